@@ -1,0 +1,107 @@
+/**
+ * The event-store port. Every adapter (SQLite embedded, KurrentDB) passes the same contract suite
+ * (libs/event-store/test/contract). Positions are global and strictly increasing across all streams.
+ */
+
+/** An event to append. `id` is derived from the command id, so a retried command appends nothing twice. */
+export interface NewEvent {
+  id: string; // UUID
+  type: string;
+  data: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+export interface RecordedEvent {
+  id: string;
+  streamId: string;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  /** 0-based revision of the event inside its stream. */
+  revision: number;
+  /** Global position in the all-stream; strictly increasing, comparable across streams. */
+  position: bigint;
+  /** ISO-8601 time at which the store recorded the event. */
+  recordedAt: string;
+}
+
+/**
+ * What the writer believes about the stream: `'no_stream'` (must not exist), `'any'`, or the revision of
+ * the stream's last event (0-based).
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: number;
+  /** Global position of the last event written (or already present, for an idempotent retry). */
+  position: bigint;
+}
+
+/** The expected revision did not match the stream's actual revision. Retry after re-reading. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface ReadStreamOptions {
+  /** First revision to return (inclusive); default 0. */
+  fromRevision?: number;
+  /** Maximum number of events; default unlimited. */
+  limit?: number;
+}
+
+export interface ReadAllOptions {
+  /** Return events strictly after this position; default: from the beginning. */
+  after?: bigint;
+  /** Maximum number of events; default 1000. */
+  limit?: number;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; undefined = from the beginning. */
+  after?: bigint;
+  /** Upper bound of events handed to one handler call; default 500. */
+  maxBatch?: number;
+}
+
+/**
+ * Events are delivered in position order, in batches. The next batch is not delivered until the
+ * returned promise resolves (back-pressure). If the handler throws, the subscription stops and
+ * `onError` is called.
+ */
+export type BatchHandler = (events: RecordedEvent[]) => Promise<void> | void;
+
+export interface Subscription {
+  /** Stops delivery; resolves when no handler call is running any more. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  /**
+   * Appends atomically. Idempotent: if every event id of the batch is already in the stream (same ids,
+   * same order, at the positions a previous identical append put them), returns that append's result
+   * and writes nothing, whatever `expected` says.
+   */
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream in revision order; [] when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Revision of the stream's last event, or 'no_stream'. */
+  streamRevision(streamId: string): Promise<number | 'no_stream'>;
+  /** Events of all streams in position order. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch-up subscription to all streams: history after `after`, then live events, in order. */
+  subscribeAll(
+    handler: BatchHandler,
+    options?: SubscribeOptions & { onError?: (error: unknown) => void },
+  ): Subscription;
+  /** Position of the newest event in the store, or undefined when empty. */
+  headPosition(): Promise<bigint | undefined>;
+  close(): Promise<void>;
+}
