@@ -1,4 +1,8 @@
-/** Unit and contract suites: run from TypeScript sources, no build needed. */
+/**
+ * Every suite runs from TypeScript sources, no build needed. Nest 12 and a few of its dependencies
+ * ship only as ES modules, which Jest's CommonJS registry cannot require; swc turns them into
+ * CommonJS like our own sources.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -10,10 +14,29 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
+const esmOnly = [
+  '@nestjs',
+  '@apollo/server',
+  '@as-integrations',
+  'graphql-ws',
+  'uid',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  'load-esm',
+  '@borewit',
+];
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)s$': swc },
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: { '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
-  testMatch: ['<rootDir>/libs/*/test/**/*.test.ts', '<rootDir>/apps/*/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/apps/web/'],
+  testMatch: [
+    '<rootDir>/libs/*/test/**/*.test.ts',
+    '<rootDir>/apps/*/test/**/*.test.ts',
+    '<rootDir>/test/**/*.test.ts',
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

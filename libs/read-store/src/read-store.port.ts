@@ -11,7 +11,13 @@ export interface Doc {
 
 export type Scalar = string | number | boolean | null;
 
-/** One condition on a (possibly dotted) field. All conditions of a query are AND-ed. */
+/**
+ * One condition on a (possibly dotted) field. All conditions of a query are AND-ed.
+ * Fields are identifiers joined by dots (`fleet.name`); `id` is the document key. Arrays are not
+ * traversed. Comparisons are typed as in MongoDB: `1` never equals `'1'` or `true`, ranges compare
+ * numbers with numbers and strings with strings (code-point order). `eq null` matches null or missing,
+ * `ne`/`nin` match missing fields, `exists: true` matches null values.
+ */
 export type Filter =
   | { field: string; op: 'eq' | 'ne'; value: Scalar }
   | { field: string; op: 'in' | 'nin'; value: Scalar[] }
@@ -20,8 +26,15 @@ export type Filter =
 
 export interface Query {
   filters?: Filter[];
-  /** Case-insensitive substring match of `value` against any of `fields` (OR). Empty value = no filter. */
+  /**
+   * Case-insensitive substring match of `value` against any of `fields` (OR). Empty value = no filter.
+   * Only string values are searched; no fields = no match.
+   */
   keyword?: { fields: string[]; value: string };
+  /**
+   * Null and missing sort first ascending, last descending. Ties are broken by `id` (in the direction of
+   * the last key), so paging is stable; no sort = `id` order. Sort on fields holding one type.
+   */
   sort?: { field: string; direction: 'asc' | 'desc' }[];
   /** 0-based page index and page size; absent = all rows. */
   page?: { index: number; rows: number };
@@ -41,17 +54,27 @@ export interface ReadModelWriter {
   delete(collection: string, id: string): Promise<void>;
 }
 
+/**
+ * Collection names are lower-case identifiers (`[a-z][a-z0-9_]{0,62}`, not `checkpoints`). Documents
+ * are JSON (stored as JSON text, read back with their key order) and must not have an `_id` field.
+ * Invalid names, fields, values and documents reject with `ReadStoreInputError`.
+ */
 export interface ReadStore {
   get<T extends Doc>(collection: string, id: string): Promise<T | undefined>;
   find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>>;
   /**
    * Runs `work` and then commits its writes together with the checkpoint `{name, position}`, atomically:
-   * either both land or neither. Units of work are serialised.
+   * either both land or neither. Units of work are serialised. `work` must only await the writer: it
+   * holds the write lock, and may be run again if MongoDB retries a transient transaction error.
+   * A `null` checkpoint commits the writes alone (operational data no projection replays, e.g. sessions).
    */
-  unitOfWork(checkpoint: { name: string; position: bigint }, work: (w: ReadModelWriter) => Promise<void>): Promise<void>;
+  unitOfWork(
+    checkpoint: { name: string; position: bigint } | null,
+    work: (w: ReadModelWriter) => Promise<void>,
+  ): Promise<void>;
   /** Last committed checkpoint of a projection, or undefined. */
   checkpoint(name: string): Promise<bigint | undefined>;
-  /** Drops the collections and the checkpoints named, atomically (used by rebuilds). */
+  /** Drops the collections and the checkpoints named, atomically (used by rebuilds). Declared indexes stay. */
   reset(collections: string[], checkpointNames: string[]): Promise<void>;
   /** Declares indexed fields for a collection (idempotent); adapters use it to keep lists fast. */
   ensureIndexes(collection: string, fields: string[]): Promise<void>;

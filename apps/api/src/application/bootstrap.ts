@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import {
+  accountDecider,
+  FULL_RIGHTS,
+  permissionGroupDecider,
+  reservationDecider,
+  streams,
+} from '@gps/domain';
+import type { Platform } from './platform';
+import { hashSecret } from '../infrastructure/password-hasher';
+import { sha256Hex } from '../infrastructure/tokens';
+
+export const BOOTSTRAP_ADMIN_ID = 'administrator';
+export const BOOTSTRAP_GROUP_ID = 'administrators';
+
+/**
+ * On an empty store, creates the first administrator in a full-permission group. The password is
+ * ADMIN_PASSWORD, or generated and printed once. Returns the generated password, if any.
+ */
+export async function bootstrapFirstAdmin(
+  platform: Platform,
+): Promise<{ account: string; generatedPassword?: string } | undefined> {
+  if ((await platform.events.headPosition()) !== undefined) return undefined;
+  const { config, clock } = platform;
+  const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const password = config.adminPassword ?? (generatedPassword as string);
+  const at = clock.now();
+  const ctx = { commandId: 'bootstrap', caller: undefined };
+  await platform.execute(ctx, permissionGroupDecider, streams.permission(BOOTSTRAP_GROUP_ID), {
+    type: 'CreatePermissionGroup',
+    permissionId: BOOTSTRAP_GROUP_ID,
+    name: 'Administrators',
+    sort: 0,
+    rights: FULL_RIGHTS,
+    at,
+  });
+  await platform.execute(
+    ctx,
+    reservationDecider,
+    streams.accountName(config.adminAccount),
+    { type: 'Reserve', ownerId: BOOTSTRAP_ADMIN_ID },
+    1,
+  );
+  await platform.execute(
+    ctx,
+    accountDecider,
+    streams.account(BOOTSTRAP_ADMIN_ID),
+    {
+      type: 'CreateAccount',
+      accountId: BOOTSTRAP_ADMIN_ID,
+      account: config.adminAccount,
+      alias: 'Administrator',
+      permissionId: BOOTSTRAP_GROUP_ID,
+      // The client would send SHA-256 hex of the typed password; store what it will send.
+      passwordHash: await hashSecret(sha256Hex(password)),
+      at,
+    },
+    2,
+  );
+  return { account: config.adminAccount, generatedPassword };
+}

@@ -1,0 +1,79 @@
+import type { Decider, DomainEvent } from '@gps/domain';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '@gps/event-store';
+import { eventIdFor } from '../infrastructure/ids';
+
+export interface CommandMeta {
+  /** Idempotency key: a retried command with the same id never writes twice. */
+  commandId: string;
+  /** Who caused it, for the audit trail. */
+  actor: { kind: string; id: string };
+}
+
+export interface HandleResult<E> {
+  events: E[];
+  /** Global position of the last event written, or undefined when the decision produced nothing. */
+  position?: bigint;
+  /** True when this command id had already been applied (nothing was written now). */
+  duplicate: boolean;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Load -> decide -> append with the expected revision; on a concurrent write, reload and decide again.
+ * The decider stays pure; everything that touches the store is here.
+ */
+export class CommandHandler {
+  constructor(private readonly store: EventStore) {}
+
+  async handle<C, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    meta: CommandMeta,
+  ): Promise<HandleResult<E>> {
+    const firstId = eventIdFor(meta.commandId, 0);
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await this.store.readStream(streamId);
+      if (recorded.some((e) => e.id === firstId)) return { events: [], duplicate: true };
+      const state = recorded.reduce(
+        (s, e) =>
+          decider.evolve(s, { type: e.type, version: Number(e.metadata.version ?? 1), data: e.data } as E),
+        decider.initialState,
+      );
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, duplicate: false };
+      const expected = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].revision;
+      try {
+        const result = await this.store.append(
+          streamId,
+          events.map((e, i) => toNewEvent(e, i, meta)),
+          expected,
+        );
+        return { events, position: result.position, duplicate: false };
+      } catch (error) {
+        if (error instanceof WrongExpectedRevisionError && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Appends facts that need no decision (log entries) to a stream, idempotently. */
+  async record(streamId: string, events: DomainEvent[], meta: CommandMeta): Promise<bigint> {
+    const result = await this.store.append(
+      streamId,
+      events.map((e, i) => toNewEvent(e, i, meta)),
+      'any',
+    );
+    return result.position;
+  }
+}
+
+function toNewEvent(event: DomainEvent, index: number, meta: CommandMeta): NewEvent {
+  return {
+    id: eventIdFor(meta.commandId, index),
+    type: event.type,
+    data: event.data as Record<string, unknown>,
+    metadata: { version: event.version, commandId: meta.commandId, actor: meta.actor },
+  };
+}

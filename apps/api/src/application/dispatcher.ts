@@ -1,0 +1,124 @@
+import { adminCan } from '@gps/domain';
+import { ResponseCode } from '@gps/contracts';
+import { ApiError, toApiError } from './api-error';
+import type { AdminRight, Operation, OperationContext } from './operation';
+import type { Caller } from './sessions';
+import type { Platform } from './platform';
+import { newId } from '../infrastructure/ids';
+
+export interface RequestInfo {
+  token?: string;
+  ip: string;
+  /** Optional client-chosen idempotency key. */
+  requestId?: string;
+}
+
+/**
+ * The one way into the application for both doors: session, access, validation, the operation,
+ * and the administrator's system-log entry with its outcome.
+ */
+export class Dispatcher {
+  private readonly operations = new Map<string, Operation>();
+
+  constructor(
+    private readonly platform: Platform,
+    operations: Operation[],
+  ) {
+    for (const op of operations) {
+      if (this.operations.has(op.name)) throw new Error(`duplicate operation ${op.name}`);
+      this.operations.set(op.name, op);
+    }
+  }
+
+  list(): Operation[] {
+    return [...this.operations.values()];
+  }
+
+  has(name: string): boolean {
+    return this.operations.has(name);
+  }
+
+  async dispatch(name: string, rawInput: unknown, request: RequestInfo): Promise<unknown> {
+    const op = this.operations.get(name);
+    if (!op) throw new ApiError(ResponseCode.NOT_FOUND, `unknown call ${name}`);
+    const caller =
+      'public' in op.access && op.access.public
+        ? undefined
+        : await this.platform.sessions.authenticate(request.token);
+    const ctx: OperationContext = {
+      platform: this.platform,
+      caller,
+      ip: request.ip,
+      token: request.token,
+      commandId: request.requestId ? `${name}:${request.requestId}` : newId(),
+      now: this.platform.clock.now(),
+    };
+    try {
+      this.checkAccess(op, caller);
+      const parsed = op.input.safeParse(rawInput ?? {});
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+        const first = issues[0];
+        throw new ApiError(
+          ResponseCode.VALIDATION,
+          first.field ? `${first.field}: ${first.message}` : first.message,
+          {
+            issues,
+          },
+        );
+      }
+      const result = await op.run(ctx, parsed.data);
+      if (caller?.actor.kind === 'admin' && op.kind === 'mutation')
+        await this.log(op, ctx, caller, 'success');
+      return result;
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.code === ResponseCode.FAILURE) this.platform.logger.error(`${name} failed`, error);
+      if (caller?.actor.kind === 'admin') {
+        await this.log(
+          op,
+          ctx,
+          caller,
+          apiError.code === ResponseCode.ACCESS_DENIED ? 'denied' : 'failure',
+          apiError.message,
+        );
+      }
+      throw apiError;
+    }
+  }
+
+  private checkAccess(op: Operation, caller: Caller | undefined): void {
+    if (!caller || ('public' in op.access && op.access.public)) return;
+    const access = op.access as Exclude<Operation['access'], { public: true }>;
+    const actor = caller.actor;
+    if (actor.kind === 'admin') {
+      if (!access.admin) throw new ApiError(ResponseCode.ACCESS_DENIED, 'not available to administrators');
+      const alternatives = access.admin === 'any' ? [] : [access.admin].flat();
+      if (alternatives.length > 0 && !alternatives.some((a) => adminCan(actor, a.functionId, a.right))) {
+        throw new ApiError(ResponseCode.ACCESS_DENIED, 'insufficient permission');
+      }
+      return;
+    }
+    if (!access.clients?.includes(actor.kind))
+      throw new ApiError(ResponseCode.ACCESS_DENIED, 'access denied');
+  }
+
+  private async log(
+    op: Operation,
+    ctx: OperationContext,
+    caller: Caller,
+    outcome: 'success' | 'denied' | 'failure',
+    detail?: string,
+  ) {
+    const access = op.access as { admin?: AdminRight | AdminRight[] | 'any' };
+    const functionId = access.admin && access.admin !== 'any' ? [access.admin].flat()[0].functionId : null;
+    await this.platform.systemLog.record(ctx, {
+      accountId: caller.subjectId,
+      account: caller.account,
+      action: op.name,
+      functionId,
+      outcome,
+      detail: detail ?? null,
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import { accountDecider, deviceDecider, fleetDecider, streams } from '@gps/domain';
+import { ResponseCode } from '@gps/contracts';
+import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
+import { ApiError } from './api-error';
+import type { OperationContext } from './operation';
+import { SESSIONS, type SessionDoc, type SubjectKind } from './sessions';
+import { hashSecret } from '../infrastructure/password-hasher';
+import { newToken, tokenDigest } from '../infrastructure/tokens';
+
+export const RESET_KEYS = 'ops_reset_keys';
+
+interface ResetKeyDoc {
+  /** SHA-256 of the key; the key itself exists only in the mail. */
+  id: string;
+  kind: SubjectKind;
+  subjectId: string;
+  expiresAt: number;
+  usedAt: number | null;
+  [k: string]: unknown;
+}
+
+const CREDENTIAL_KEY = { admin: credentialId.admin, fleet: credentialId.fleet, device: credentialId.device };
+
+/**
+ * Mails a single-use reset key when the account exists and the email matches its address. The answer
+ * is the same either way, so the call cannot be used to discover accounts or addresses.
+ */
+export async function requestReset(
+  ctx: OperationContext,
+  kind: SubjectKind,
+  account: string,
+  email: string,
+): Promise<boolean> {
+  const { platform } = ctx;
+  const keys = [`reset:${kind}:${account.toLowerCase()}`, `ip:${ctx.ip}`];
+  platform.throttle.check(keys, ctx.now);
+  // Each request counts towards the same throttle as failed sign-ins, so the call cannot flood a mailbox.
+  platform.throttle.fail(keys, ctx.now);
+  const credential = await platform.read.get<CredentialDoc>(
+    Collections.credentials,
+    CREDENTIAL_KEY[kind](account),
+  );
+  if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
+  const key = newToken();
+  const doc: ResetKeyDoc = {
+    id: tokenDigest(key),
+    kind,
+    subjectId: credential.subjectId,
+    expiresAt: ctx.now + platform.config.resetKeyTtlSeconds * 1000,
+    usedAt: null,
+  };
+  await platform.read.unitOfWork(null, (w) => w.put(RESET_KEYS, doc));
+  const path = kind === 'admin' ? '/admin/resetPassword' : '/resetPassword';
+  await platform.mailer.send({
+    to: credential.email,
+    subject: 'Password reset / 重設密碼',
+    text:
+      `A password reset was requested for ${account}.\n\n` +
+      `Open ${platform.config.publicUrl}${path}?key=${key}\n` +
+      `or enter this reset key: ${key}\n\n` +
+      `The key works once and expires in ${Math.round(platform.config.resetKeyTtlSeconds / 60)} minutes. ` +
+      `If you did not ask for it, ignore this mail.`,
+  });
+  return true;
+}
+
+/** Redeems a reset key exactly once, sets the new password and ends the subject's open sessions. */
+export async function redeemReset(
+  ctx: OperationContext,
+  kinds: SubjectKind[],
+  key: string,
+  password: string,
+): Promise<boolean> {
+  const { platform } = ctx;
+  let redeemed: ResetKeyDoc | undefined;
+  await platform.read.unitOfWork(null, async (w) => {
+    const doc = await w.get<ResetKeyDoc>(RESET_KEYS, tokenDigest(key));
+    if (!doc || doc.usedAt !== null || doc.expiresAt <= ctx.now || !kinds.includes(doc.kind)) return;
+    redeemed = { ...doc, usedAt: ctx.now };
+    await w.put(RESET_KEYS, redeemed);
+  });
+  if (!redeemed) throw new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
+  const passwordHash = await hashSecret(password);
+  const at = ctx.now;
+  const id = redeemed.subjectId;
+  if (redeemed.kind === 'admin') {
+    await platform.execute(ctx, accountDecider, streams.account(id), {
+      type: 'ChangeAccountPassword',
+      accountId: id,
+      passwordHash,
+      at,
+    });
+  } else if (redeemed.kind === 'fleet') {
+    await platform.execute(ctx, fleetDecider, streams.fleet(id), {
+      type: 'ChangeFleetPassword',
+      fleetId: id,
+      passwordHash,
+      at,
+    });
+  } else {
+    await platform.execute(ctx, deviceDecider, streams.device(id), {
+      type: 'ChangeDevicePassword',
+      serialNumber: id,
+      passwordHash,
+      at,
+    });
+  }
+  await endSessionsOf(ctx, redeemed.kind, id);
+  return true;
+}
+
+export async function endSessionsOf(
+  ctx: OperationContext,
+  kind: SubjectKind,
+  subjectId: string,
+): Promise<void> {
+  const { read } = ctx.platform;
+  await read.unitOfWork(null, async (w) => {
+    const open = await w.find<SessionDoc>(SESSIONS, {
+      filters: [
+        { field: 'kind', op: 'eq', value: kind },
+        { field: 'subjectId', op: 'eq', value: subjectId },
+      ],
+    });
+    for (const s of open.rows) await w.delete(SESSIONS, s.id);
+  });
+}

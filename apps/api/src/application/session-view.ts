@@ -1,0 +1,40 @@
+import { clientPermissionSlots } from '@gps/domain';
+import type { Caller } from './sessions';
+
+/** What a client keeps after signing in (the spec's "client user" session data). */
+export interface SessionView {
+  token: string;
+  accountId: string;
+  accountType: number;
+  account: string;
+  alias: string | null;
+  permissions: number[];
+  rights: { functionId: number; flags: string }[];
+  parentFleetId: string | null;
+  idleSeconds: number;
+  announcementDatas: unknown[];
+  messageDatas: unknown[];
+}
+
+export function sessionView(token: string, caller: Caller, idleSeconds: number): SessionView {
+  const actor = caller.actor;
+  return {
+    token,
+    accountId: caller.subjectId,
+    accountType: caller.accountType,
+    account: caller.account,
+    alias: caller.alias,
+    permissions: actor.kind === 'admin' ? [] : clientPermissionSlots(actor),
+    rights:
+      actor.kind === 'admin'
+        ? Object.entries(actor.rights)
+            .map(([functionId, flags]) => ({ functionId: Number(functionId), flags }))
+            .sort((a, b) => a.functionId - b.functionId)
+        : [],
+    parentFleetId: actor.kind === 'fleet' ? actor.parentFleetId : null,
+    idleSeconds,
+    // Announcements and messages arrive with their own capability; the session carries none yet.
+    announcementDatas: [],
+    messageDatas: [],
+  };
+}

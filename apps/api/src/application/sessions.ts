@@ -1,0 +1,131 @@
+import type { Actor } from '@gps/domain';
+import type { ReadStore } from '@gps/read-store';
+import {
+  Collections,
+  type AccountDoc,
+  type DeviceDoc,
+  type FleetDoc,
+  type PermissionDoc,
+} from '@gps/projections';
+import { AccountStatus, AccountType, ResponseCode } from '@gps/contracts';
+import { ApiError } from './api-error';
+import type { Clock } from '../infrastructure/clock';
+import { newToken, tokenDigest } from '../infrastructure/tokens';
+
+export const SESSIONS = 'ops_sessions';
+
+export type SubjectKind = 'admin' | 'fleet' | 'device';
+
+export interface SessionDoc {
+  /** SHA-256 of the token: the token itself is never stored. */
+  id: string;
+  kind: SubjectKind;
+  subjectId: string;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string;
+  [k: string]: unknown;
+}
+
+/** The signed-in caller as every operation sees it. */
+export interface Caller {
+  sessionId: string;
+  actor: Actor;
+  accountType: number;
+  account: string;
+  alias: string | null;
+  subjectId: string;
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Server-side sessions with idle expiry. Session failures map to the spec's codes:
+ * -8 no token, -9 idle-expired, -10 unknown/malformed/logged-out token, -11 account suspended or removed.
+ */
+export class Sessions {
+  constructor(
+    private readonly store: ReadStore,
+    private readonly clock: Clock,
+    private readonly idleSeconds: number,
+  ) {}
+
+  async open(kind: SubjectKind, subjectId: string, ip: string): Promise<string> {
+    const token = newToken();
+    const now = this.clock.now();
+    const doc: SessionDoc = { id: tokenDigest(token), kind, subjectId, createdAt: now, lastSeenAt: now, ip };
+    await this.store.unitOfWork(null, (w) => w.put(SESSIONS, doc));
+    return token;
+  }
+
+  async close(token: string): Promise<void> {
+    await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, tokenDigest(token)));
+  }
+
+  /** Resolves the caller of a token and slides its idle window, or throws the matching session code. */
+  async authenticate(token: string | undefined): Promise<Caller> {
+    if (!token) throw new ApiError(ResponseCode.SESSION_MISSING, 'not signed in');
+    if (!TOKEN_SHAPE.test(token)) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
+    const id = tokenDigest(token);
+    const session = await this.store.get<SessionDoc>(SESSIONS, id);
+    if (!session) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
+    const now = this.clock.now();
+    if (now - session.lastSeenAt > this.idleSeconds * 1000) {
+      await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+      throw new ApiError(ResponseCode.SESSION_EXPIRED, 'session expired, please sign in again');
+    }
+    const caller = await this.resolveCaller(session);
+    if (!caller) {
+      await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+      throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'account suspended or removed');
+    }
+    await this.store.unitOfWork(null, (w) => w.put(SESSIONS, { ...session, lastSeenAt: now }));
+    return caller;
+  }
+
+  /** Builds the actor from current read models, so a permission change applies to open sessions at once. */
+  async resolveCaller(session: Pick<SessionDoc, 'id' | 'kind' | 'subjectId'>): Promise<Caller | undefined> {
+    const base = { sessionId: session.id, subjectId: session.subjectId };
+    switch (session.kind) {
+      case 'admin': {
+        const account = await this.store.get<AccountDoc>(Collections.accounts, session.subjectId);
+        if (!account || account.statusCode !== AccountStatus.NORMAL) return undefined;
+        const group = await this.store.get<PermissionDoc>(Collections.permissions, account.permissionId);
+        return {
+          ...base,
+          actor: { kind: 'admin', accountId: account.id, rights: group?.rights ?? {} },
+          accountType: AccountType.ADMIN,
+          account: account.account,
+          alias: account.alias,
+        };
+      }
+      case 'fleet': {
+        const fleet = await this.store.get<FleetDoc>(Collections.fleets, session.subjectId);
+        if (!fleet || fleet.statusCode !== AccountStatus.NORMAL) return undefined;
+        return {
+          ...base,
+          actor: {
+            kind: 'fleet',
+            fleetId: fleet.id,
+            parentFleetId: fleet.parentFleetId,
+            permissions: fleet.permissions,
+          },
+          accountType: AccountType.FLEET,
+          account: fleet.account,
+          alias: fleet.alias,
+        };
+      }
+      case 'device': {
+        const device = await this.store.get<DeviceDoc>(Collections.devices, session.subjectId);
+        if (!device) return undefined;
+        return {
+          ...base,
+          actor: { kind: 'device', serialNumber: device.deviceSerialNumber },
+          accountType: AccountType.DEVICE,
+          account: device.deviceSerialNumber,
+          alias: device.carName,
+        };
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { ResponseCode } from '@gps/contracts';
+import { Collections, type CredentialDoc } from '@gps/projections';
+import { ApiError } from './api-error';
+import type { OperationContext } from './operation';
+import type { SubjectKind } from './sessions';
+import { sessionView, type SessionView } from './session-view';
+import { decoyHash, verifySecret } from '../infrastructure/password-hasher';
+
+const WRONG = 'account or password is incorrect';
+
+/**
+ * Checks a password against the credentials read model, throttled per account and per address.
+ * An unknown account costs the same hash as a known one, so timing tells nothing.
+ */
+export async function checkCredentials(
+  ctx: OperationContext,
+  credentialKey: string,
+  password: string,
+): Promise<CredentialDoc> {
+  const { throttle, read } = ctx.platform;
+  const keys = [`acct:${credentialKey}`, `ip:${ctx.ip}`];
+  throttle.check(keys, ctx.now);
+  const credential = await read.get<CredentialDoc>(Collections.credentials, credentialKey);
+  const ok = await verifySecret(password, credential?.passwordHash ?? (await decoyHash()));
+  if (!credential || !credential.passwordHash || !ok) {
+    throttle.fail(keys, ctx.now);
+    throw new ApiError(ResponseCode.INVALID_CREDENTIALS, WRONG);
+  }
+  throttle.succeed([`acct:${credentialKey}`]);
+  if (credential.statusCode !== 1)
+    throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
+  return credential;
+}
+
+/** Opens a server-side session for a subject whose credentials were just checked. */
+export async function openSession(
+  ctx: OperationContext,
+  kind: SubjectKind,
+  subjectId: string,
+): Promise<SessionView> {
+  const { sessions, config } = ctx.platform;
+  const token = await sessions.open(kind, subjectId, ctx.ip);
+  const caller = await sessions.authenticate(token);
+  return sessionView(token, caller, config.sessionIdleSeconds);
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+/** Every setting the platform reads, with its default. The README lists the same table. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  eventStoreUrl?: string;
+  mongoUrl?: string;
+  adminAccount: string;
+  adminPassword?: string;
+  sessionIdleSeconds: number;
+  resetKeyTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  webDist: string;
+  /** Trust X-Forwarded-For for the caller's address (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`expected a positive integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    mongoUrl: env.MONGO_URL || undefined,
+    adminAccount: env.ADMIN_ACCOUNT || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 900),
+    resetKeyTtlSeconds: int(env.RESET_KEY_TTL_SECONDS, 3600),
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'GPS Tracking <no-reply@localhost>',
+    webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../web/dist')),
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,67 @@
+import type { IncomingMessage } from 'node:http';
+import type { Request } from 'express';
+import { Context } from '@nestjs/graphql';
+import type { Context as WsContext } from 'graphql-ws';
+import type { RequestInfo } from '../application/dispatcher';
+import { clientIp } from '../rest/request-info';
+
+/** The GraphQL context: what the Dispatcher needs to know about the caller of each operation. */
+export interface GraphqlContext {
+  req: IncomingMessage;
+  requestInfo: RequestInfo;
+}
+
+/** What Apollo's express integration hands the context function for an HTTP request. */
+interface HttpContextInput {
+  req: Request;
+}
+
+/** What graphql-ws hands it for an operation over a websocket (`extra` as set by graphql-ws/use/ws). */
+type WsContextInput = WsContext<Record<string, unknown> | undefined, { request: IncomingMessage }>;
+
+/** Resolver parameter: the RequestInfo to pass to `dispatcher.dispatch`. */
+export const CallRequest = (): ParameterDecorator => Context('requestInfo');
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/** Builds the context of each operation, over HTTP or over graphql-ws. */
+export function graphqlContext(trustProxy: boolean) {
+  return (input: HttpContextInput | WsContextInput): GraphqlContext => {
+    if ('extra' in input) {
+      const request = input.extra.request;
+      const token = input.connectionParams?.authToken;
+      return {
+        req: request,
+        requestInfo: {
+          token: typeof token === 'string' && token ? token : undefined,
+          // clientIp reads only the headers and the socket, which the upgrade request has too.
+          ip: clientIp(request as Request, trustProxy),
+        },
+      };
+    }
+    const { req } = input;
+    const key = req.headers['idempotency-key'];
+    return {
+      req,
+      requestInfo: {
+        token: bearerToken(req.headers.authorization),
+        ip: clientIp(req, trustProxy),
+        // Same role as the /api body's requestId: a retried mutation is not applied twice.
+        ...(typeof key === 'string' && key ? { requestId: key } : {}),
+      },
+    };
+  };
+}
+
+/**
+ * graphql-ws connection check: the token itself is checked by every operation (the session may idle
+ * out while the socket stays open), so only a malformed one is refused here.
+ */
+export function acceptConnection(ctx: WsContext): boolean {
+  const token = ctx.connectionParams?.authToken;
+  return token === undefined || typeof token === 'string';
+}

@@ -1,0 +1,18 @@
+import { AccountResolver } from './resolvers/account.resolver';
+import { DeviceResolver } from './resolvers/device.resolver';
+import { FleetResolver } from './resolvers/fleet.resolver';
+import { PermissionResolver } from './resolvers/permission.resolver';
+import { SessionResolver } from './resolvers/session.resolver';
+import { SettingsResolver } from './resolvers/settings.resolver';
+import { SystemLogResolver } from './resolvers/system-log.resolver';
+
+/** Every resolver of the GraphQL door: the AppModule's providers and the schema printer's input. */
+export const graphqlResolvers = [
+  SessionResolver,
+  AccountResolver,
+  PermissionResolver,
+  FleetResolver,
+  DeviceResolver,
+  SettingsResolver,
+  SystemLogResolver,
+];

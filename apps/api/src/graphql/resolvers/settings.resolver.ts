@@ -1,0 +1,26 @@
+import { Inject } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
+import { CallRequest } from '../context';
+import { dispatchAs } from '../dispatch';
+import { SystemSetting } from '../types/settings';
+
+/** System settings (back office). */
+@Resolver(() => SystemSetting)
+export class SettingsResolver {
+  constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}
+
+  @Query(() => [SystemSetting])
+  systemSettings(@CallRequest() request: RequestInfo): Promise<SystemSetting[]> {
+    return dispatchAs(this.dispatcher, 'getSystemSettings', {}, request);
+  }
+
+  @Mutation(() => SystemSetting)
+  editSystemSetting(
+    @Args('id') id: string,
+    @Args('value') value: string,
+    @CallRequest() request: RequestInfo,
+  ): Promise<SystemSetting> {
+    return dispatchAs(this.dispatcher, 'editSystemSetting', { id, value }, request);
+  }
+}

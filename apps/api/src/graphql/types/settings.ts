@@ -1,0 +1,10 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class SystemSetting {
+  @Field()
+  id!: string;
+
+  @Field()
+  value!: string;
+}

@@ -1,0 +1,198 @@
+import { accountDecider, permissionGroupDecider, streams, FunctionId } from '@gps/domain';
+import {
+  createAccountInput,
+  createPermissionInput,
+  deleteByIdInput,
+  editAccountInput,
+  editPermissionInput,
+  getAccountsInput,
+  getPermissionsInput,
+  ResponseCode,
+} from '@gps/contracts';
+import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
+import { ApiError, notFound } from '../application/api-error';
+import { operation, callerOf, type OperationContext } from '../application/operation';
+import { find, pageOf } from '../application/lists';
+import { releaseName, reserveName } from '../application/name-reservation';
+import { endSessionsOf } from '../application/password-reset';
+import { hashSecret } from '../infrastructure/password-hasher';
+import { newId } from '../infrastructure/ids';
+
+const ACCOUNT = FunctionId.ACCOUNT;
+const PERMISSION = FunctionId.PERMISSION;
+
+async function accountRow(ctx: OperationContext, doc: AccountDoc) {
+  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, doc.permissionId);
+  return { ...doc, permissionName: group?.name ?? null };
+}
+
+async function requireAccount(ctx: OperationContext, id: string): Promise<AccountDoc> {
+  const doc = await ctx.platform.read.get<AccountDoc>(Collections.accounts, id);
+  if (!doc) throw notFound('account not found');
+  return doc;
+}
+
+async function requireGroup(ctx: OperationContext, id: string): Promise<void> {
+  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id);
+  if (!group) throw new ApiError(ResponseCode.VALIDATION, 'permissionId: permission group not found');
+}
+
+const rightsRecord = (rights?: { functionId: number; flags: string }[]) =>
+  rights ? Object.fromEntries(rights.map((r) => [String(r.functionId), r.flags])) : undefined;
+
+function permissionRow(doc: PermissionDoc) {
+  return {
+    ...doc,
+    rights: Object.entries(doc.rights)
+      .map(([functionId, flags]) => ({ functionId: Number(functionId), flags }))
+      .sort((a, b) => a.functionId - b.functionId),
+  };
+}
+
+export const accountOperations = [
+  operation({
+    name: 'getAccounts',
+    kind: 'query',
+    summary: 'Administrator accounts, searched by keyword over account and alias; 30 or 100 a page.',
+    input: getAccountsInput,
+    access: { admin: { functionId: ACCOUNT, right: 'view' } },
+    async run(ctx, input) {
+      const page = await find<AccountDoc>(ctx, Collections.accounts, {
+        keyword: { fields: ['account', 'alias'], value: input.keyword ?? '' },
+        sort: [{ field: 'account', direction: 'asc' }],
+        page: pageOf(input, 30),
+      });
+      return { total: page.total, rows: await Promise.all(page.rows.map((r) => accountRow(ctx, r))) };
+    },
+  }),
+  operation({
+    name: 'createAccount',
+    kind: 'mutation',
+    summary: 'Creates an administrator account in a permission group.',
+    input: createAccountInput,
+    access: { admin: { functionId: ACCOUNT, right: 'add' } },
+    async run(ctx, input) {
+      const accountId = newId();
+      const command = {
+        type: 'CreateAccount' as const,
+        accountId,
+        account: input.account,
+        alias: input.alias,
+        permissionId: input.permissionId,
+        statusCode: input.statusCode,
+        email: input.email,
+        passwordHash: await hashSecret(input.password),
+        at: ctx.now,
+      };
+      accountDecider.decide(command, accountDecider.initialState); // validation before reserving the name
+      await requireGroup(ctx, input.permissionId);
+      await reserveName(ctx, streams.accountName(input.account), accountId, 'an account with this name');
+      await ctx.platform.execute(ctx, accountDecider, streams.account(accountId), command);
+      return accountRow(ctx, await requireAccount(ctx, accountId));
+    },
+  }),
+  operation({
+    name: 'editAccount',
+    kind: 'mutation',
+    summary: 'Edits alias, permission group, status or password of an administrator (only changed fields).',
+    input: editAccountInput,
+    access: { admin: { functionId: ACCOUNT, right: 'edit' } },
+    async run(ctx, input) {
+      await requireAccount(ctx, input.id);
+      if (input.permissionId !== undefined) await requireGroup(ctx, input.permissionId);
+      await ctx.platform.execute(ctx, accountDecider, streams.account(input.id), {
+        type: 'EditAccount',
+        accountId: input.id,
+        alias: input.alias,
+        permissionId: input.permissionId,
+        statusCode: input.statusCode,
+        email: input.email,
+        passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
+        byAccountId: callerOf(ctx).subjectId,
+        at: ctx.now,
+      });
+      if (input.statusCode === 2 || input.password !== undefined) await endSessionsOf(ctx, 'admin', input.id);
+      return accountRow(ctx, await requireAccount(ctx, input.id));
+    },
+  }),
+  operation({
+    name: 'deleteAccount',
+    kind: 'mutation',
+    summary: 'Deletes an administrator account (not your own); its name becomes free again.',
+    input: deleteByIdInput,
+    access: { admin: { functionId: ACCOUNT, right: 'delete' } },
+    async run(ctx, input) {
+      const doc = await requireAccount(ctx, input.id);
+      await ctx.platform.execute(ctx, accountDecider, streams.account(input.id), {
+        type: 'DeleteAccount',
+        accountId: input.id,
+        byAccountId: callerOf(ctx).subjectId,
+        at: ctx.now,
+      });
+      await releaseName(ctx, streams.accountName(doc.account), input.id);
+      await endSessionsOf(ctx, 'admin', input.id);
+      return true;
+    },
+  }),
+  operation({
+    name: 'getPermissions',
+    kind: 'query',
+    summary: 'Permission groups with their rights per function (add, edit, delete, view).',
+    input: getPermissionsInput,
+    access: { admin: { functionId: PERMISSION, right: 'view' } },
+    async run(ctx, input) {
+      const page = await find<PermissionDoc>(ctx, Collections.permissions, {
+        keyword: { fields: ['name'], value: input.keyword ?? '' },
+        sort: [
+          { field: 'sort', direction: 'asc' },
+          { field: 'name', direction: 'asc' },
+        ],
+        page: pageOf(input, 30),
+      });
+      return { total: page.total, rows: page.rows.map(permissionRow) };
+    },
+  }),
+  operation({
+    name: 'createPermission',
+    kind: 'mutation',
+    summary: 'Creates a permission group; functions not given get the spec defaults.',
+    input: createPermissionInput,
+    access: { admin: { functionId: PERMISSION, right: 'add' } },
+    async run(ctx, input) {
+      const permissionId = newId();
+      await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), {
+        type: 'CreatePermissionGroup',
+        permissionId,
+        name: input.name,
+        sort: input.sort,
+        rights: rightsRecord(input.rights),
+        at: ctx.now,
+      });
+      return permissionRow(
+        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, permissionId)) as PermissionDoc,
+      );
+    },
+  }),
+  operation({
+    name: 'editPermission',
+    kind: 'mutation',
+    summary: 'Edits a permission group; the change applies to signed-in administrators at once.',
+    input: editPermissionInput,
+    access: { admin: { functionId: PERMISSION, right: 'edit' } },
+    async run(ctx, input) {
+      if (!(await ctx.platform.read.get(Collections.permissions, input.id)))
+        throw notFound('permission group not found');
+      await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(input.id), {
+        type: 'EditPermissionGroup',
+        permissionId: input.id,
+        name: input.name,
+        sort: input.sort,
+        rights: rightsRecord(input.rights),
+        at: ctx.now,
+      });
+      return permissionRow(
+        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id)) as PermissionDoc,
+      );
+    },
+  }),
+];

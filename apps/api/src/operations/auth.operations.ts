@@ -1,0 +1,134 @@
+import { accountDecider, fleetDecider } from '@gps/domain';
+import { streams } from '@gps/domain';
+import {
+  emptyInput,
+  forgetPasswordInput,
+  loginAccountInput,
+  loginInput,
+  resetPasswordInput,
+} from '@gps/contracts';
+import { credentialId } from '@gps/projections';
+import { operation, callerOf, type Access } from '../application/operation';
+import { checkCredentials, openSession } from '../application/sign-in';
+import { sessionView } from '../application/session-view';
+import { requestReset, redeemReset } from '../application/password-reset';
+
+const signedIn: Access = { admin: 'any', clients: ['fleet', 'device'] };
+
+export const authOperations = [
+  operation({
+    name: 'loginAccount',
+    kind: 'mutation',
+    summary: 'Administrator sign-in. Returns the session with the token and the permission rights.',
+    input: loginAccountInput,
+    access: { public: true },
+    async run(ctx, input) {
+      const credential = await checkCredentials(ctx, credentialId.admin(input.account), input.password).catch(
+        async (e) => {
+          await ctx.platform.systemLog.record(ctx, {
+            accountId: null,
+            account: input.account,
+            action: 'loginAccount',
+            functionId: null,
+            outcome: 'failure',
+            detail: e instanceof Error ? e.message : 'failed',
+          });
+          throw e;
+        },
+      );
+      await ctx.platform.execute(ctx, accountDecider, streams.account(credential.subjectId), {
+        type: 'RecordAccountSignIn',
+        accountId: credential.subjectId,
+        at: ctx.now,
+      });
+      const session = await openSession(ctx, 'admin', credential.subjectId);
+      await ctx.platform.systemLog.record(ctx, {
+        accountId: credential.subjectId,
+        account: session.account,
+        action: 'loginAccount',
+        functionId: null,
+        outcome: 'success',
+        detail: null,
+      });
+      return session;
+    },
+  }),
+  operation({
+    name: 'login',
+    kind: 'mutation',
+    summary:
+      'Client sign-in: a fleet or sub-fleet account, or a single device by serial number and password.',
+    input: loginInput,
+    access: { public: true },
+    async run(ctx, input) {
+      if (input.account) {
+        const credential = await checkCredentials(ctx, credentialId.fleet(input.account), input.password);
+        await ctx.platform.execute(ctx, fleetDecider, streams.fleet(credential.subjectId), {
+          type: 'RecordFleetSignIn',
+          fleetId: credential.subjectId,
+          at: ctx.now,
+        });
+        return openSession(ctx, 'fleet', credential.subjectId);
+      }
+      const serial = input.deviceSerialNumber as string;
+      const credential = await checkCredentials(ctx, credentialId.device(serial), input.password);
+      return openSession(ctx, 'device', credential.subjectId);
+    },
+  }),
+  operation({
+    name: 'logout',
+    kind: 'mutation',
+    summary: 'Ends the session; its token is refused afterwards.',
+    input: emptyInput,
+    access: signedIn,
+    async run(ctx) {
+      await ctx.platform.sessions.close(ctx.token as string);
+      return true;
+    },
+  }),
+  operation({
+    name: 'me',
+    kind: 'query',
+    summary: 'The session of the token, as returned at sign-in (with current permissions).',
+    input: emptyInput,
+    access: signedIn,
+    async run(ctx) {
+      return sessionView(ctx.token as string, callerOf(ctx), ctx.platform.config.sessionIdleSeconds);
+    },
+  }),
+  operation({
+    name: 'forgetAccountPassword',
+    kind: 'mutation',
+    summary:
+      'Administrator: mails a single-use reset key when account and email match. Always answers success.',
+    input: forgetPasswordInput,
+    access: { public: true },
+    run: (ctx, input) => requestReset(ctx, 'admin', input.account, input.email),
+  }),
+  operation({
+    name: 'requestForgetPassword',
+    kind: 'mutation',
+    summary:
+      'Fleet or device (account = fleet account or serial number): mails a reset key when the email matches.',
+    input: forgetPasswordInput,
+    access: { public: true },
+    run: (ctx, input) =>
+      requestReset(ctx, /^\d{1,20}$/.test(input.account) ? 'device' : 'fleet', input.account, input.email),
+  }),
+  operation({
+    name: 'resetAccountPassword',
+    kind: 'mutation',
+    summary: 'Administrator: sets a new password with a reset key (single use, expires).',
+    input: resetPasswordInput,
+    access: { public: true },
+    run: (ctx, input) => redeemReset(ctx, ['admin'], input.resetKey, input.password),
+  }),
+  operation({
+    name: 'resetPassword',
+    kind: 'mutation',
+    summary: 'Fleet or device: sets a new password with a reset key (single use, expires).',
+    input: resetPasswordInput,
+    access: { public: true },
+    run: (ctx, input) => redeemReset(ctx, ['fleet', 'device'], input.resetKey, input.password),
+  }),
+];

@@ -1,0 +1,298 @@
+import {
+  canEditDeviceInfo,
+  canMoveDeviceToFleet,
+  defaultServiceExpiry,
+  deviceDecider,
+  deviceVisibleTo,
+  forbiddenDeviceEditFields,
+  FunctionId,
+  planAddDevices,
+  streams,
+  type Actor,
+  type EditDevice,
+} from '@gps/domain';
+import {
+  addDevicesInput,
+  allocationDeviceInput,
+  editDeviceInput,
+  getDevicesInput,
+  getExpireServiceDevicesInput,
+  stopDeviceServiceInput,
+  CLIENT_DEVICE_PAGE,
+  PAGE_SIZES,
+  SERVICE_EXPIRY_WINDOW_DAYS,
+} from '@gps/contracts';
+import { Collections, micros, type DeviceDoc, type FleetDoc } from '@gps/projections';
+import type { Filter } from '@gps/read-store';
+import { WrongExpectedRevisionError } from '@gps/event-store';
+import { accessDenied, notFound } from '../application/api-error';
+import { callerOf, operation, type OperationContext } from '../application/operation';
+import { eq, find, inList, pageOf } from '../application/lists';
+import { deviceScope, subFleetIds } from '../application/tenancy';
+import { hashSecret } from '../infrastructure/password-hasher';
+
+const DEVICE = FunctionId.DEVICE;
+const CUSTOMER = FunctionId.CUSTOMER;
+const clients = ['fleet', 'device'] as const;
+
+const facts = (d: DeviceDoc) => ({
+  serialNumber: d.deviceSerialNumber,
+  fleetId: d.fleetId,
+  parentFleetId: d.parentFleetId,
+});
+
+/** The command's field names back to the call's, for messages. */
+const API_FIELD: Record<string, string> = {
+  simNumber: 'simCardNumber',
+  carElectricity: 'isCarElectricity',
+  passwordHash: 'password',
+};
+const apiFieldName = (field: string): string => API_FIELD[field] ?? field;
+
+async function requireDevice(ctx: OperationContext, serial: string, actor: Actor): Promise<DeviceDoc> {
+  const doc = await ctx.platform.read.get<DeviceDoc>(Collections.devices, serial);
+  // Another tenant's device is reported as missing: its existence is not theirs to know.
+  if (!doc || !deviceVisibleTo(actor, facts(doc))) throw notFound(`device ${serial} not found`);
+  return doc;
+}
+
+async function targetFleet(
+  ctx: OperationContext,
+  fleetId: string | null | undefined,
+): Promise<FleetDoc | null> {
+  if (!fleetId) return null;
+  const fleet = await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId);
+  if (!fleet) throw notFound('fleet not found');
+  return fleet;
+}
+
+async function allocate(
+  ctx: OperationContext,
+  device: DeviceDoc,
+  fleet: FleetDoc | null,
+  step: number,
+): Promise<void> {
+  const actor = callerOf(ctx).actor;
+  if (actor.kind !== 'admin') {
+    const target = fleet ? { fleetId: fleet.id, parentFleetId: fleet.parentFleetId } : null;
+    if (!target || !canMoveDeviceToFleet(actor, facts(device), target)) {
+      throw accessDenied('moving devices needs fleet management over both fleets');
+    }
+  }
+  await ctx.platform.execute(
+    ctx,
+    deviceDecider,
+    streams.device(device.deviceSerialNumber),
+    {
+      type: 'AllocateDevice',
+      serialNumber: device.deviceSerialNumber,
+      fleetId: fleet?.id ?? null,
+      targetFleet: fleet ? { exists: true, parentFleetId: fleet.parentFleetId } : null,
+      at: ctx.now,
+    },
+    step,
+  );
+}
+
+async function devicesBySerial(ctx: OperationContext, serials: string[]): Promise<DeviceDoc[]> {
+  const actor = callerOf(ctx).actor;
+  return Promise.all(serials.map((s) => requireDevice(ctx, s, actor)));
+}
+
+export const deviceOperations = [
+  operation({
+    name: 'getDevices',
+    kind: 'query',
+    summary:
+      'Devices visible to the caller with the spec filters; 1000 a call for clients, 200 a page in the back office. lastLoadingTimestamp (epoch µs) returns only devices changed since then.',
+    input: getDevicesInput,
+    access: {
+      admin: [
+        { functionId: DEVICE, right: 'view' },
+        { functionId: CUSTOMER, right: 'view' },
+      ],
+      clients: [...clients],
+    },
+    async run(ctx, input) {
+      const actor = callerOf(ctx).actor;
+      const filters: Filter[] = [...((await deviceScope(ctx, actor)) ?? [])];
+      if (input.deviceSerialNumber) filters.push(eq('id', input.deviceSerialNumber));
+      if (input.deviceSerialNumbers) filters.push(inList('id', input.deviceSerialNumbers));
+      if (input.fleetId) {
+        const ids = input.isContainSubFleet
+          ? [input.fleetId, ...(await subFleetIds(ctx, input.fleetId))]
+          : [input.fleetId];
+        filters.push(inList('fleetId', ids));
+      }
+      if (input.filterServiceExpiredDate !== undefined) {
+        filters.push({ field: 'serviceExpiredDate', op: 'lte', value: input.filterServiceExpiredDate });
+      }
+      if (input.lastLoadingTimestamp !== undefined) {
+        filters.push({ field: 'updatedTimestamp', op: 'gt', value: input.lastLoadingTimestamp });
+      }
+      return find<DeviceDoc>(ctx, Collections.devices, {
+        filters,
+        keyword: {
+          fields: ['deviceSerialNumber', 'carName', 'deviceOwnerName', 'fleetAlias', 'simNumber'],
+          value: input.keyword ?? '',
+        },
+        sort: [{ field: 'deviceSerialNumber', direction: 'asc' }],
+        page: pageOf(input, actor.kind === 'admin' ? PAGE_SIZES.devices : CLIENT_DEVICE_PAGE),
+      });
+    },
+  }),
+  operation({
+    name: 'addDevices',
+    kind: 'mutation',
+    summary:
+      'Adds a batch of serial numbers; duplicates and invalid serials are reported per serial, the rest added.',
+    input: addDevicesInput,
+    access: { admin: { functionId: DEVICE, right: 'add' } },
+    async run(ctx, input) {
+      const serials = input.deviceSerialNumbers;
+      const existing = await find<DeviceDoc>(ctx, Collections.devices, {
+        filters: [
+          inList(
+            'id',
+            serials.filter((s) => /^\d{1,20}$/.test(s)),
+          ),
+        ],
+      });
+      const plan = planAddDevices(serials, new Set(existing.rows.map((d) => d.id)));
+      const added: string[] = [];
+      const duplicates = [...plan.duplicates];
+      for (const [i, serial] of plan.valid.entries()) {
+        try {
+          await ctx.platform.execute(
+            ctx,
+            deviceDecider,
+            streams.device(serial),
+            {
+              type: 'AddDevice',
+              serialNumber: serial,
+              serviceExpiredAt: defaultServiceExpiry(ctx.now),
+              at: ctx.now,
+            },
+            i + 1,
+          );
+          added.push(serial);
+        } catch (error) {
+          // Added concurrently by someone else between the check and the append.
+          if (error instanceof WrongExpectedRevisionError || (error as { kind?: string }).kind === 'conflict')
+            duplicates.push(serial);
+          else throw error;
+        }
+      }
+      return { added, duplicates, invalid: [...plan.invalid] };
+    },
+  }),
+  operation({
+    name: 'allocationDevice',
+    kind: 'mutation',
+    summary:
+      'Allocates devices to a fleet (fleetId null: back to unallocated). Main fleets with fleet management may move their own devices between themselves and their sub-fleets.',
+    input: allocationDeviceInput,
+    access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet'] },
+    async run(ctx, input) {
+      const fleet = await targetFleet(ctx, input.fleetId);
+      const devices = await devicesBySerial(ctx, input.deviceSerialNumbers);
+      for (const [i, device] of devices.entries()) await allocate(ctx, device, fleet, i + 1);
+      return devicesBySerial(ctx, input.deviceSerialNumbers);
+    },
+  }),
+  operation({
+    name: 'editDevice',
+    kind: 'mutation',
+    summary:
+      'Edits a device: only changed fields are sent. Clients need permission slot 1 and may change carName, ownerName, ownerPhone, email, deviceIcon and password; fleetId moves the device (fleet management).',
+    input: editDeviceInput,
+    access: {
+      admin: [
+        { functionId: DEVICE, right: 'edit' },
+        { functionId: CUSTOMER, right: 'edit' },
+      ],
+      clients: [...clients],
+    },
+    async run(ctx, input) {
+      const actor = callerOf(ctx).actor;
+      const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
+      const command: EditDevice = {
+        type: 'EditDevice',
+        serialNumber: device.deviceSerialNumber,
+        carName: input.carName,
+        ownerName: input.ownerName,
+        ownerPhone: input.ownerPhone,
+        email: input.email,
+        simNumber: input.simCardNumber,
+        deviceIcon: input.deviceIcon,
+        firmwareVersion: input.firmwareVersion,
+        esimId: input.esimId,
+        isValueAddedVisible: input.isValueAddedVisible,
+        carElectricity: input.isCarElectricity,
+        serviceStatusCode: input.serviceStatusCode,
+        passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
+        at: ctx.now,
+      };
+      const fields = Object.keys(command).filter(
+        (k) => !['type', 'serialNumber', 'at'].includes(k) && command[k as keyof EditDevice] !== undefined,
+      );
+      if (fields.length > 0) {
+        // Refused rather than silently dropped, so a client learns exactly which field it may not change.
+        const forbidden = forbiddenDeviceEditFields(actor, fields);
+        if (forbidden.length > 0)
+          throw accessDenied(`not permitted to change ${forbidden.map(apiFieldName).join(', ')}`);
+        if (!canEditDeviceInfo(actor, facts(device)))
+          throw accessDenied('editing device info is not permitted');
+        await ctx.platform.execute(ctx, deviceDecider, streams.device(device.deviceSerialNumber), command);
+      }
+      if (input.fleetId !== undefined && input.fleetId !== device.fleetId) {
+        await allocate(ctx, device, await targetFleet(ctx, input.fleetId), 1);
+      }
+      return requireDevice(ctx, device.deviceSerialNumber, actor);
+    },
+  }),
+  operation({
+    name: 'getExpireServiceDevices',
+    kind: 'query',
+    summary: 'Devices whose service expires within the next 30 days (or already has), soonest first.',
+    input: getExpireServiceDevicesInput,
+    access: { admin: { functionId: DEVICE, right: 'view' }, clients: [...clients] },
+    async run(ctx, input) {
+      const actor = callerOf(ctx).actor;
+      const limit = micros(ctx.now + SERVICE_EXPIRY_WINDOW_DAYS * 86_400_000);
+      return find<DeviceDoc>(ctx, Collections.devices, {
+        filters: [
+          ...((await deviceScope(ctx, actor)) ?? []),
+          { field: 'serviceExpiredDate', op: 'lte', value: limit },
+        ],
+        sort: [{ field: 'serviceExpiredDate', direction: 'asc' }],
+        page: pageOf(input, actor.kind === 'admin' ? PAGE_SIZES.devices : CLIENT_DEVICE_PAGE),
+      });
+    },
+  }),
+  operation({
+    name: 'stopDeviceService',
+    kind: 'mutation',
+    summary: 'Stops service for the selected devices (status 3), in bulk.',
+    input: stopDeviceServiceInput,
+    access: {
+      admin: [
+        { functionId: DEVICE, right: 'edit' },
+        { functionId: CUSTOMER, right: 'edit' },
+      ],
+    },
+    async run(ctx, input) {
+      const devices = await devicesBySerial(ctx, input.deviceSerialNumbers);
+      for (const [i, device] of devices.entries()) {
+        await ctx.platform.execute(
+          ctx,
+          deviceDecider,
+          streams.device(device.deviceSerialNumber),
+          { type: 'StopDeviceService', serialNumber: device.deviceSerialNumber, at: ctx.now },
+          i + 1,
+        );
+      }
+      return devicesBySerial(ctx, input.deviceSerialNumbers);
+    },
+  }),
+];

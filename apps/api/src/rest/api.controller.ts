@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ResponseCode, type Envelope } from '@gps/contracts';
+import { Dispatcher } from '../application/dispatcher';
+import { toApiError } from '../application/api-error';
+import { Platform } from '../application/platform';
+import { clientIp } from './request-info';
+
+/**
+ * The legacy door: POST /api/<call> with a JSON body carrying `userToken`. Every outcome of the
+ * application is HTTP 200 with a code in the envelope; transport problems keep their HTTP status.
+ */
+@Controller('api')
+export class ApiController {
+  constructor(
+    @Inject(Dispatcher) private readonly dispatcher: Dispatcher,
+    @Inject(Platform) private readonly platform: Platform,
+  ) {}
+
+  @Post(':call')
+  @HttpCode(200)
+  async call(@Param('call') call: string, @Body() body: unknown, @Req() req: Request): Promise<Envelope> {
+    const payload = isRecord(body) ? { ...body } : {};
+    const token = typeof payload.userToken === 'string' ? payload.userToken : undefined;
+    const requestId = typeof payload.requestId === 'string' ? payload.requestId : undefined;
+    delete payload.userToken;
+    delete payload.requestId;
+    try {
+      if (!isRecord(body))
+        return { code: ResponseCode.VALIDATION, message: 'the body must be a JSON object' };
+      const data = await this.dispatcher.dispatch(call, payload, {
+        token,
+        requestId,
+        ip: clientIp(req, this.platform.config.trustProxy),
+      });
+      return { code: ResponseCode.OK, message: 'OK', data: data ?? null };
+    } catch (error) {
+      const e = toApiError(error);
+      return { code: e.code, message: e.message, ...(e.detail ? { data: e.detail } : {}) };
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

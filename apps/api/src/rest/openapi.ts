@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Operation } from '../application/operation';
+
+const ENVELOPE_DOC =
+  'Every call answers HTTP 200 with {code, message, data}. code 0 is success; -1 failure, -2 validation, -3 not found, ' +
+  '-4 access denied, -5 conflict, -6 wrong account or password, -7 too many attempts, -8 no session token, -9 session ' +
+  'expired (idle 900 s or logged out), -10 invalid token, -11 account suspended or removed. A body that is not JSON answers ' +
+  'HTTP 400, a body over 1 MB HTTP 413, both with the same envelope. Lists answer data: {total, rows}. Time fields are epoch ' +
+  'microseconds. Passwords are sent as the lowercase hex SHA-256 of the typed password (UTF-8); the server stores only a ' +
+  'salted scrypt hash of that digest.';
+
+function accessText(op: Operation): string {
+  const a = op.access;
+  if ('public' in a && a.public) return 'No session needed.';
+  const parts: string[] = [];
+  if (a.admin === 'any') parts.push('any administrator');
+  else if (a.admin)
+    parts.push(
+      `administrators with ${[a.admin]
+        .flat()
+        .map((r) => `function ${r.functionId} ${r.right}`)
+        .join(' or ')}`,
+    );
+  if (a.clients?.length) parts.push(`client accounts (${a.clients.join(', ')}) within their own fleet`);
+  return `Needs userToken. Allowed: ${parts.join('; ')}.`;
+}
+
+/** The OpenAPI 3.1 document of the /api door, built from the operations and their zod schemas. */
+export function openApiDocument(operations: Operation[], version: string): Record<string, unknown> {
+  const paths: Record<string, unknown> = {};
+  for (const op of operations) {
+    const input = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as Record<
+      string,
+      unknown
+    >;
+    const isPublic = 'public' in op.access && op.access.public;
+    const properties = { ...((input.properties as Record<string, unknown>) ?? {}) };
+    if (!isPublic)
+      properties.userToken = { type: 'string', description: 'Session token from login or loginAccount.' };
+    properties.requestId = {
+      type: 'string',
+      description: 'Optional idempotency key: a retried call with the same id writes nothing twice.',
+    };
+    paths[`/api/${op.name}`] = {
+      post: {
+        operationId: op.name,
+        summary: op.summary,
+        description: accessText(op),
+        tags: [op.kind],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                ...input,
+                properties,
+                required: [...((input.required as string[]) ?? []), ...(isPublic ? [] : ['userToken'])],
+              },
+            },
+          },
+        },
+        responses: {
+          '200': { $ref: '#/components/responses/Envelope' },
+          '400': { $ref: '#/components/responses/Envelope' },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'GPS tracking platform /api', version, description: ENVELOPE_DOC },
+    paths,
+    components: {
+      responses: {
+        Envelope: {
+          description: 'The response envelope.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['code', 'message'],
+                properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ResponseCode } from '@gps/contracts';
+import { AppModule } from './app.module';
+import { Dispatcher } from './application/dispatcher';
+import type { Platform } from './application/platform';
+import { allOperations } from './operations';
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  dispatcher: Dispatcher;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server (web app, GraphQL, /api) on an already created Platform. */
+export async function startServer(
+  platform: Platform,
+  options: { port?: number; host?: string } = {},
+): Promise<RunningServer> {
+  const dispatcher = new Dispatcher(platform, allOperations);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forPlatform(platform, dispatcher), {
+    bodyParser: false,
+    logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.use(malformedBody);
+  serveWeb(app, platform.config.webDist);
+  const port = options.port ?? platform.config.port;
+  await app.listen(port, options.host ?? platform.config.host);
+  const address = app.getHttpServer().address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { app, dispatcher, url: `http://127.0.0.1:${actualPort}`, close: () => app.close() };
+}
+
+/** A body that is not JSON, or too large, answers with HTTP status and an envelope, never a stack. */
+function malformedBody(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (!error) return next();
+  const status = (error as { status?: number }).status ?? 400;
+  const message = status === 413 ? 'request body too large' : 'malformed JSON body';
+  res.status(status).json({ code: ResponseCode.VALIDATION, message });
+}
+
+/** The built web app at /, with client-side routes falling back to index.html. */
+function serveWeb(app: NestExpressApplication, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return;
+  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/graphql')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './auth';
+export * from './accounts';
+export * from './fleets';
+export * from './devices';
+export * from './settings';

@@ -1,0 +1,182 @@
+import type { Decider } from '../decider';
+import { DomainError } from '../errors';
+import { changedFields, hasChanges } from '../shared/changes';
+import { event } from '../shared/event';
+import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
+import { AccountStatus } from '../shared/status';
+import { unknownCommand } from '../shared/unknown-command';
+import { alias, statusCode } from '../validation/account-fields';
+import { identifier, passwordHash } from '../validation/identifiers';
+import { invalid } from '../validation/invalid';
+import { nonNegativeInteger, timestamp } from '../validation/numbers';
+import type {
+  ChangeFleetPassword,
+  CreateFleet,
+  DeleteFleet,
+  EditFleet,
+  FleetCommand,
+  ParentFleetFacts,
+  RecordFleetSignIn,
+} from './commands';
+import type {
+  FleetChanges,
+  FleetCreated,
+  FleetDeleted,
+  FleetEdited,
+  FleetEvent,
+  FleetPasswordChanged,
+  FleetSignedIn,
+} from './events';
+import { DEFAULT_FLEET_PERMISSIONS, DEFAULT_SUB_FLEET_PERMISSIONS, fleetPermissions } from './permissions';
+import type { FleetState } from './state';
+import { address, contact, email, fleetAccountName, phoneNumber } from './validation';
+
+const WHAT = 'fleet';
+
+function evolve(state: FleetState, e: FleetEvent): FleetState {
+  switch (e.type) {
+    case 'FleetCreated': {
+      const { at, ...data } = e.data;
+      return { status: 'active', value: { ...data, createdAt: at, lastSignInAt: null } };
+    }
+    case 'FleetEdited':
+      return updateActive(state, (f) => ({ ...f, ...e.data.changes }));
+    case 'FleetPasswordChanged':
+      return updateActive(state, (f) => ({ ...f, passwordHash: e.data.passwordHash }));
+    case 'FleetSignedIn':
+      return updateActive(state, (f) => ({ ...f, lastSignInAt: e.data.at }));
+    case 'FleetDeleted':
+      return state.status === 'active' ? { status: 'deleted', value: state.value } : state;
+    default:
+      return state;
+  }
+}
+
+/** Sub-fleets are one level deep: the parent must exist and be a main fleet. */
+function parentOf(c: CreateFleet): string | null {
+  if (c.parentFleetId === undefined || c.parentFleetId === null) return null;
+  const parentFleetId = identifier('parentFleetId', c.parentFleetId);
+  if (parentFleetId === c.fleetId) invalid('parentFleetId', 'a fleet cannot be its own parent');
+  const parent: ParentFleetFacts | null | undefined = c.parent;
+  if (!parent?.exists) {
+    throw new DomainError('not_found', `parent fleet ${parentFleetId} not found`, { id: parentFleetId });
+  }
+  if (!parent.isMain) invalid('parentFleetId', 'a sub-fleet cannot have sub-fleets of its own');
+  return parentFleetId;
+}
+
+function create(c: CreateFleet, state: FleetState): FleetEvent[] {
+  const fleetId = identifier('fleetId', c.fleetId);
+  assertAbsent(state, WHAT, fleetId);
+  const parentFleetId = parentOf(c);
+  const isSubFleet = parentFleetId !== null;
+  const defaultPermissions = isSubFleet ? DEFAULT_SUB_FLEET_PERMISSIONS : DEFAULT_FLEET_PERMISSIONS;
+  return [
+    event<FleetCreated>('FleetCreated', {
+      fleetId,
+      account: fleetAccountName(c.account),
+      passwordHash: passwordHash('passwordHash', c.passwordHash),
+      alias: alias(c.alias),
+      contact: contact(c.contact),
+      phoneNumber: phoneNumber(c.phoneNumber),
+      address: address(c.address),
+      email: email(c.email),
+      permissions:
+        c.permissions === undefined ? defaultPermissions : fleetPermissions(c.permissions, isSubFleet),
+      parentFleetId,
+      statusCode: c.statusCode === undefined ? AccountStatus.NORMAL : statusCode(c.statusCode),
+      at: timestamp('at', c.at),
+    }),
+  ];
+}
+
+function edit(c: EditFleet, state: FleetState): FleetEvent[] {
+  const current = activeValue(state, WHAT, c.fleetId);
+  const at = timestamp('at', c.at);
+  // Legacy forms send the whole record back; the same account is fine, a different one is not.
+  if (c.account !== undefined && c.account !== current.account) {
+    invalid('account', 'the account of a fleet cannot be changed');
+  }
+  const proposed: FleetChanges = {};
+  if (c.alias !== undefined) proposed.alias = alias(c.alias);
+  if (c.contact !== undefined) proposed.contact = contact(c.contact);
+  if (c.phoneNumber !== undefined) proposed.phoneNumber = phoneNumber(c.phoneNumber);
+  if (c.address !== undefined) proposed.address = address(c.address);
+  if (c.email !== undefined) proposed.email = email(c.email);
+  if (c.permissions !== undefined) {
+    proposed.permissions = fleetPermissions(c.permissions, current.parentFleetId !== null);
+  }
+  if (c.statusCode !== undefined) proposed.statusCode = statusCode(c.statusCode);
+  const newHash = c.passwordHash === undefined ? undefined : passwordHash('passwordHash', c.passwordHash);
+
+  const changes = changedFields<FleetChanges>(current, proposed);
+  const events: FleetEvent[] = [];
+  if (hasChanges(changes)) events.push(event<FleetEdited>('FleetEdited', { changes, at }));
+  if (newHash !== undefined) {
+    events.push(event<FleetPasswordChanged>('FleetPasswordChanged', { passwordHash: newHash, at }));
+  }
+  return events;
+}
+
+function changePassword(c: ChangeFleetPassword, state: FleetState): FleetEvent[] {
+  activeValue(state, WHAT, c.fleetId);
+  return [
+    event<FleetPasswordChanged>('FleetPasswordChanged', {
+      passwordHash: passwordHash('passwordHash', c.passwordHash),
+      at: timestamp('at', c.at),
+    }),
+  ];
+}
+
+function recordSignIn(c: RecordFleetSignIn, state: FleetState): FleetEvent[] {
+  const current = activeValue(state, WHAT, c.fleetId);
+  if (current.statusCode === AccountStatus.SUSPENDED) {
+    throw new DomainError('access_denied', 'the fleet account is suspended', { fleetId: current.fleetId });
+  }
+  return [event<FleetSignedIn>('FleetSignedIn', { at: timestamp('at', c.at) })];
+}
+
+function remove(c: DeleteFleet, state: FleetState): FleetEvent[] {
+  const current = activeValue(state, WHAT, c.fleetId);
+  const devices = nonNegativeInteger('deviceCount', c.deviceCount);
+  const subFleets = nonNegativeInteger('subFleetCount', c.subFleetCount);
+  // Deleting a fleet with dependants would orphan devices and sub-fleets: the caller moves them first.
+  const remaining = [plural(devices, 'device'), plural(subFleets, 'sub-fleet')].filter((s) => s !== '');
+  if (remaining.length > 0) {
+    throw new DomainError('conflict', `the fleet still has ${remaining.join(' and ')}`, {
+      fleetId: current.fleetId,
+      deviceCount: devices,
+      subFleetCount: subFleets,
+    });
+  }
+  return [event<FleetDeleted>('FleetDeleted', { at: timestamp('at', c.at) })];
+}
+
+function plural(count: number, noun: string): string {
+  if (count === 0) return '';
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function decide(command: FleetCommand, state: FleetState): FleetEvent[] {
+  switch (command.type) {
+    case 'CreateFleet':
+      return create(command, state);
+    case 'EditFleet':
+      return edit(command, state);
+    case 'ChangeFleetPassword':
+      return changePassword(command, state);
+    case 'RecordFleetSignIn':
+      return recordSignIn(command, state);
+    case 'DeleteFleet':
+      return remove(command, state);
+    default:
+      return unknownCommand(command);
+  }
+}
+
+/** Fleets and sub-fleets, stream `fleet-<fleetId>`. */
+export const fleetDecider: Decider<FleetCommand, FleetEvent, FleetState> = {
+  initialState: ABSENT,
+  evolve,
+  decide,
+};

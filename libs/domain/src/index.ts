@@ -1,0 +1,62 @@
+/**
+ * @gps/domain: the pure core. Events, commands, deciders and rules; no I/O, no clock, no randomness.
+ * Time (`at`, epoch ms) and ids arrive inside commands.
+ */
+export type { Decider, DomainEvent } from './decider';
+export { DomainError, type DomainErrorKind } from './errors';
+export { streams, parseStreamName, StreamCategory, SETTINGS_STREAM } from './streams';
+export { AccountStatus, ACCOUNT_STATUS_CODES, type AccountStatusCode } from './shared/status';
+export type { Lifecycle } from './shared/lifecycle';
+
+export * from './validation';
+export { ALIAS_MAX } from './validation/account-fields';
+
+export * from './reservation/events';
+export * from './reservation/commands';
+export { reservationDecider, type ReservationState } from './reservation/decider';
+
+export * from './account/events';
+export * from './account/commands';
+export * from './account/state';
+export { accountDecider } from './account/decider';
+
+export * from './permission/functions';
+export * from './permission/events';
+export * from './permission/commands';
+export * from './permission/state';
+export { PERMISSION_NAME_MAX } from './permission/validation';
+export { permissionGroupDecider } from './permission/decider';
+
+export * from './fleet/permissions';
+export * from './fleet/events';
+export * from './fleet/commands';
+export * from './fleet/state';
+export { CONTACT_MAX, ADDRESS_MAX } from './fleet/validation';
+export { fleetDecider } from './fleet/decider';
+
+export * from './device/info';
+export * from './device/events';
+export * from './device/commands';
+export * from './device/state';
+export { DEVICE_TEXT_LIMITS } from './device/validation';
+export { planAddDevices, type AddDevicesPlan } from './device/plan-add-devices';
+export { deviceDecider } from './device/decider';
+
+export * from './settings/table';
+export * from './settings/events';
+export * from './settings/commands';
+export { systemSettingsDecider, settingsDecider, type SystemSettingsState } from './settings/decider';
+
+export * from './system-log/events';
+export * from './system-log/builder';
+export { utcDay } from './system-log/day';
+export { systemLogStream } from './system-log/stream';
+
+export * from './auth/actor';
+export * from './auth/admin-rights';
+export * from './auth/authorize';
+export * from './auth/slots';
+export * from './auth/scope';
+export * from './auth/client-actions';
+export * from './auth/device-fields';
+export * from './auth/throttle';

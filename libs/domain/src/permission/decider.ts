@@ -1,0 +1,80 @@
+import type { Decider } from '../decider';
+import { changedFields, hasChanges } from '../shared/changes';
+import { event } from '../shared/event';
+import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
+import { unknownCommand } from '../shared/unknown-command';
+import { identifier } from '../validation/identifiers';
+import { timestamp } from '../validation/numbers';
+import type { CreatePermissionGroup, EditPermissionGroup, PermissionGroupCommand } from './commands';
+import type {
+  PermissionGroupChanges,
+  PermissionGroupCreated,
+  PermissionGroupEdited,
+  PermissionGroupEvent,
+} from './events';
+import { DEFAULT_RIGHTS, type Rights } from './functions';
+import type { PermissionGroupState } from './state';
+import { groupName, partialRights, sort } from './validation';
+
+const WHAT = 'permission group';
+
+function evolve(state: PermissionGroupState, e: PermissionGroupEvent): PermissionGroupState {
+  switch (e.type) {
+    case 'PermissionGroupCreated': {
+      const { permissionId, name, sort, rights } = e.data;
+      return { status: 'active', value: { permissionId, name, sort, rights } };
+    }
+    case 'PermissionGroupEdited':
+      return updateActive(state, (g) => ({ ...g, ...e.data.changes }));
+    default:
+      return state;
+  }
+}
+
+function create(c: CreatePermissionGroup, state: PermissionGroupState): PermissionGroupEvent[] {
+  const permissionId = identifier('permissionId', c.permissionId);
+  assertAbsent(state, WHAT, permissionId);
+  const given = c.rights === undefined ? {} : partialRights(c.rights);
+  return [
+    event<PermissionGroupCreated>('PermissionGroupCreated', {
+      permissionId,
+      name: groupName(c.name),
+      sort: c.sort === undefined ? 0 : sort(c.sort),
+      rights: { ...DEFAULT_RIGHTS, ...given },
+      at: timestamp('at', c.at),
+    }),
+  ];
+}
+
+function edit(c: EditPermissionGroup, state: PermissionGroupState): PermissionGroupEvent[] {
+  const current = activeValue(state, WHAT, c.permissionId);
+  const at = timestamp('at', c.at);
+  const proposed: PermissionGroupChanges = {};
+  if (c.name !== undefined) proposed.name = groupName(c.name);
+  if (c.sort !== undefined) proposed.sort = sort(c.sort);
+  if (c.rights !== undefined) proposed.rights = { ...current.rights, ...partialRights(c.rights) } as Rights;
+  const changes = changedFields<PermissionGroupChanges>(current, proposed);
+  return hasChanges(changes) ? [event<PermissionGroupEdited>('PermissionGroupEdited', { changes, at })] : [];
+}
+
+function decide(command: PermissionGroupCommand, state: PermissionGroupState): PermissionGroupEvent[] {
+  switch (command.type) {
+    case 'CreatePermissionGroup':
+      return create(command, state);
+    case 'EditPermissionGroup':
+      return edit(command, state);
+    default:
+      return unknownCommand(command);
+  }
+}
+
+/** Administrator permission groups, stream `permission-<permissionId>`. */
+export const permissionGroupDecider: Decider<
+  PermissionGroupCommand,
+  PermissionGroupEvent,
+  PermissionGroupState
+> = {
+  initialState: ABSENT,
+  evolve,
+  decide,
+};

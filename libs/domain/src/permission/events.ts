@@ -1,0 +1,31 @@
+import type { DomainEvent } from '../decider';
+import type { Rights } from './functions';
+
+export interface PermissionGroupCreatedData {
+  permissionId: string;
+  name: string;
+  sort: number;
+  /** All thirteen functions, defaults filled in. */
+  rights: Rights;
+  at: number;
+}
+
+export interface PermissionGroupChanges {
+  name?: string;
+  sort?: number;
+  /** When present, the complete rights after the edit (not only the functions that changed). */
+  rights?: Rights;
+}
+
+export type PermissionGroupCreated = DomainEvent<'PermissionGroupCreated', PermissionGroupCreatedData>;
+export type PermissionGroupEdited = DomainEvent<
+  'PermissionGroupEdited',
+  { changes: PermissionGroupChanges; at: number }
+>;
+
+export type PermissionGroupEvent = PermissionGroupCreated | PermissionGroupEdited;
+
+export const PERMISSION_GROUP_EVENT_TYPES = [
+  'PermissionGroupCreated',
+  'PermissionGroupEdited',
+] as const satisfies readonly PermissionGroupEvent['type'][];

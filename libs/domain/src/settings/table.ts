@@ -1,0 +1,95 @@
+export type SystemSettingId =
+  | 'refreshFrequency'
+  | 'showOverspeed'
+  | 'showOffline'
+  | 'showCoupon'
+  | 'showAddressToGps'
+  | 'addressQuotaDaily'
+  | 'addressQuotaMonthly'
+  | 'vipAddressQuotaDaily'
+  | 'vipAddressQuotaMonthly';
+
+export interface SystemSettingDefinition {
+  id: SystemSettingId;
+  /** Values are strings on the wire (`{id, value}`), so defaults are too. */
+  defaultValue: string;
+  kind: 'flag' | 'integer';
+  /** Human-readable rule, listed by the API next to the value. */
+  rule: string;
+  description: string;
+  /** The canonical string for an acceptable value, or null if it is not acceptable. */
+  normalize(value: unknown): string | null;
+}
+
+function flag(value: unknown): string | null {
+  if (value === '0' || value === 0 || value === false) return '0';
+  if (value === '1' || value === 1 || value === true) return '1';
+  return null;
+}
+
+/** Leading zeros and number-vs-string are normalised away, so "015" equals 15 equals "15". */
+function integerBetween(min: number, max: number) {
+  return (value: unknown): string | null => {
+    let n: number;
+    if (typeof value === 'number') n = value;
+    else if (typeof value === 'string' && /^[0-9]{1,16}$/.test(value.trim())) n = Number(value.trim());
+    else return null;
+    return Number.isSafeInteger(n) && n >= min && n <= max ? String(n) : null;
+  };
+}
+
+function flagSetting(
+  id: SystemSettingId,
+  defaultValue: '0' | '1',
+  description: string,
+): SystemSettingDefinition {
+  return { id, defaultValue, kind: 'flag', rule: '0 or 1', description, normalize: flag };
+}
+
+function quotaSetting(
+  id: SystemSettingId,
+  defaultValue: number,
+  description: string,
+): SystemSettingDefinition {
+  return {
+    id,
+    defaultValue: String(defaultValue),
+    kind: 'integer',
+    rule: 'integer >= 0',
+    description,
+    normalize: integerBetween(0, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+/** Every system setting the platform knows, with its default and its rule. */
+export const SYSTEM_SETTINGS: readonly SystemSettingDefinition[] = Object.freeze([
+  {
+    id: 'refreshFrequency',
+    defaultValue: '15',
+    kind: 'integer',
+    rule: 'integer seconds from 5 to 3600',
+    description: 'how often clients refresh device data, in seconds',
+    normalize: integerBetween(5, 3600),
+  },
+  flagSetting('showOverspeed', '1', 'show the overspeed statistics'),
+  flagSetting('showOffline', '1', 'show the offline statistics'),
+  flagSetting('showCoupon', '0', 'show the coupon screens'),
+  flagSetting('showAddressToGps', '1', 'offer address-to-GPS conversion for markers'),
+  quotaSetting('addressQuotaDaily', 100_000, 'address conversions per day'),
+  quotaSetting('addressQuotaMonthly', 3_000_000, 'address conversions per month'),
+  quotaSetting('vipAddressQuotaDaily', 100_000, 'address conversions per day for VIP devices'),
+  quotaSetting('vipAddressQuotaMonthly', 3_000_000, 'address conversions per month for VIP devices'),
+]);
+
+export const SYSTEM_SETTING_IDS: readonly SystemSettingId[] = SYSTEM_SETTINGS.map((s) => s.id);
+
+export function findSystemSetting(id: string): SystemSettingDefinition | undefined {
+  return SYSTEM_SETTINGS.find((s) => s.id === id);
+}
+
+export function defaultSystemSettings(): Record<SystemSettingId, string> {
+  return Object.fromEntries(SYSTEM_SETTINGS.map((s) => [s.id, s.defaultValue])) as Record<
+    SystemSettingId,
+    string
+  >;
+}

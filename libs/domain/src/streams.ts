@@ -1,0 +1,46 @@
+import { DomainError } from './errors';
+import { systemLogStream } from './system-log/stream';
+
+export const SETTINGS_STREAM = 'settings-system';
+
+function named(category: string, id: string): string {
+  if (id.length === 0) throw new DomainError('validation', `${category} stream needs an id`, { field: 'id' });
+  return `${category}-${id}`;
+}
+
+/**
+ * Stream names, one per aggregate (`<category>-<id>`). Name reservations are lowercased so that
+ * "Alice" and "alice" cannot both exist; administrators and fleets have separate namespaces, while
+ * fleets and sub-fleets share one (they sign in at the same door).
+ */
+export const streams = {
+  account: (accountId: string): string => named('account', accountId),
+  permission: (permissionId: string): string => named('permission', permissionId),
+  fleet: (fleetId: string): string => named('fleet', fleetId),
+  device: (serialNumber: string): string => named('device', serialNumber),
+  settings: (): string => SETTINGS_STREAM,
+  accountName: (account: string): string => named('accountname', account.toLowerCase()),
+  fleetName: (account: string): string => named('fleetname', account.toLowerCase()),
+  /** Per-day streams keep any one stream of the (unbounded) system log small. */
+  systemLog: (at: number): string => systemLogStream(at),
+} as const;
+
+export const StreamCategory = {
+  ACCOUNT: 'account',
+  PERMISSION: 'permission',
+  FLEET: 'fleet',
+  DEVICE: 'device',
+  SETTINGS: 'settings',
+  ACCOUNT_NAME: 'accountname',
+  FLEET_NAME: 'fleetname',
+  SYSTEM_LOG: 'systemlog',
+} as const;
+
+/** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */
+export function parseStreamName(stream: string): { category: string; id: string } {
+  const dash = stream.indexOf('-');
+  if (dash <= 0 || dash === stream.length - 1) {
+    throw new DomainError('validation', `not a stream name: ${stream}`, { field: 'stream' });
+  }
+  return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
+}

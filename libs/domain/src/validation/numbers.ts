@@ -1,0 +1,22 @@
+import { invalid } from './invalid';
+
+export function integerInRange(field: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    invalid(field, `${field} must be an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+export function nonNegativeInteger(field: string, value: unknown): number {
+  return integerInRange(field, value, 0, Number.MAX_SAFE_INTEGER);
+}
+
+export function oneOf<T extends number | string>(field: string, value: unknown, allowed: readonly T[]): T {
+  if (!allowed.includes(value as T)) invalid(field, `${field} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** Times travel as epoch milliseconds; a handler bug must not write a NaN date into history. */
+export function timestamp(field: string, value: unknown): number {
+  return nonNegativeInteger(field, value);
+}

@@ -1,0 +1,42 @@
+import { invalid } from './invalid';
+
+/** Lengths count characters (code points), not UTF-16 units, so Chinese and emoji count as one. */
+export function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+/** A mandatory free-text field, trimmed: surrounding blanks are input noise, never meaning. */
+export function requiredText(field: string, value: unknown, max: number, min = 1): string {
+  if (typeof value !== 'string') invalid(field, `${field} must not be empty`);
+  const text = value.trim();
+  const length = charLength(text);
+  if (length === 0) invalid(field, `${field} must not be empty`);
+  if (length < min || length > max) invalid(field, `${field} must be ${min} to ${max} characters`);
+  return text;
+}
+
+/**
+ * An optional free-text field. Blank means "no value" and is stored as null, the shape the read
+ * models serve for missing data.
+ */
+export function optionalText(field: string, value: unknown, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') invalid(field, `${field} must be text`);
+  const text = value.trim();
+  if (text === '') return null;
+  if (charLength(text) > max) invalid(field, `${field} must be at most ${max} characters`);
+  return text;
+}
+
+/** Like optionalText, then the text must match `pattern` (checked after trimming). */
+export function optionalPattern(
+  field: string,
+  value: unknown,
+  max: number,
+  pattern: RegExp,
+  message: string,
+): string | null {
+  const text = optionalText(field, value, max);
+  if (text !== null && !pattern.test(text)) invalid(field, message);
+  return text;
+}

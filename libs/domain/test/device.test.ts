@@ -1,0 +1,277 @@
+import {
+  DAY_MS,
+  DEVICE_DEFAULTS,
+  defaultServiceExpiry,
+  deviceDecider,
+  type DeviceCommand,
+  type DeviceEvent,
+} from '../src';
+import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
+
+const when = givenWhenThen(deviceDecider);
+const T0 = 1_700_000_000_000;
+const IMEI = '358899051234567';
+
+const added: DeviceEvent = {
+  type: 'DeviceAdded',
+  version: 1,
+  data: { serialNumber: IMEI, at: T0, serviceExpiredAt: defaultServiceExpiry(T0) },
+};
+const allocatedToA: DeviceEvent = {
+  type: 'DeviceAllocated',
+  version: 1,
+  data: { fleetId: 'f-a', previousFleetId: null, parentFleetId: null, at: T0 + 1 },
+};
+const stopped: DeviceEvent = { type: 'DeviceServiceStopped', version: 1, data: { at: T0 + 2 } };
+
+describe('Device: AddDevice', () => {
+  const add = (serialNumber: string, serviceExpiredAt = defaultServiceExpiry(T0)): DeviceCommand => ({
+    type: 'AddDevice',
+    serialNumber,
+    serviceExpiredAt,
+    at: T0,
+  });
+
+  it('adds a device with the expiry the command carries', () => {
+    expect(when([], add(IMEI))).toEqual([added]);
+  });
+
+  it('gives one year of service by default', () => {
+    expect(defaultServiceExpiry(T0)).toBe(T0 + 365 * DAY_MS);
+  });
+
+  it.each(['1', '1'.repeat(20)])('accepts serial %s', (serial) => {
+    expect(eventsOf(when([], add(serial)))).toHaveLength(1);
+  });
+
+  it.each(['', 'abc', '12a4', ' 123', '1'.repeat(21), '-12'])('rejects serial "%s"', (serial) => {
+    expect(errorOf(when([], add(serial)))).toMatchObject({
+      kind: 'validation',
+      detail: { field: 'serialNumber' },
+    });
+  });
+
+  it('rejects an expiry that is not a time', () => {
+    expect(errorOf(when([], add(IMEI, Number.NaN)))).toMatchObject({
+      kind: 'validation',
+      detail: { field: 'serviceExpiredAt' },
+    });
+  });
+
+  it('refuses to add a device twice', () => {
+    expect(errorOf(when([added], add(IMEI)))).toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('Device: AllocateDevice', () => {
+  const allocate = (fleetId: string | null, target?: { exists: boolean; parentFleetId: string | null }) =>
+    ({
+      type: 'AllocateDevice',
+      serialNumber: IMEI,
+      fleetId,
+      targetFleet: target,
+      at: T0 + 1,
+    }) as DeviceCommand;
+
+  it('allocates to a fleet', () => {
+    expect(when([added], allocate('f-a', { exists: true, parentFleetId: null }))).toEqual([allocatedToA]);
+  });
+
+  it('moves to a sub-fleet, carrying the previous fleet and the new parent', () => {
+    expect(when([added, allocatedToA], allocate('f-a1', { exists: true, parentFleetId: 'f-a' }))).toEqual([
+      {
+        type: 'DeviceAllocated',
+        version: 1,
+        data: { fleetId: 'f-a1', previousFleetId: 'f-a', parentFleetId: 'f-a', at: T0 + 1 },
+      },
+    ]);
+  });
+
+  it('unallocates', () => {
+    expect(when([added, allocatedToA], allocate(null))).toEqual([
+      {
+        type: 'DeviceAllocated',
+        version: 1,
+        data: { fleetId: null, previousFleetId: 'f-a', parentFleetId: null, at: T0 + 1 },
+      },
+    ]);
+  });
+
+  it('produces no event when the device is already there', () => {
+    expect(when([added, allocatedToA], allocate('f-a', { exists: true, parentFleetId: null }))).toEqual([]);
+    expect(when([added], allocate(null))).toEqual([]);
+  });
+
+  it('is not_found when the target fleet does not exist or was not looked up', () => {
+    expect(errorOf(when([added], allocate('f-x', { exists: false, parentFleetId: null })))).toMatchObject({
+      kind: 'not_found',
+    });
+    expect(errorOf(when([added], allocate('f-x')))).toMatchObject({ kind: 'not_found' });
+  });
+
+  it('rejects an empty fleet id', () => {
+    expect(errorOf(when([added], allocate('', { exists: true, parentFleetId: null })))).toMatchObject({
+      kind: 'validation',
+      detail: { field: 'fleetId' },
+    });
+  });
+
+  it('is not_found for a missing device', () => {
+    expect(errorOf(when([], allocate('f-a', { exists: true, parentFleetId: null })))).toMatchObject({
+      kind: 'not_found',
+    });
+  });
+});
+
+describe('Device: EditDevice', () => {
+  const edit = (patch: Record<string, unknown>): DeviceCommand =>
+    ({ type: 'EditDevice', serialNumber: IMEI, at: T0 + 3, ...patch }) as DeviceCommand;
+
+  it('records only the changed fields, normalised', () => {
+    expect(when([added], edit({ carName: ' Truck 7 ', deviceIcon: 1, isValueAddedVisible: 1 }))).toEqual([
+      { type: 'DeviceEdited', version: 1, data: { changes: { carName: 'Truck 7' }, at: T0 + 3 } },
+    ]);
+  });
+
+  it('accepts every field at its limit', () => {
+    const all = {
+      carName: 'c'.repeat(50),
+      ownerName: 'o'.repeat(50),
+      ownerPhone: '+886-912 345 678',
+      email: 'owner@example.com',
+      simNumber: '9'.repeat(30),
+      deviceIcon: 7,
+      firmwareVersion: 'f'.repeat(40),
+      esimId: 'e'.repeat(40),
+      isValueAddedVisible: 0,
+      carElectricity: 0,
+      serviceStatusCode: 4,
+    };
+    const [e] = eventsOf(when([added], edit(all)));
+    expect(e.data).toEqual({ changes: all, at: T0 + 3 });
+  });
+
+  it('produces no event when nothing changes', () => {
+    expect(
+      when([added], edit({ carName: '', deviceIcon: 1, serviceStatusCode: 1, carElectricity: 1 })),
+    ).toEqual([]);
+    expect(when([added], edit({}))).toEqual([]);
+  });
+
+  it('treats serviceStatusCode null as a value', () => {
+    expect(when([added], edit({ serviceStatusCode: null }))).toEqual([
+      { type: 'DeviceEdited', version: 1, data: { changes: { serviceStatusCode: null }, at: T0 + 3 } },
+    ]);
+  });
+
+  it('records a password given with the edit as its own event', () => {
+    expect(when([added], edit({ passwordHash: 'h1' }))).toEqual([
+      { type: 'DevicePasswordChanged', version: 1, data: { passwordHash: 'h1', at: T0 + 3 } },
+    ]);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['car name too long', { carName: 'c'.repeat(51) }, 'carName'],
+    ['owner name too long', { ownerName: 'o'.repeat(51) }, 'ownerName'],
+    ['owner phone with letters', { ownerPhone: 'call me' }, 'ownerPhone'],
+    ['owner phone too long', { ownerPhone: '1'.repeat(31) }, 'ownerPhone'],
+    ['implausible email', { email: 'nobody' }, 'email'],
+    ['SIM number with letters', { simNumber: '8988x' }, 'simNumber'],
+    ['SIM number too long', { simNumber: '1'.repeat(31) }, 'simNumber'],
+    ['icon 0', { deviceIcon: 0 }, 'deviceIcon'],
+    ['icon 8', { deviceIcon: 8 }, 'deviceIcon'],
+    ['icon as text', { deviceIcon: '1' }, 'deviceIcon'],
+    ['firmware too long', { firmwareVersion: 'f'.repeat(41) }, 'firmwareVersion'],
+    ['eSIM id too long', { esimId: 'e'.repeat(41) }, 'esimId'],
+    ['value-added flag 2', { isValueAddedVisible: 2 }, 'isValueAddedVisible'],
+    ['car power flag -1', { carElectricity: -1 }, 'carElectricity'],
+    ['service status 5', { serviceStatusCode: 5 }, 'serviceStatusCode'],
+    ['empty password hash', { passwordHash: '' }, 'passwordHash'],
+  ])('rejects %s', (_name, patch, field) => {
+    expect(errorOf(when([added], edit({ carName: 'ok', ...patch })))).toMatchObject({
+      kind: 'validation',
+      detail: { field },
+    });
+  });
+
+  it('is not_found for a missing device', () => {
+    expect(errorOf(when([], edit({ carName: 'x' })))).toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('Device: ChangeDevicePassword', () => {
+  const change: DeviceCommand = {
+    type: 'ChangeDevicePassword',
+    serialNumber: IMEI,
+    passwordHash: 'h',
+    at: T0,
+  };
+
+  it('records the new hash', () => {
+    expect(when([added], change)).toEqual([
+      { type: 'DevicePasswordChanged', version: 1, data: { passwordHash: 'h', at: T0 } },
+    ]);
+  });
+
+  it('rejects an empty hash and a missing device', () => {
+    expect(errorOf(when([added], { ...change, passwordHash: '' }))).toMatchObject({ kind: 'validation' });
+    expect(errorOf(when([], change))).toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('Device: StopDeviceService', () => {
+  const stop: DeviceCommand = { type: 'StopDeviceService', serialNumber: IMEI, at: T0 + 2 };
+
+  it('stops the service', () => {
+    expect(when([added], stop)).toEqual([stopped]);
+  });
+
+  it('produces no event for a device already stopped', () => {
+    expect(when([added, stopped], stop)).toEqual([]);
+    const editedToStopped: DeviceEvent = {
+      type: 'DeviceEdited',
+      version: 1,
+      data: { changes: { serviceStatusCode: 3 }, at: T0 },
+    };
+    expect(when([added, editedToStopped], stop)).toEqual([]);
+  });
+
+  it('stops again after the service was resumed', () => {
+    const resumed: DeviceEvent = {
+      type: 'DeviceEdited',
+      version: 1,
+      data: { changes: { serviceStatusCode: 1 }, at: T0 },
+    };
+    expect(when([added, stopped, resumed], stop)).toEqual([stopped]);
+  });
+
+  it('is not_found for a missing device', () => {
+    expect(errorOf(when([], stop))).toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('Device: evolve', () => {
+  it('starts from the documented defaults and folds the history', () => {
+    const state = replay(deviceDecider, [
+      added,
+      allocatedToA,
+      { type: 'DeviceEdited', version: 1, data: { changes: { carName: 'Van' }, at: T0 + 2 } },
+      { type: 'DevicePasswordChanged', version: 1, data: { passwordHash: 'h', at: T0 + 3 } },
+      stopped,
+    ]);
+    expect(state).toEqual({
+      status: 'active',
+      value: {
+        ...DEVICE_DEFAULTS,
+        serialNumber: IMEI,
+        fleetId: 'f-a',
+        parentFleetId: null,
+        serviceExpiredAt: T0 + 365 * DAY_MS,
+        passwordHash: 'h',
+        addedAt: T0,
+        carName: 'Van',
+        serviceStatusCode: 3,
+      },
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  ADMIN_FUNCTION_IDS,
+  AdminFunction,
+  DEFAULT_RIGHTS,
+  FULL_RIGHTS,
+  permissionGroupDecider,
+  type CreatePermissionGroup,
+  type PermissionGroupCommand,
+  type PermissionGroupEvent,
+} from '../src';
+import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
+
+const when = givenWhenThen(permissionGroupDecider);
+const T0 = 1_700_000_000_000;
+
+const create: CreatePermissionGroup = {
+  type: 'CreatePermissionGroup',
+  permissionId: 'perm-1',
+  name: 'Operators',
+  sort: 2,
+  at: T0,
+};
+const created: PermissionGroupEvent = {
+  type: 'PermissionGroupCreated',
+  version: 1,
+  data: { permissionId: 'perm-1', name: 'Operators', sort: 2, rights: { ...DEFAULT_RIGHTS }, at: T0 },
+};
+
+describe('Permission functions and defaults', () => {
+  it('numbers the thirteen functions as the spec does', () => {
+    expect(AdminFunction).toMatchObject({
+      ACCOUNT: 1,
+      DEVICE: 3,
+      FLEET: 4,
+      CUSTOMER: 5,
+      SYSTEM_LOG: 12,
+      SETTING: 13,
+    });
+    expect(ADMIN_FUNCTION_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  });
+
+  it('has the spec defaults: 1111 for 1,2,3,4,7; 0101 for 5,6,9,13; 0001 for 8,10,12; 1101 for 11', () => {
+    const byFlags: Record<string, number[]> = {};
+    for (const id of ADMIN_FUNCTION_IDS) (byFlags[DEFAULT_RIGHTS[`${id}`]] ??= []).push(id);
+    expect(byFlags).toEqual({
+      '1111': [1, 2, 3, 4, 7],
+      '0101': [5, 6, 9, 13],
+      '0001': [8, 10, 12],
+      '1101': [11],
+    });
+  });
+
+  it('gives every right on every function in FULL_RIGHTS', () => {
+    expect(Object.keys(FULL_RIGHTS)).toHaveLength(13);
+    expect(new Set(Object.values(FULL_RIGHTS))).toEqual(new Set(['1111']));
+  });
+});
+
+describe('PermissionGroup: CreatePermissionGroup', () => {
+  it('creates a group with the default rights', () => {
+    expect(when([], create)).toEqual([created]);
+  });
+
+  it('merges the given functions over the defaults and defaults sort to 0', () => {
+    const [e] = eventsOf(when([], { ...create, sort: undefined, rights: { '5': '1111', '12': '0000' } }));
+    expect(e.data).toMatchObject({ sort: 0, rights: { ...DEFAULT_RIGHTS, '5': '1111', '12': '0000' } });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['empty name', { name: '' }, 'name'],
+    ['name too long', { name: 'n'.repeat(51) }, 'name'],
+    ['negative sort', { sort: -1 }, 'sort'],
+    ['fractional sort', { sort: 1.5 }, 'sort'],
+    ['sort as text', { sort: '1' }, 'sort'],
+    ['function id 0', { rights: { '0': '1111' } }, 'rights'],
+    ['function id 14', { rights: { '14': '1111' } }, 'rights'],
+    ['function id not a number', { rights: { ACCOUNT: '1111' } }, 'rights'],
+    ['3-character flags', { rights: { '1': '111' } }, 'rights.1'],
+    ['5-character flags', { rights: { '2': '11110' } }, 'rights.2'],
+    ['flags other than 0/1', { rights: { '3': '1a11' } }, 'rights.3'],
+    ['flags as a number', { rights: { '4': 1111 } }, 'rights.4'],
+    ['rights as a list', { rights: ['1111'] }, 'rights'],
+    ['empty id', { permissionId: '' }, 'permissionId'],
+  ])('rejects %s', (_name, patch, field) => {
+    const command = { ...create, ...patch } as PermissionGroupCommand;
+    expect(errorOf(when([], command))).toMatchObject({ kind: 'validation', detail: { field } });
+  });
+
+  it('refuses to create a group that exists', () => {
+    expect(errorOf(when([created], create))).toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('PermissionGroup: EditPermissionGroup', () => {
+  const edit = (patch: Record<string, unknown>): PermissionGroupCommand =>
+    ({ type: 'EditPermissionGroup', permissionId: 'perm-1', at: T0 + 1, ...patch }) as PermissionGroupCommand;
+
+  it('records the changed name and sort', () => {
+    expect(when([created], edit({ name: 'Ops', sort: 2 }))).toEqual([
+      { type: 'PermissionGroupEdited', version: 1, data: { changes: { name: 'Ops' }, at: T0 + 1 } },
+    ]);
+  });
+
+  it('records the complete rights after a partial rights edit', () => {
+    const [e] = eventsOf(when([created], edit({ rights: { '13': '1111' } })));
+    expect(e.data).toEqual({ changes: { rights: { ...DEFAULT_RIGHTS, '13': '1111' } }, at: T0 + 1 });
+  });
+
+  it('produces no event when nothing changes', () => {
+    expect(when([created], edit({ name: 'Operators', sort: 2, rights: { '1': '1111' } }))).toEqual([]);
+  });
+
+  it('rejects invalid rights', () => {
+    expect(errorOf(when([created], edit({ rights: { '1': '2222' } })))).toMatchObject({ kind: 'validation' });
+  });
+
+  it('rejects an empty name', () => {
+    expect(errorOf(when([created], edit({ name: ' ' })))).toMatchObject({ kind: 'validation' });
+  });
+
+  it('is not_found for a missing group', () => {
+    expect(errorOf(when([], edit({ name: 'x' })))).toMatchObject({ kind: 'not_found' });
+  });
+
+  it('folds edits into the state', () => {
+    const state = replay(permissionGroupDecider, [
+      created,
+      { type: 'PermissionGroupEdited', version: 1, data: { changes: { name: 'Ops' }, at: T0 + 1 } },
+    ]);
+    expect(state).toEqual({
+      status: 'active',
+      value: { permissionId: 'perm-1', name: 'Ops', sort: 2, rights: DEFAULT_RIGHTS },
+    });
+  });
+});

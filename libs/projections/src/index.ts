@@ -1,0 +1,4 @@
+export * from './projection';
+export * from './projection-runner';
+export * from './read-models';
+export * from './projections';

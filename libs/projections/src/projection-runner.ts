@@ -1,0 +1,159 @@
+import type { EventStore, RecordedEvent, Subscription } from '@gps/event-store';
+import type { ReadStore } from '@gps/read-store';
+import type { Projection } from './projection';
+
+export interface RunnerOptions {
+  maxBatch?: number;
+  onError?: (projection: string, error: unknown) => void;
+}
+
+interface Running {
+  projection: Projection;
+  handled: Set<string>;
+  /** Position of the last event whose effects are committed (undefined: nothing yet). */
+  position: bigint | undefined;
+  subscription?: Subscription;
+  failed?: unknown;
+}
+
+/**
+ * Feeds each projection from its own catch-up subscription. Every batch is applied in one unit of
+ * work together with the checkpoint, so a crash or a replay can never apply an event twice.
+ */
+export class ProjectionRunner {
+  private readonly running = new Map<string, Running>();
+  private waiters: { position: bigint; resolve: () => void; reject: (e: unknown) => void }[] = [];
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly projections: Projection[],
+    private readonly options: RunnerOptions = {},
+  ) {
+    const names = new Set<string>();
+    for (const p of projections) {
+      if (names.has(p.name)) throw new Error(`duplicate projection name ${p.name}`);
+      names.add(p.name);
+    }
+  }
+
+  names(): string[] {
+    return this.projections.map((p) => p.name);
+  }
+
+  async start(): Promise<void> {
+    for (const projection of this.projections) await this.startOne(projection);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.running.values()].map((r) => r.subscription?.stop()));
+    this.running.clear();
+  }
+
+  /** Resolves once every projection has committed all events up to `position` (read-your-writes). */
+  waitFor(position: bigint, timeoutMs = 10_000): Promise<void> {
+    if (this.caughtUp(position)) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const waiter = { position, resolve, reject };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`projections did not reach position ${position} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiter.resolve = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Drops the projection's collections and checkpoint and replays the whole log into them. */
+  async rebuild(name: string, onProgress?: (done: bigint, head: bigint) => void): Promise<void> {
+    const projection = this.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`unknown projection ${name}; known: ${this.names().join(', ')}`);
+    const wasRunning = this.running.get(name);
+    await wasRunning?.subscription?.stop();
+    this.running.delete(name);
+    await this.readStore.reset(projection.collections, [projection.name]);
+    await this.ensureIndexes(projection);
+    const head = (await this.events.headPosition()) ?? 0n;
+    const handled = new Set(projection.handles);
+    let after: bigint | undefined;
+    for (;;) {
+      const batch = await this.events.readAll({ after, limit: this.options.maxBatch ?? 1000 });
+      if (batch.length === 0) break;
+      await this.applyBatch(projection, handled, batch);
+      after = batch[batch.length - 1].position;
+      onProgress?.(after, head);
+    }
+    if (wasRunning) await this.startOne(projection);
+  }
+
+  private async startOne(projection: Projection): Promise<void> {
+    await this.ensureIndexes(projection);
+    const running: Running = {
+      projection,
+      handled: new Set(projection.handles),
+      position: await this.readStore.checkpoint(projection.name),
+    };
+    this.running.set(projection.name, running);
+    running.subscription = this.events.subscribeAll(
+      async (batch) => {
+        await this.applyBatch(projection, running.handled, batch);
+        running.position = batch[batch.length - 1].position;
+        this.release();
+      },
+      {
+        after: running.position,
+        maxBatch: this.options.maxBatch,
+        onError: (error) => {
+          running.failed = error;
+          this.options.onError?.(projection.name, error);
+          this.rejectAll(error);
+        },
+      },
+    );
+  }
+
+  private async applyBatch(
+    projection: Projection,
+    handled: Set<string>,
+    batch: RecordedEvent[],
+  ): Promise<void> {
+    const last = batch[batch.length - 1].position;
+    await this.readStore.unitOfWork({ name: projection.name, position: last }, async (writer) => {
+      for (const event of batch) {
+        if (handled.has(event.type)) await projection.apply(event, writer);
+      }
+    });
+  }
+
+  private async ensureIndexes(projection: Projection): Promise<void> {
+    for (const [collection, fields] of Object.entries(projection.indexes ?? {})) {
+      await this.readStore.ensureIndexes(collection, fields);
+    }
+  }
+
+  private caughtUp(position: bigint): boolean {
+    for (const r of this.running.values()) {
+      if (r.position === undefined || r.position < position) {
+        // A projection that has seen nothing yet is caught up only if the log is empty up to `position`.
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private release(): void {
+    if (this.waiters.length === 0) return;
+    const still: typeof this.waiters = [];
+    for (const w of this.waiters) (this.caughtUp(w.position) ? w.resolve : () => still.push(w))();
+    this.waiters = still;
+  }
+
+  private rejectAll(error: unknown): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w.reject(error);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Projection } from '../projection';
+import { accountsProjection } from './accounts.projection';
+import { credentialsProjection } from './credentials.projection';
+import { directoryProjection } from './directory.projection';
+import { permissionsProjection } from './permissions.projection';
+import { settingsProjection } from './settings.projection';
+import { systemLogProjection } from './system-log.projection';
+
+export {
+  accountsProjection,
+  credentialsProjection,
+  directoryProjection,
+  permissionsProjection,
+  settingsProjection,
+  systemLogProjection,
+};
+
+/** Every projection the platform runs, in a fixed order. */
+export function allProjections(): Projection[] {
+  return [
+    accountsProjection,
+    permissionsProjection,
+    directoryProjection,
+    credentialsProjection,
+    settingsProjection,
+    systemLogProjection,
+  ];
+}

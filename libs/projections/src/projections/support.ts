@@ -1,0 +1,26 @@
+import type { RecordedEvent } from '@gps/event-store';
+import type { Doc, ReadModelWriter } from '@gps/read-store';
+
+/** Data of a recorded event, typed by the domain event it stores. */
+export function dataOf<D>(event: RecordedEvent): D {
+  return event.data as D;
+}
+
+/** Read-modify-write of one document; a missing document is left missing (events for it were dropped). */
+export async function update<T extends Doc>(
+  w: ReadModelWriter,
+  collection: string,
+  id: string,
+  change: (doc: T) => T,
+): Promise<void> {
+  const doc = await w.get<T>(collection, id);
+  if (doc) await w.put(collection, change(doc));
+}
+
+/** Drops keys whose value is undefined, so stored JSON is the same whichever path built it. */
+export function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export const streamIdOf = (event: RecordedEvent): string =>
+  event.streamId.slice(event.streamId.indexOf('-') + 1);

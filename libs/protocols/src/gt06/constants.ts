@@ -1,0 +1,37 @@
+/** GT06 protocol numbers this codec interprets (reference §1.4). */
+export const Gt06Type = {
+  LOGIN: 0x01,
+  GPS: 0x10,
+  GPS_LBS: 0x12,
+  HEARTBEAT: 0x13,
+  STRING_REPLY: 0x15,
+  ALARM: 0x16,
+  LBS_ALARM: 0x19,
+  STRING_REPLY_NEW: 0x21,
+  GPS_LBS_UTC: 0x22,
+  HEARTBEAT_GK310: 0x23,
+  ALARM_UTC: 0x26,
+  ALARM_MULTI_FENCE: 0x27,
+  LBS_MULTI: 0x28,
+  COMMAND: 0x80,
+  TIME_REQUEST: 0x8a,
+  INFO: 0x94,
+} as const;
+
+export const GT06_SHORT_START = 0x7878;
+export const GT06_LONG_START = 0x7979;
+
+/** Types the device does not expect an acknowledgement for (reference §1.4 "ACK rule"). */
+export const GT06_NO_ACK: ReadonlySet<number> = new Set([
+  0x80,
+  0x81,
+  0x82,
+  Gt06Type.STRING_REPLY_NEW,
+  Gt06Type.INFO,
+]);
+
+/** Long-frame types whose acknowledgement is itself a long frame (reference §1.4). */
+export const GT06_LONG_ACK: ReadonlySet<number> = new Set([0x32, 0x33, 0x41]);
+
+/** Types decoded by this codec; other long-frame types are not acknowledged. */
+export const GT06_KNOWN: ReadonlySet<number> = new Set<number>(Object.values(Gt06Type));

@@ -1,0 +1,102 @@
+import { fail } from '../result';
+import type { CodecError, DeviceMessage } from '../types';
+import { Gt06Type } from './constants';
+import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
+import type { Ctx, Decoded } from './decode-context';
+import { decodeHeartbeat } from './decode-heartbeat';
+import { decodeLogin } from './decode-login';
+import { decodeGpsMessage } from './decode-position';
+import { decodeStringReply, decodeStringReplyNew } from './decode-reply';
+import { parseGt06Frame, type Gt06FrameInfo } from './frame';
+
+export interface Gt06DecodeOptions {
+  /** The session's IMEI: GT06 frames after login carry no identifier. Default ''. */
+  deviceId?: string;
+  /** Refuse frames whose CRC does not match. Default false: decode them and report frame.crcOk = false. */
+  rejectBadCrc?: boolean;
+  /** Device clock offset from UTC in minutes (from the login message). Default 0. */
+  timezoneOffsetMinutes?: number;
+  /** Clock for messages without a usable time. Default: the current time. */
+  now?: Date;
+}
+
+export type Gt06DecodeResult =
+  | { ok: true; frame: Gt06FrameInfo; message: DeviceMessage }
+  | { ok: false; error: CodecError; frame?: Gt06FrameInfo };
+
+/** Decode one complete GT06 frame (as produced by Gt06Framer). Never throws. */
+export function decodeGt06Frame(frame: Uint8Array, options: Gt06DecodeOptions = {}): Gt06DecodeResult {
+  const buf = Buffer.isBuffer(frame) ? frame : Buffer.from(frame.buffer, frame.byteOffset, frame.length);
+  const parsed = parseGt06Frame(buf);
+  if (!parsed.ok) return parsed;
+  const info = parsed.frame;
+  if (!info.crcOk && options.rejectBadCrc) {
+    const error = {
+      code: 'bad_crc' as const,
+      message: `CRC ${hex4(info.crc)} does not match computed ${hex4(info.computedCrc)}`,
+    };
+    return { ok: false, error, frame: info };
+  }
+  const offset = options.timezoneOffsetMinutes ?? 0;
+  const ctx: Ctx = {
+    buf,
+    start: info.contentStart,
+    end: info.contentEnd,
+    deviceId: options.deviceId ?? '',
+    offsetMinutes: Number.isFinite(offset) ? offset : 0,
+    now: options.now ?? new Date(),
+  };
+  let decoded: Decoded;
+  try {
+    decoded = decodeContent(info.protocolNumber, ctx);
+  } catch (e) {
+    // Length checks precede every read; this only turns a codec bug into a result, never a crash.
+    decoded = fail('invalid_field', `internal decoder error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return decoded.ok
+    ? { ok: true, frame: info, message: decoded.message }
+    : { ok: false, error: decoded.error, frame: info };
+}
+
+function decodeContent(type: number, ctx: Ctx): Decoded {
+  switch (type) {
+    case Gt06Type.LOGIN:
+      return decodeLogin(ctx);
+    case Gt06Type.GPS:
+    case Gt06Type.GPS_LBS:
+    case Gt06Type.GPS_LBS_UTC:
+      return decodeGpsMessage(type, ctx);
+    case Gt06Type.HEARTBEAT:
+    case Gt06Type.HEARTBEAT_GK310:
+      return decodeHeartbeat(type, ctx);
+    case Gt06Type.ALARM:
+    case Gt06Type.ALARM_UTC:
+    case Gt06Type.ALARM_MULTI_FENCE:
+      return decodeAlarm(type, ctx);
+    case Gt06Type.LBS_ALARM:
+      return decodeLbsAlarm(ctx);
+    case Gt06Type.LBS_MULTI:
+      return decodeLbsMulti(ctx);
+    case Gt06Type.TIME_REQUEST:
+      return { ok: true, message: { type: 'time_request', protocol: 'gt06', deviceId: ctx.deviceId } };
+    case Gt06Type.STRING_REPLY:
+      return decodeStringReply(ctx);
+    case Gt06Type.STRING_REPLY_NEW:
+      return decodeStringReplyNew(ctx);
+    default:
+      return {
+        ok: true,
+        message: {
+          type: 'unknown',
+          protocol: 'gt06',
+          deviceId: ctx.deviceId,
+          kind: type.toString(16).padStart(2, '0'),
+          raw: ctx.buf.subarray(ctx.start, ctx.end).toString('hex'),
+        },
+      };
+  }
+}
+
+function hex4(n: number): string {
+  return n.toString(16).toUpperCase().padStart(4, '0');
+}

@@ -1,0 +1,127 @@
+import type { AlarmKind, CellTower } from '../types';
+import { validDateParts } from '../time';
+import { gt06AlarmFromTerminalInfo } from './alarms';
+
+/** Field readers for GT06 content (reference §1.3). Callers check lengths before reading. */
+
+export const GPS_BLOCK_SIZE = 18;
+export const LBS_BLOCK_SIZE = 8;
+export const STATUS_BLOCK_SIZE = 5;
+
+/** 8 BCD bytes with a leading 0 nibble; undefined when a nibble is not a decimal digit. */
+export function readImei(buf: Buffer, offset: number): string | undefined {
+  const digits = buf.subarray(offset, offset + 8).toString('hex');
+  if (!/^\d{16}$/.test(digits)) return undefined;
+  return digits.substring(1);
+}
+
+/**
+ * Six binary (not BCD) bytes YY MM DD hh mm ss in the device's clock. All zero means "no time" on
+ * devices without a fix, answered with undefined so the caller can substitute its own clock.
+ */
+export function readDateTime(
+  buf: Buffer,
+  offset: number,
+  offsetMinutes: number,
+): { ok: true; date: Date | undefined } | { ok: false } {
+  const [yy, mo, dd, hh, mi, ss] = buf.subarray(offset, offset + 6);
+  if (yy === 0 && mo === 0 && dd === 0 && hh === 0 && mi === 0 && ss === 0)
+    return { ok: true, date: undefined };
+  if (!validDateParts(2000 + yy, mo, dd, hh, mi, ss)) return { ok: false };
+  return { ok: true, date: new Date(Date.UTC(2000 + yy, mo - 1, dd, hh, mi, ss) - offsetMinutes * 60_000) };
+}
+
+export interface GpsBlock {
+  time: Date | undefined;
+  satellites: number;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+  course: number;
+  valid: boolean;
+  /** Only when course bit 14 says the firmware uses bit 15 for ACC. */
+  acc?: boolean;
+  courseStatus: number;
+}
+
+export function readGpsBlock(
+  buf: Buffer,
+  offset: number,
+  offsetMinutes: number,
+): { ok: true; gps: GpsBlock } | { ok: false } {
+  const time = readDateTime(buf, offset, offsetMinutes);
+  if (!time.ok) return time;
+  const info = buf[offset + 6];
+  const rawLat = buf.readUInt32BE(offset + 7);
+  const rawLon = buf.readUInt32BE(offset + 11);
+  const speed = buf[offset + 15];
+  const flags = buf.readUInt16BE(offset + 16);
+  let latitude = rawLat / 1_800_000;
+  let longitude = rawLon / 1_800_000;
+  if (latitude > 90 || longitude > 180) return { ok: false };
+  if ((flags & 0x0400) === 0) latitude = -latitude;
+  if ((flags & 0x0800) !== 0) longitude = -longitude;
+  const gps: GpsBlock = {
+    time: time.date,
+    satellites: info & 0x0f,
+    latitude,
+    longitude,
+    speedKmh: speed,
+    course: flags & 0x03ff,
+    valid: (flags & 0x1000) !== 0,
+    courseStatus: flags,
+  };
+  if ((flags & 0x4000) !== 0) gps.acc = (flags & 0x8000) !== 0;
+  return { ok: true, gps };
+}
+
+/** MCC u16 (bit 15 = two-byte MNC), MNC, LAC u16, Cell ID u24; returns the cell and bytes used. */
+export function readLbsBlock(
+  buf: Buffer,
+  offset: number,
+  end: number,
+): { cell: CellTower; size: number } | undefined {
+  if (end - offset < LBS_BLOCK_SIZE) return undefined;
+  const mccWord = buf.readUInt16BE(offset);
+  const wideMnc = (mccWord & 0x8000) !== 0;
+  const size = wideMnc ? LBS_BLOCK_SIZE + 1 : LBS_BLOCK_SIZE;
+  if (end - offset < size) return undefined;
+  let p = offset + 2;
+  const mnc = wideMnc ? buf.readUInt16BE(p) : buf[p];
+  p += wideMnc ? 2 : 1;
+  const lac = buf.readUInt16BE(p);
+  const cid = buf.readUIntBE(p + 2, 3);
+  return { cell: { mcc: mccWord & 0x7fff, mnc, lac, cid }, size };
+}
+
+export interface TerminalInfo {
+  raw: number;
+  armed: boolean;
+  acc: boolean;
+  charging: boolean;
+  /** Bits 5..3 as a number (0 normal). */
+  alarmBits: number;
+  alarm: AlarmKind | undefined;
+  gpsFixed: boolean;
+  oilCut: boolean;
+}
+
+export function decodeGt06TerminalInfo(raw: number): TerminalInfo {
+  return {
+    raw,
+    armed: (raw & 0x01) !== 0,
+    acc: (raw & 0x02) !== 0,
+    charging: (raw & 0x04) !== 0,
+    alarmBits: (raw >> 3) & 0x07,
+    alarm: gt06AlarmFromTerminalInfo(raw),
+    gpsFixed: (raw & 0x40) !== 0,
+    oilCut: (raw & 0x80) !== 0,
+  };
+}
+
+/** Voltage level 0..6 becomes percent (x100/6); 7..100 is already a percent (Traccar's rule). */
+export function batteryPercentFromLevel(level: number): number | undefined {
+  if (level <= 6) return Math.round((level * 100) / 6);
+  if (level <= 100) return level;
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import { fail } from '../result';
+import type { CellTower, DeviceMessage } from '../types';
+import { stateFromStatus, type Ctx, type Decoded } from './decode-context';
+import { parseH02DateTime, parseInteger } from './fields';
+import { decodeH02Status, parseH02StatusWord } from './status';
+
+/** `HTBT,<battery %>` (or V0): the device is alive. */
+export function decodeHeartbeat(ctx: Ctx): Decoded {
+  const message: DeviceMessage = { type: 'heartbeat', protocol: 'h02', deviceId: ctx.deviceId };
+  const battery = parseInteger(ctx.tokens[3]);
+  if (battery !== undefined && battery >= 0 && battery <= 100) message.batteryLevel = battery;
+  return { ok: true, message };
+}
+
+/** `NBR,<hhmmss>,<mcc>,<mnc>,<delay>,<count>,(<lac>,<cid>,<rssi>) x count,<ddmmyy>,<status>[,battery]` */
+export function decodeNbr(ctx: Ctx): Decoded {
+  const t = ctx.tokens;
+  const mcc = parseInteger(t[4]);
+  const mnc = parseInteger(t[5]);
+  const count = parseInteger(t[7]);
+  if (mcc === undefined || mnc === undefined || count === undefined || count < 0) {
+    return fail('invalid_field', 'NBR header fields are not numbers');
+  }
+  const dateAt = 8 + 3 * count;
+  if (t.length < dateAt + 2) return fail('truncated', `NBR announces ${count} cells but has fewer fields`);
+  const cells: CellTower[] = [];
+  for (let c = 0; c < count; c++) {
+    const [lac, cid, rssi] = t.slice(8 + 3 * c, 11 + 3 * c).map(parseInteger);
+    if (lac === undefined || cid === undefined || rssi === undefined)
+      return fail('invalid_field', 'NBR cell is not numeric');
+    cells.push({ mcc, mnc, lac, cid, rssi });
+  }
+  const when = parseH02DateTime(t[3], t[dateAt]);
+  if (!when.ok) return fail('invalid_field', 'impossible time or date');
+  const word = parseH02StatusWord(t[dateAt + 1]);
+  if (word === undefined) return fail('invalid_field', 'NBR status word is not 8 hex digits');
+  const status = decodeH02Status(word);
+  const message: DeviceMessage = {
+    type: 'lbs',
+    protocol: 'h02',
+    deviceId: ctx.deviceId,
+    time: when.date ?? ctx.now,
+    cells,
+    ...stateFromStatus(status),
+  };
+  if (status.alarm) message.alarm = status.alarm;
+  const battery = parseInteger(t[dateAt + 2]);
+  if (battery !== undefined && battery >= 0 && battery <= 100) message.batteryLevel = battery;
+  return { ok: true, message, status };
+}
+
+/** `LINK,<hhmmss>,<rssi>,<satellites>,<battery>,<steps>,<turnovers>,<ddmmyy>,<status>` */
+export function decodeLink(ctx: Ctx): Decoded {
+  const t = ctx.tokens;
+  if (t.length < 11) return fail('truncated', 'LINK sentence has too few fields');
+  const [rssi, satellites, battery, steps, turnovers] = t.slice(4, 9).map(parseInteger);
+  const when = parseH02DateTime(t[3], t[9]);
+  if (!when.ok) return fail('invalid_field', 'impossible time or date');
+  const word = parseH02StatusWord(t[10]);
+  const status = word === undefined ? undefined : decodeH02Status(word);
+  const message: DeviceMessage = {
+    type: 'heartbeat',
+    protocol: 'h02',
+    deviceId: ctx.deviceId,
+    time: when.date ?? ctx.now,
+    ...stateFromStatus(status),
+  };
+  if (rssi !== undefined) message.gsmSignal = rssi;
+  if (satellites !== undefined) message.satellites = satellites;
+  if (battery !== undefined && battery >= 0 && battery <= 100) message.batteryLevel = battery;
+  if (steps !== undefined || turnovers !== undefined) {
+    message.attributes = {};
+    if (steps !== undefined) message.attributes.steps = steps;
+    if (turnovers !== undefined) message.attributes.turnovers = turnovers;
+  }
+  if (status?.alarm) message.alarm = status.alarm;
+  return status ? { ok: true, message, status } : { ok: true, message };
+}

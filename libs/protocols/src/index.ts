@@ -1,0 +1,66 @@
+/**
+ * @gps/protocols: pure device codecs. Bytes or HTTP request parts in, typed messages out;
+ * acknowledgements and commands out as bytes. No sockets, timers or I/O: the gateway owns those.
+ */
+
+export * from './types';
+export type { Result } from './result';
+export { crc16X25 } from './crc16-x25';
+export type { FramerError, FramerErrorCode, FramerOptions, FramerOutput } from './framing';
+
+// GT06 (binary TCP)
+export { Gt06Framer, GT06_DEFAULT_MAX_FRAME } from './gt06/framer';
+export { parseGt06Frame, type Gt06FrameInfo } from './gt06/frame';
+export { decodeGt06Frame, type Gt06DecodeOptions, type Gt06DecodeResult } from './gt06/decode';
+export { decodeGt06TerminalInfo, batteryPercentFromLevel, type TerminalInfo } from './gt06/fields';
+export { gt06AlarmFromCode, gt06AlarmFromTerminalInfo } from './gt06/alarms';
+export { Gt06Type } from './gt06/constants';
+export {
+  encodeGt06Frame,
+  encodeGt06Ack,
+  encodeGt06LoginAck,
+  encodeGt06HeartbeatAck,
+  encodeGt06AlarmAck,
+  encodeGt06TimeResponse,
+  encodeGt06ServerCommand,
+  gt06ReplyFor,
+  GT06_MAX_COMMAND_TEXT,
+  type Gt06CommandFrameOptions,
+} from './gt06/encode';
+
+// H02 (text TCP)
+export { H02Framer, H02_DEFAULT_MAX_FRAME } from './h02/framer';
+export { decodeH02Frame, type H02DecodeOptions, type H02DecodeResult, type H02FrameInfo } from './h02/decode';
+export { decodeH02Status, parseH02StatusWord, type H02Status } from './h02/status';
+export {
+  encodeH02V1Reply,
+  encodeH02NbrReply,
+  encodeH02HeartbeatReply,
+  encodeH02R12Ack,
+  encodeH02CommandFrame,
+  h02ReplyFor,
+  type H02CommandFrameOptions,
+} from './h02/encode';
+
+// OsmAnd / Traccar Client (HTTP)
+export {
+  decodeOsmAnd,
+  type OsmAndRequest,
+  type OsmAndDecodeOptions,
+  type OsmAndDecodeResult,
+  type OsmAndMode,
+  type OsmAndRejected,
+} from './osmand/decode';
+export type { OsmAndSpeedUnit } from './osmand/params';
+export { parseOsmAndTimestamp } from './osmand/timestamp';
+
+// Remote commands
+export * from './commands/types';
+export { gt06CommandText, encodeGt06RemoteCommand } from './commands/gt06';
+export {
+  h02CommandParts,
+  h02CommandText,
+  encodeH02RemoteCommand,
+  type H02CommandParts,
+  type H02RemoteCommandOptions,
+} from './commands/h02';

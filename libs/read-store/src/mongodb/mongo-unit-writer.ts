@@ -1,0 +1,42 @@
+import { Mutex } from '../mutex';
+import type { Doc, Page, Query, ReadModelWriter } from '../read-store.port';
+import type { MongoDocuments } from './mongo-documents';
+
+/**
+ * The writer handed to a unit of work: operations go through the unit's session, one at a time (the
+ * driver does not support parallel operations in a transaction, and `work` might use Promise.all).
+ * It refuses use once its unit has ended.
+ */
+export class MongoUnitWriter implements ReadModelWriter {
+  private open = true;
+  private readonly queue = new Mutex();
+
+  constructor(private readonly documents: MongoDocuments) {}
+
+  end(): void {
+    this.open = false;
+  }
+
+  private run<T>(operation: (documents: MongoDocuments) => Promise<T>): Promise<T> {
+    return this.queue.run(() => {
+      if (!this.open) throw new Error('this unit of work has ended; its writer can no longer be used');
+      return operation(this.documents);
+    });
+  }
+
+  get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
+    return this.run((d) => d.get<T>(collection, id));
+  }
+
+  find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
+    return this.run((d) => d.find<T>(collection, query));
+  }
+
+  put(collection: string, doc: Doc): Promise<void> {
+    return this.run((d) => d.put(collection, doc));
+  }
+
+  delete(collection: string, id: string): Promise<void> {
+    return this.run((d) => d.delete(collection, id));
+  }
+}

@@ -1,0 +1,125 @@
+import type Database from 'better-sqlite3';
+import type { Doc, Page, Query } from '../read-store.port';
+import { assertCollectionName, assertId, serializeDoc } from '../validation';
+import { toSql } from './sql-query';
+import { StatementCache } from './statement-cache';
+
+/** Read-model tables share the file with the event store (`es_*`), hence the prefix. */
+export function tableName(collection: string): string {
+  assertCollectionName(collection);
+  return `"rm_${collection}"`;
+}
+
+/**
+ * Document reads and writes over one connection. The store uses one instance on the query connection
+ * and one on the writer connection (inside units of work, so reads there see pending writes).
+ */
+export class SqliteDocuments {
+  private readonly statements: StatementCache;
+  /** Tables known to exist. Only positive answers are remembered: another connection may create one. */
+  private readonly knownTables = new Set<string>();
+
+  /** Runs a function in a deferred transaction: a consistent snapshot for several statements. */
+  private readonly snapshot: (work: () => unknown) => unknown;
+
+  constructor(private readonly db: Database.Database) {
+    this.statements = new StatementCache(db);
+    this.snapshot = db.transaction((work: () => unknown) => work()).deferred;
+  }
+
+  /** Forget what a rolled-back transaction may have created. */
+  forgetTables(): void {
+    this.knownTables.clear();
+  }
+
+  hasTable(collection: string): boolean {
+    const table = tableName(collection);
+    if (this.knownTables.has(table)) return true;
+    const row = this.statements
+      .get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .get(`rm_${collection}`);
+    if (row !== undefined) this.knownTables.add(table);
+    return row !== undefined;
+  }
+
+  createTable(collection: string): string {
+    const table = tableName(collection);
+    if (!this.knownTables.has(table)) {
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+      this.knownTables.add(table);
+    }
+    return table;
+  }
+
+  get<T extends Doc>(collection: string, id: string): T | undefined {
+    assertId(id);
+    if (!this.hasTable(collection)) return undefined;
+    const row = this.statements
+      .get(`SELECT doc FROM ${tableName(collection)} WHERE id = ?`)
+      .pluck()
+      .get(id);
+    return typeof row === 'string' ? (JSON.parse(row) as T) : undefined;
+  }
+
+  find<T extends Doc>(collection: string, query: Query = {}): Page<T> {
+    const sql = toSql(query);
+    if (!this.hasTable(collection)) return { total: 0, rows: [] };
+    const table = tableName(collection);
+    const page = query.page;
+    const run = (): Page<T> => {
+      let select = `SELECT doc FROM ${table} WHERE ${sql.where} ORDER BY ${sql.orderBy}`;
+      const params = [...sql.whereParams];
+      if (page !== undefined) {
+        if (page.rows === 0) return { total: this.count(table, sql.where, sql.whereParams), rows: [] };
+        select += ' LIMIT ? OFFSET ?';
+        params.push(page.rows, page.index * page.rows);
+      }
+      const rows = (
+        this.statements
+          .get(select)
+          .pluck()
+          .all(...params) as string[]
+      ).map((doc) => JSON.parse(doc) as T);
+      // Without paging, or on a partial first page, the rows are the whole answer.
+      const complete = page === undefined || (page.index === 0 && rows.length < page.rows);
+      return { total: complete ? rows.length : this.count(table, sql.where, sql.whereParams), rows };
+    };
+    // Count and rows from one snapshot; inside a unit of work the unit's transaction is that snapshot.
+    return this.db.inTransaction ? run() : (this.snapshot(run) as Page<T>);
+  }
+
+  private count(table: string, where: string, params: unknown[]): number {
+    return this.statements
+      .get(`SELECT count(*) FROM ${table} WHERE ${where}`)
+      .pluck()
+      .get(...params) as number;
+  }
+
+  put(collection: string, doc: Doc): void {
+    const json = serializeDoc(doc);
+    const table = this.createTable(collection);
+    this.statements
+      .get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`)
+      .run(doc.id, json);
+  }
+
+  delete(collection: string, id: string): void {
+    assertId(id);
+    if (!this.hasTable(collection)) return;
+    this.statements.get(`DELETE FROM ${tableName(collection)} WHERE id = ?`).run(id);
+  }
+
+  /** Empties a collection; the table and its indexes stay, so a rebuild keeps its declared indexes. */
+  clear(collection: string): void {
+    if (this.hasTable(collection)) this.db.exec(`DELETE FROM ${tableName(collection)}`);
+  }
+
+  dump(collection: string): Doc[] {
+    if (!this.hasTable(collection)) return [];
+    const rows = this.statements
+      .get(`SELECT doc FROM ${tableName(collection)} ORDER BY id`)
+      .pluck()
+      .all() as string[];
+    return rows.map((doc) => JSON.parse(doc) as Doc);
+  }
+}

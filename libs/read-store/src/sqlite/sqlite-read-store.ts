@@ -1,0 +1,170 @@
+import type Database from 'better-sqlite3';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Mutex } from '../mutex';
+import type { Doc, Page, Query, ReadModelWriter, ReadStore } from '../read-store.port';
+import {
+  assertCheckpoint,
+  assertCheckpointName,
+  assertCollectionName,
+  assertFieldPath,
+  ReadStoreInputError,
+} from '../validation';
+import { openConnection } from './sqlite-connection';
+import { SqliteDocuments, tableName } from './sqlite-documents';
+import { indexExpression } from './sql-query';
+import { SqliteUnitWriter } from './sqlite-unit-writer';
+
+export interface SqliteReadStoreOptions {
+  /** Path of the SQLite file, shared with the event store (whose tables are prefixed `es_`). */
+  file: string;
+}
+
+const CHECKPOINTS_TABLE = 'rm_checkpoints';
+const SAVE_CHECKPOINT = `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) VALUES (?, ?)
+  ON CONFLICT (name) DO UPDATE SET position = excluded.position`;
+
+/**
+ * Read store on SQLite. Two connections: the writer runs units of work (one at a time, behind a mutex,
+ * in BEGIN IMMEDIATE ... COMMIT) and the query connection serves reads, so readers only ever see
+ * committed units.
+ *
+ * A unit holds the file's write lock until its `work` settles. Work should only await the writer: if it
+ * awaited I/O, an event-store append on the same thread would block in SQLite's busy wait for up to
+ * the busy timeout.
+ */
+export class SqliteReadStore implements ReadStore {
+  private readonly writer: Database.Database;
+  private readonly reader: Database.Database;
+  private readonly written: SqliteDocuments;
+  private readonly read: SqliteDocuments;
+  private readonly mutex = new Mutex();
+  private closed = false;
+
+  constructor(options: SqliteReadStoreOptions) {
+    const file = options.file;
+    if (typeof file !== 'string' || file === '' || file === ':memory:') {
+      // Two connections must reach the same database, which an in-memory one is not.
+      throw new ReadStoreInputError(`SqliteReadStore needs a file path, got ${JSON.stringify(file)}`);
+    }
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.writer = openConnection(file, { queryOnly: false });
+    try {
+      this.writer.exec(
+        `CREATE TABLE IF NOT EXISTS ${CHECKPOINTS_TABLE} (name TEXT PRIMARY KEY, position TEXT NOT NULL)`,
+      );
+      this.reader = openConnection(file, { queryOnly: true });
+    } catch (error) {
+      this.writer.close();
+      throw error;
+    }
+    this.written = new SqliteDocuments(this.writer);
+    this.read = new SqliteDocuments(this.reader);
+  }
+
+  private ensureOpen(): void {
+    if (this.closed) throw new Error('read store is closed');
+  }
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
+    this.ensureOpen();
+    return this.read.get<T>(collection, id);
+  }
+
+  async find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
+    this.ensureOpen();
+    return this.read.find<T>(collection, query);
+  }
+
+  async unitOfWork(
+    checkpoint: { name: string; position: bigint } | null,
+    work: (w: ReadModelWriter) => Promise<void>,
+  ): Promise<void> {
+    assertCheckpoint(checkpoint);
+    return this.mutex.run(async () => {
+      this.ensureOpen();
+      const unit = new SqliteUnitWriter(this.written);
+      this.writer.exec('BEGIN IMMEDIATE');
+      try {
+        await work(unit);
+        unit.end();
+        if (checkpoint !== null) {
+          this.writer.prepare(SAVE_CHECKPOINT).run(checkpoint.name, checkpoint.position.toString());
+        }
+        this.writer.exec('COMMIT');
+      } catch (error) {
+        unit.end();
+        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        this.written.forgetTables();
+        throw error;
+      }
+    });
+  }
+
+  async checkpoint(name: string): Promise<bigint | undefined> {
+    assertCheckpointName(name);
+    this.ensureOpen();
+    const position = this.reader
+      .prepare(`SELECT position FROM ${CHECKPOINTS_TABLE} WHERE name = ?`)
+      .pluck()
+      .get(name) as string | undefined;
+    return position === undefined ? undefined : BigInt(position);
+  }
+
+  async reset(collections: string[], checkpointNames: string[]): Promise<void> {
+    collections.forEach(assertCollectionName);
+    checkpointNames.forEach(assertCheckpointName);
+    return this.mutex.run(() => {
+      this.ensureOpen();
+      this.writer
+        .transaction(() => {
+          collections.forEach((collection) => this.written.clear(collection));
+          this.writer
+            .prepare(`DELETE FROM ${CHECKPOINTS_TABLE} WHERE name IN (SELECT value FROM json_each(?))`)
+            .run(JSON.stringify(checkpointNames));
+        })
+        .immediate();
+    });
+  }
+
+  async ensureIndexes(collection: string, fields: string[]): Promise<void> {
+    const table = tableName(collection);
+    fields.forEach(assertFieldPath);
+    return this.mutex.run(() => {
+      this.ensureOpen();
+      try {
+        this.writer
+          .transaction(() => {
+            this.written.createTable(collection);
+            for (const field of new Set(fields)) {
+              if (field === 'id') continue; // the primary key already indexes it
+              // The index name is quoted, so the dots of a field path are fine and names cannot collide.
+              const index = `"rm_${collection}.${field}"`;
+              this.writer.exec(
+                `CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${indexExpression(field)}, id)`,
+              );
+            }
+          })
+          .immediate();
+      } catch (error) {
+        this.written.forgetTables();
+        throw error;
+      }
+    });
+  }
+
+  async dump(collection: string): Promise<Doc[]> {
+    this.ensureOpen();
+    return this.read.dump(collection);
+  }
+
+  async close(): Promise<void> {
+    // Queued behind units of work in progress, which finish first.
+    return this.mutex.run(() => {
+      if (this.closed) return;
+      this.closed = true;
+      this.reader.close();
+      this.writer.close();
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import type { Doc, Filter, Query, Scalar } from './read-store.port';
+
+/**
+ * Rejected input (bad collection name, field path, filter value, document or page). Queries often carry
+ * values from `/api` callers, so every adapter validates before building SQL or a MongoDB filter: a
+ * value that is not a scalar must never reach MongoDB, where an object would be read as an operator.
+ */
+export class ReadStoreInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReadStoreInputError';
+  }
+}
+
+/**
+ * Collection names become SQLite table names (`rm_<name>`) and MongoDB collection names, so they are
+ * plain identifiers, lower case because SQLite ignores the case of table names and MongoDB does not.
+ * `checkpoints` is reserved: both adapters keep checkpoints under that name.
+ */
+const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+const RESERVED_COLLECTIONS = new Set(['checkpoints']);
+
+/** One identifier per segment: fields are inlined into SQLite JSON paths so expression indexes apply. */
+const FIELD_SEGMENT = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const MAX_FIELD_DEPTH = 8;
+
+export function assertCollectionName(name: unknown): asserts name is string {
+  if (
+    typeof name !== 'string' ||
+    !COLLECTION_NAME.test(name) ||
+    RESERVED_COLLECTIONS.has(name.toLowerCase())
+  ) {
+    throw new ReadStoreInputError(`invalid collection name: ${JSON.stringify(name)}`);
+  }
+}
+
+export function assertFieldPath(field: unknown): asserts field is string {
+  if (typeof field !== 'string') throw new ReadStoreInputError(`invalid field: ${JSON.stringify(field)}`);
+  const segments = field.split('.');
+  // `_id` is MongoDB's key; the document key is `id`, so a query on `_id` would differ between adapters.
+  if (
+    segments.length > MAX_FIELD_DEPTH ||
+    segments[0] === '_id' ||
+    !segments.every((s) => FIELD_SEGMENT.test(s))
+  ) {
+    throw new ReadStoreInputError(`invalid field: ${JSON.stringify(field)}`);
+  }
+}
+
+export function assertId(id: unknown): asserts id is string {
+  if (typeof id !== 'string' || id.length === 0)
+    throw new ReadStoreInputError(`invalid id: ${JSON.stringify(id)}`);
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+function assertFilter(filter: Filter): void {
+  assertFieldPath(filter.field);
+  const bad = () => new ReadStoreInputError(`invalid value for ${filter.field} ${String(filter.op)}`);
+  switch (filter.op) {
+    case 'eq':
+    case 'ne':
+      if (!isScalar(filter.value)) throw bad();
+      return;
+    case 'in':
+    case 'nin':
+      if (!Array.isArray(filter.value) || !filter.value.every(isScalar)) throw bad();
+      return;
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      if (!(
+        typeof filter.value === 'string' ||
+        (typeof filter.value === 'number' && Number.isFinite(filter.value))
+      )) {
+        throw bad();
+      }
+      return;
+    case 'exists':
+      if (typeof filter.value !== 'boolean') throw bad();
+      return;
+    default:
+      throw new ReadStoreInputError(`unknown filter op: ${JSON.stringify((filter as { op: unknown }).op)}`);
+  }
+}
+
+function isCount(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+}
+
+/** Validates a query at run time (callers may be plain JavaScript fed by HTTP bodies). */
+export function assertQuery(query: Query): void {
+  if (typeof query !== 'object' || query === null) throw new ReadStoreInputError('invalid query');
+  const { filters, keyword, sort, page } = query;
+  if (filters !== undefined) {
+    if (!Array.isArray(filters)) throw new ReadStoreInputError('filters must be an array');
+    filters.forEach(assertFilter);
+  }
+  if (keyword !== undefined) {
+    if (typeof keyword.value !== 'string' || !Array.isArray(keyword.fields)) {
+      throw new ReadStoreInputError('invalid keyword');
+    }
+    keyword.fields.forEach(assertFieldPath);
+  }
+  if (sort !== undefined) {
+    if (!Array.isArray(sort)) throw new ReadStoreInputError('sort must be an array');
+    for (const key of sort) {
+      assertFieldPath(key.field);
+      if (key.direction !== 'asc' && key.direction !== 'desc') {
+        throw new ReadStoreInputError(`invalid sort direction: ${JSON.stringify(key.direction)}`);
+      }
+    }
+  }
+  if (page !== undefined && !(isCount(page.index) && isCount(page.rows))) {
+    throw new ReadStoreInputError('page index and rows must be non-negative integers');
+  }
+}
+
+/**
+ * Validates a document and returns its JSON text. Both adapters store exactly what JSON keeps, so a
+ * document reads back the same (key order included) whichever engine holds it.
+ */
+export function serializeDoc(doc: Doc): string {
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+    throw new ReadStoreInputError('document must be an object');
+  }
+  assertId(doc.id);
+  if (Object.prototype.hasOwnProperty.call(doc, '_id')) {
+    throw new ReadStoreInputError('documents must not have an _id field (the key is id)');
+  }
+  return JSON.stringify(doc);
+}
+
+/** A unit of work's checkpoint: `null` (writes only) or a name with a bigint position. */
+export function assertCheckpoint(checkpoint: { name: string; position: bigint } | null): void {
+  if (checkpoint === null) return;
+  if (typeof checkpoint !== 'object') throw new ReadStoreInputError('invalid checkpoint');
+  assertCheckpointName(checkpoint.name);
+  if (typeof checkpoint.position !== 'bigint') {
+    throw new ReadStoreInputError('checkpoint position must be a bigint');
+  }
+}
+
+export function assertCheckpointName(name: unknown): asserts name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > 200) {
+    throw new ReadStoreInputError(`invalid checkpoint name: ${JSON.stringify(name)}`);
+  }
+}
