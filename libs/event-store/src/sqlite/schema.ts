@@ -1,0 +1,44 @@
+import Database from 'better-sqlite3';
+
+export type Synchronous = 'FULL' | 'NORMAL';
+
+/**
+ * The read store shares this file, so every object is prefixed `es_`. AUTOINCREMENT (rather than a
+ * plain rowid alias) guarantees a position is never handed out twice, even if the newest rows were
+ * ever removed, so a subscriber's checkpoint can never point at a different event later. STRICT makes
+ * SQLite refuse a value of the wrong type instead of silently storing it.
+ */
+const DDL = `
+CREATE TABLE IF NOT EXISTS es_events (
+  position    INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream_id   TEXT    NOT NULL,
+  revision    INTEGER NOT NULL,
+  id          TEXT    NOT NULL UNIQUE,
+  type        TEXT    NOT NULL,
+  data        TEXT    NOT NULL,
+  metadata    TEXT,
+  recorded_at TEXT    NOT NULL,
+  UNIQUE (stream_id, revision)
+) STRICT;
+`;
+
+export interface OpenOptions {
+  file: string;
+  synchronous: Synchronous;
+  busyTimeoutMs: number;
+}
+
+export function openDatabase({ file, synchronous, busyTimeoutMs }: OpenOptions): Database.Database {
+  const db = new Database(file, { timeout: busyTimeoutMs });
+  try {
+    // WAL: readers (subscriptions, the read store) never block the writer and vice versa.
+    db.pragma('journal_mode = WAL');
+    // FULL syncs the WAL on every commit: an acknowledged append survives power loss.
+    db.pragma(`synchronous = ${synchronous}`);
+    db.exec(DDL);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
