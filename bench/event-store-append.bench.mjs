@@ -1,11 +1,11 @@
 // Quick figure for the SQLite adapter (not a test, not a benchmark report): N concurrent
 // single-event appends spread over S streams, each with its correct expected revision.
-// Usage: npx tsc -b libs/event-store && node libs/event-store/scripts/measure-append-throughput.mjs [N] [S]
+// Usage: npx tsc -b libs/event-store && npm run bench:event-store [N] [S]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SqliteEventStore } from '../dist/sqlite/sqlite-event-store.js';
+import { SqliteEventStore } from '../libs/event-store/dist/sqlite/sqlite-event-store.js';
 
 const total = Number(process.argv[2] ?? 20_000);
 const streams = Number(process.argv[3] ?? 1_000);

@@ -1,12 +1,12 @@
-// Quick figures for the SQLite read store. Run after `npx tsc -b libs/read-store`:
-//   node libs/read-store/bench/read-store.bench.mjs
+// Quick figures for the SQLite read store. Built first by the npm script:
+//   npm run bench:read-store
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { SqliteReadStore } = require('../dist/index.js');
+const { SqliteReadStore } = require('../libs/read-store/dist/index.js');
 
 const dir = mkdtempSync(join(tmpdir(), 'read-store-bench-'));
 const names = ['Alpha', 'Bravo', 'Charlie', '台北車隊', 'Delta', 'Ärger'];
