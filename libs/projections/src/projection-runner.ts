@@ -7,6 +7,12 @@ export interface RunnerOptions {
   onError?: (projection: string, error: unknown) => void;
 }
 
+interface Waiter {
+  position: bigint;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 interface Running {
   projection: Projection;
   handled: Set<string>;
@@ -22,7 +28,7 @@ interface Running {
  */
 export class ProjectionRunner {
   private readonly running = new Map<string, Running>();
-  private waiters: { position: bigint; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private waiters: Waiter[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -53,16 +59,24 @@ export class ProjectionRunner {
   /** Resolves once every projection has committed all events up to `position` (read-your-writes). */
   waitFor(position: bigint, timeoutMs = 10_000): Promise<void> {
     if (this.caughtUp(position)) return Promise.resolve();
+    const failed = [...this.running.values()].find((r) => r.failed !== undefined);
+    if (failed) return Promise.reject(failed.failed);
     return new Promise<void>((resolve, reject) => {
-      const waiter = { position, resolve, reject };
+      const waiter: Waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         reject(new Error(`projections did not reach position ${position} within ${timeoutMs} ms`));
       }, timeoutMs);
-      waiter.resolve = () => {
-        clearTimeout(timer);
-        resolve();
-      };
       this.waiters.push(waiter);
     });
   }
@@ -146,9 +160,9 @@ export class ProjectionRunner {
 
   private release(): void {
     if (this.waiters.length === 0) return;
-    const still: typeof this.waiters = [];
-    for (const w of this.waiters) (this.caughtUp(w.position) ? w.resolve : () => still.push(w))();
-    this.waiters = still;
+    const ready = this.waiters.filter((w) => this.caughtUp(w.position));
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve();
   }
 
   private rejectAll(error: unknown): void {
