@@ -3,7 +3,7 @@ import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
 import { ApiError } from './api-error';
 import type { OperationContext } from './operation';
-import { SESSIONS, type SessionDoc, type SubjectKind } from './sessions';
+import type { SubjectKind } from './sessions';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
 
@@ -50,13 +50,13 @@ export async function requestReset(
     usedAt: null,
   };
   await platform.read.unitOfWork(null, (w) => w.put(RESET_KEYS, doc));
-  const path = kind === 'admin' ? '/admin/resetPassword' : '/resetPassword';
+  const link = `${platform.config.publicUrl}/resetPassword?key=${key}${kind === 'admin' ? '&type=admin' : ''}`;
   await platform.mailer.send({
     to: credential.email,
     subject: 'Password reset / 重設密碼',
     text:
       `A password reset was requested for ${account}.\n\n` +
-      `Open ${platform.config.publicUrl}${path}?key=${key}\n` +
+      `Open ${link}\n` +
       `or enter this reset key: ${key}\n\n` +
       `The key works once and expires in ${Math.round(platform.config.resetKeyTtlSeconds / 60)} minutes. ` +
       `If you did not ask for it, ignore this mail.`,
@@ -109,19 +109,11 @@ export async function redeemReset(
   return true;
 }
 
+/** Ends every open session of an account (see Sessions.endAllOf for what its tokens answer next). */
 export async function endSessionsOf(
   ctx: OperationContext,
   kind: SubjectKind,
   subjectId: string,
 ): Promise<void> {
-  const { read } = ctx.platform;
-  await read.unitOfWork(null, async (w) => {
-    const open = await w.find<SessionDoc>(SESSIONS, {
-      filters: [
-        { field: 'kind', op: 'eq', value: kind },
-        { field: 'subjectId', op: 'eq', value: subjectId },
-      ],
-    });
-    for (const s of open.rows) await w.delete(SESSIONS, s.id);
-  });
+  await ctx.platform.sessions.endAllOf(kind, subjectId);
 }

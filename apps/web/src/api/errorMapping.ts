@@ -1,0 +1,95 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { ResponseCode } from '@gps/contracts/error-codes';
+import { httpStatusMessageKey } from './httpStatus';
+import type { AppError } from './types';
+
+const CODE_NAMES = new Map<number, string>(Object.entries(ResponseCode).map(([name, code]) => [code, name]));
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/** i18n key for a response code: errors.code.<NAME> for the catalogue, errors.code.FAILURE otherwise. */
+export function codeMessageKey(code: number): string {
+  return `errors.code.${CODE_NAMES.get(code) ?? 'FAILURE'}`;
+}
+
+interface ErrorEntry {
+  message?: string;
+  extensions?: Record<string, unknown> | null;
+}
+
+function fromGraphQLErrors(errors: readonly ErrorEntry[], httpStatus?: number): AppError {
+  const first = errors[0];
+  const code = asNumber(first?.extensions?.code);
+  const status = asNumber(first?.extensions?.httpStatus) ?? httpStatus;
+  const detail = first?.message || undefined;
+  if (code !== undefined && code !== ResponseCode.OK) {
+    return { code, httpStatus: status, messageKey: codeMessageKey(code), detail };
+  }
+  if (status !== undefined && status >= 300) {
+    return fromHttpStatus(status, detail);
+  }
+  return {
+    code: ResponseCode.FAILURE,
+    httpStatus: status,
+    messageKey: codeMessageKey(ResponseCode.FAILURE),
+    detail,
+  };
+}
+
+function fromHttpStatus(status: number, detail?: string): AppError {
+  // 401 without a code means the server no longer accepts the token: treat it as a session failure.
+  const code = status === 401 ? ResponseCode.SESSION_INVALID : ResponseCode.FAILURE;
+  return {
+    code,
+    httpStatus: status,
+    messageKey: httpStatusMessageKey(status),
+    messageParams: { status },
+    detail,
+  };
+}
+
+function parseErrorsBody(bodyText: string): ErrorEntry[] | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) && errors.length > 0 ? (errors as ErrorEntry[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an error only means the request was cancelled by the app (unmount, refetch): never shown. */
+export function isCancellation(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Maps anything a request can fail with to what the error dialog shows:
+ * GraphQL errors by their `extensions.code` (non-zero codes), HTTP failures by status (spec section 8),
+ * our 60 s timeout as 408, an unreachable server as a network error.
+ */
+export function toAppError(error: unknown): AppError {
+  if (CombinedGraphQLErrors.is(error)) {
+    return fromGraphQLErrors(error.errors);
+  }
+  if (ServerError.is(error)) {
+    const errors = parseErrorsBody(error.bodyText);
+    return errors ? fromGraphQLErrors(errors, error.statusCode) : fromHttpStatus(error.statusCode);
+  }
+  if (ServerParseError.is(error)) {
+    const status = error.statusCode >= 300 ? error.statusCode : 500;
+    return fromHttpStatus(status);
+  }
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return fromHttpStatus(408);
+  }
+  if (error instanceof TypeError) {
+    return { code: ResponseCode.FAILURE, messageKey: 'http.network', detail: error.message };
+  }
+  const message = error instanceof Error ? error.message : undefined;
+  return { code: ResponseCode.FAILURE, messageKey: codeMessageKey(ResponseCode.FAILURE), detail: message };
+}

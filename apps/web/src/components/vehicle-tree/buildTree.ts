@@ -1,0 +1,133 @@
+/** Pure vehicle-tree building: fleets (with sub-fleets) and their devices, sorted and filtered. */
+
+export interface TreeFleet {
+  id: string;
+  alias: string;
+  account: string;
+  parentFleetId: string | null;
+  subFleets?: readonly TreeFleet[];
+}
+
+export interface TreeDevice {
+  deviceId: string;
+  deviceSerialNumber: string;
+  carName: string | null;
+  fleetId: string | null;
+}
+
+export type SortKey = 'serial' | 'carName';
+
+export interface VehicleTreeNode {
+  key: string;
+  type: 'Fleet' | 'Device';
+  name: string;
+  /** Devices under this node (all descendants), for fleets. */
+  deviceCount: number;
+  children?: VehicleTreeNode[];
+  fleet?: TreeFleet;
+  device?: TreeDevice;
+}
+
+export const fleetKey = (id: string): string => `fleet:${id}`;
+export const deviceKey = (id: string): string => `device:${id}`;
+export const deviceIdFromKey = (key: string): string | undefined =>
+  key.startsWith('device:') ? key.slice('device:'.length) : undefined;
+
+function compareSerial(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+export function compareDevices(sort: SortKey): (a: TreeDevice, b: TreeDevice) => number {
+  if (sort === 'carName') {
+    return (a, b) =>
+      (a.carName ?? '').localeCompare(b.carName ?? '', 'zh-Hant') ||
+      compareSerial(a.deviceSerialNumber, b.deviceSerialNumber);
+  }
+  return (a, b) => compareSerial(a.deviceSerialNumber, b.deviceSerialNumber);
+}
+
+export function deviceLabel(device: TreeDevice): string {
+  return device.carName ? `${device.carName} (${device.deviceSerialNumber})` : device.deviceSerialNumber;
+}
+
+function matches(device: TreeDevice, keyword: string): boolean {
+  if (!keyword) return true;
+  const k = keyword.toLowerCase();
+  return device.deviceSerialNumber.includes(k) || (device.carName ?? '').toLowerCase().includes(k);
+}
+
+/**
+ * Builds the tree: each fleet row with its sub-fleets, devices under their fleet; devices whose fleet
+ * is not in the list (a single-device account's own device) sit at the top level. Fleets that appear
+ * both as rows and as another row's sub-fleet are shown once, under their parent.
+ */
+export function buildVehicleTree(
+  fleets: readonly TreeFleet[],
+  devices: readonly TreeDevice[],
+  sort: SortKey,
+  keyword = '',
+): VehicleTreeNode[] {
+  const byFleet = new Map<string, TreeDevice[]>();
+  const loose: TreeDevice[] = [];
+  const knownFleets = new Set<string>();
+  const nested = new Set<string>();
+  for (const fleet of fleets) {
+    knownFleets.add(fleet.id);
+    for (const sub of fleet.subFleets ?? []) {
+      knownFleets.add(sub.id);
+      nested.add(sub.id);
+    }
+  }
+  const ordered = devices.filter((d) => matches(d, keyword.trim())).sort(compareDevices(sort));
+  for (const device of ordered) {
+    if (device.fleetId && knownFleets.has(device.fleetId)) {
+      const list = byFleet.get(device.fleetId) ?? [];
+      list.push(device);
+      byFleet.set(device.fleetId, list);
+    } else {
+      loose.push(device);
+    }
+  }
+
+  const deviceNode = (device: TreeDevice): VehicleTreeNode => ({
+    key: deviceKey(device.deviceId),
+    type: 'Device',
+    name: deviceLabel(device),
+    deviceCount: 1,
+    device,
+  });
+
+  const fleetNode = (fleet: TreeFleet): VehicleTreeNode | null => {
+    const subNodes = (fleet.subFleets ?? []).map(fleetNode).filter((n): n is VehicleTreeNode => n !== null);
+    const deviceNodes = (byFleet.get(fleet.id) ?? []).map(deviceNode);
+    const children = [...subNodes, ...deviceNodes];
+    if (keyword.trim() && children.length === 0) return null;
+    return {
+      key: fleetKey(fleet.id),
+      type: 'Fleet',
+      name: fleet.alias || fleet.account,
+      deviceCount: children.reduce((sum, child) => sum + child.deviceCount, 0),
+      children,
+      fleet,
+    };
+  };
+
+  const roots = fleets
+    .filter((f) => !nested.has(f.id))
+    .map(fleetNode)
+    .filter((n): n is VehicleTreeNode => n !== null);
+  return [...roots, ...loose.map(deviceNode)];
+}
+
+/** The spec's checkbox state of a node: 0 unchecked, 1 checked, 2 partial (some descendants checked). */
+export function checkState(node: VehicleTreeNode, checked: ReadonlySet<string>): 0 | 1 | 2 {
+  if (!node.children || node.children.length === 0) return checked.has(node.key) ? 1 : 0;
+  const states = node.children.map((child) => checkState(child, checked));
+  if (states.every((s) => s === 1)) return 1;
+  return states.some((s) => s !== 0) ? 2 : 0;
+}
+
+/** Every fleet key (to expand the whole tree). */
+export function fleetKeys(nodes: readonly VehicleTreeNode[]): string[] {
+  return nodes.flatMap((n) => (n.type === 'Fleet' ? [n.key, ...fleetKeys(n.children ?? [])] : []));
+}

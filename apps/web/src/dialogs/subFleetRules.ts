@@ -1,0 +1,43 @@
+import { AdminFunction } from '@gps/contracts/constants';
+import { hasRight } from '../session/rights';
+import type { SessionData } from '../session/types';
+
+/**
+ * Sub-fleet permission config: the sub-fleet string keeps the fleet's 3 positions (edit vehicle
+ * info, fleet management, send commands), but a sub-fleet is offered only edit vehicle info and
+ * send commands. Default "101".
+ */
+export const SUB_FLEET_PERMISSION_ITEMS = [
+  { index: 0, labelKey: 'fleet.permissions.editVehicleInfo' },
+  { index: 2, labelKey: 'fleet.permissions.sendCommands' },
+] as const;
+export const SUB_FLEET_DEFAULT_PERMISSIONS = '101';
+
+export function permissionsToChecked(permissions: string): number[] {
+  return SUB_FLEET_PERMISSION_ITEMS.filter((item) => permissions.charAt(item.index) === '1').map(
+    (i) => i.index,
+  );
+}
+
+export function checkedToPermissions(
+  checked: readonly number[],
+  base = SUB_FLEET_DEFAULT_PERMISSIONS,
+): string {
+  const chars = base.padEnd(3, '0').slice(0, 3).split('');
+  chars[1] = '0';
+  for (const item of SUB_FLEET_PERMISSION_ITEMS) chars[item.index] = checked.includes(item.index) ? '1' : '0';
+  return chars.join('');
+}
+
+/**
+ * Whether the dialog's fields are enabled for the signed-in user (spec): administrators need the
+ * fleet function's edit flag in edit mode and its add flag in add mode; customers need permission
+ * slot 1 (edit vehicle info).
+ */
+export function subFleetFieldsEnabled(session: SessionData | null, mode: 'add' | 'edit'): boolean {
+  if (!session) return false;
+  if (session.accountType === 1) {
+    return hasRight(session.rights, AdminFunction.FLEET, mode === 'edit' ? 'edit' : 'add');
+  }
+  return (session.permissions[0] ?? 0) !== 0;
+}

@@ -1,0 +1,141 @@
+import { ApartmentOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { App, Button, Card, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@apollo/client/react';
+import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { useSafeMutation } from '../../../api/useSafeMutation';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchToolbar } from '../../../components/SearchToolbar';
+import { DeviceDialog } from '../../../dialogs/DeviceDialog';
+import { useConfirm } from '../../../dialogs/useConfirm';
+import { DevicesDocument, StopDeviceServiceDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
+import { useAdminRights } from '../useAdminRights';
+import { AddDevicesDialog } from './AddDevicesDialog';
+import { AllocateDialog } from './AllocateDialog';
+import { deviceColumns } from './deviceColumns';
+
+/**
+ * Devices: keyword search (only non-empty keywords filter), add a batch of serial numbers, allocate
+ * the selected devices to a fleet, edit in the device dialog, stop service after a confirm. 200 a page.
+ */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { canAdd, canEdit } = useAdminRights(AdminFunction.DEVICE);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<DeviceFieldsFragment[]>([]);
+  const [dialog, setDialog] = useState<'add' | 'allocate' | null>(null);
+  const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
+  const { data, loading, refetch } = useQuery(DevicesDocument, {
+    variables: { filter: keyword ? { keyword } : undefined, pageIndex: page, pageRows: PAGE_SIZES.devices },
+  });
+  // Stop-service status updates only log on failure (spec); the page shows a short notice instead.
+  const [stopService, stopping] = useSafeMutation(StopDeviceServiceDocument, { logOnly: true });
+
+  const refresh = () => {
+    setSelected([]);
+    void refetch();
+  };
+
+  const stop = async () => {
+    const ok = await confirm({
+      title: t('devices.stopTitle'),
+      content: t('devices.stopText', { count: selected.length }),
+      okText: t('devices.stopService'),
+      danger: true,
+    });
+    if (!ok) return;
+    const result = await stopService({ deviceSerialNumbers: selected.map((d) => d.deviceSerialNumber) });
+    if (result) message.success(t('devices.stopped', { count: result.stopDeviceService.length }));
+    else message.warning(t('devices.stopFailed'));
+    refresh();
+  };
+
+  return (
+    <div data-testid="devices-page">
+      <PageHeader title={t('admin.tabs.device')} description={t('devices.description')} />
+      <Card variant="borderless" className="content-card">
+        <SearchToolbar
+          placeholder={t('devices.searchPlaceholder')}
+          onSearch={(k) => {
+            setKeyword(k);
+            setPage(0);
+          }}
+          actions={
+            <>
+              {canEdit && (
+                <>
+                  <Button
+                    icon={<ApartmentOutlined />}
+                    disabled={selected.length === 0}
+                    onClick={() => setDialog('allocate')}
+                  >
+                    {t('devices.allocate')}
+                  </Button>
+                  <Button
+                    danger
+                    icon={<StopOutlined />}
+                    disabled={selected.length === 0}
+                    loading={stopping}
+                    onClick={stop}
+                  >
+                    {t('devices.stopService')}
+                  </Button>
+                </>
+              )}
+              {canAdd && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('add')}>
+                  {t('devices.add')}
+                </Button>
+              )}
+            </>
+          }
+        >
+          {selected.length > 0 && (
+            <span className="toolbar__hint">{t('devices.selectedCount', { count: selected.length })}</span>
+          )}
+        </SearchToolbar>
+        <Table<DeviceFieldsFragment>
+          rowKey="deviceId"
+          size="middle"
+          loading={loading}
+          scroll={{ x: 1200 }}
+          dataSource={data?.devices.rows ?? []}
+          rowSelection={
+            canEdit
+              ? { selectedRowKeys: selected.map((d) => d.deviceId), onChange: (_, rows) => setSelected(rows) }
+              : undefined
+          }
+          pagination={{
+            current: page + 1,
+            pageSize: PAGE_SIZES.devices,
+            total: data?.devices.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (p) => setPage(p - 1),
+          }}
+          locale={{ emptyText: keyword ? t('common.noDataSearchAgain') : undefined }}
+          columns={deviceColumns(t, setEditing)}
+        />
+      </Card>
+      <AddDevicesDialog open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={refresh} />
+      <AllocateDialog
+        open={dialog === 'allocate'}
+        serials={selected.map((d) => d.deviceSerialNumber)}
+        onClose={() => setDialog(null)}
+        onDone={refresh}
+      />
+      <DeviceDialog
+        open={editing !== null}
+        mode="admin"
+        device={editing}
+        editable={canEdit}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refetch()}
+      />
+    </div>
+  );
+}

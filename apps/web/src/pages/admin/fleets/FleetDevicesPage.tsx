@@ -1,0 +1,66 @@
+import { Card, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { PageHeader } from '../../../components/PageHeader';
+import { DeviceDialog } from '../../../dialogs/DeviceDialog';
+import { DevicesDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
+import { deviceColumns } from '../devices/deviceColumns';
+import { useAdminRights } from '../useAdminRights';
+import { BackButton } from './BackButton';
+import { useFleetName } from './useFleetName';
+
+/** /admin/fleet/fleetDevices/:id — the devices of a fleet and its sub-fleets. */
+export function FleetDevicesPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const fleetName = useFleetName(id);
+  const { canEdit } = useAdminRights(AdminFunction.DEVICE);
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
+  const { data, loading, refetch } = useQuery(DevicesDocument, {
+    variables: {
+      filter: { fleetId: id, isContainSubFleet: true },
+      pageIndex: page,
+      pageRows: PAGE_SIZES.devices,
+    },
+  });
+
+  return (
+    <div data-testid="fleet-devices-page">
+      <PageHeader
+        back={<BackButton to="/admin/fleet" />}
+        title={t('fleets.devices')}
+        description={fleetName ? t('fleets.ofFleet', { name: fleetName }) : undefined}
+      />
+      <Card variant="borderless" className="content-card">
+        <Table<DeviceFieldsFragment>
+          rowKey="deviceId"
+          size="middle"
+          loading={loading}
+          scroll={{ x: 1200 }}
+          dataSource={data?.devices.rows ?? []}
+          pagination={{
+            current: page + 1,
+            pageSize: PAGE_SIZES.devices,
+            total: data?.devices.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (p) => setPage(p - 1),
+          }}
+          columns={deviceColumns(t, setEditing)}
+        />
+      </Card>
+      <DeviceDialog
+        open={editing !== null}
+        mode="admin"
+        device={editing}
+        editable={canEdit}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refetch()}
+      />
+    </div>
+  );
+}

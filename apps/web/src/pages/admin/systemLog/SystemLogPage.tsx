@@ -1,0 +1,98 @@
+import { Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZES } from '@gps/contracts/constants';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchToolbar } from '../../../components/SearchToolbar';
+import { SystemLogsDocument, type SystemLogsQuery } from '../../../gql/graphql';
+import { formatMicros, orDash } from '../../../utils/format';
+
+type Row = SystemLogsQuery['systemLogs']['rows'][number];
+
+/** System log outcome: success, insufficient permission, failure (anything else is shown as is). */
+export function outcomeKind(outcome: string): 'success' | 'denied' | 'failure' | null {
+  const o = outcome.toLowerCase();
+  if (['success', 'ok', 'succeeded'].includes(o)) return 'success';
+  if (
+    ['denied', 'forbidden', 'insufficient_permission', 'insufficientpermission', 'access_denied'].includes(o)
+  ) {
+    return 'denied';
+  }
+  if (['failure', 'failed', 'error'].includes(o)) return 'failure';
+  return null;
+}
+
+const OUTCOME_COLORS = { success: 'green', denied: 'orange', failure: 'red' } as const;
+
+/** System log: keyword search, 5000 entries a page (virtual scrolling), each with its outcome. */
+export function SystemLogPage() {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const { data, loading } = useQuery(SystemLogsDocument, {
+    variables: { pageIndex: page, pageRows: PAGE_SIZES.systemLog, keyword: keyword || undefined },
+  });
+
+  return (
+    <div data-testid="system-log-page">
+      <PageHeader title={t('admin.tabs.systemLog')} description={t('systemLog.description')} />
+      <Card variant="borderless" className="content-card">
+        <SearchToolbar
+          placeholder={t('systemLog.searchPlaceholder')}
+          onSearch={(k) => {
+            setKeyword(k);
+            setPage(0);
+          }}
+        />
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          virtual
+          scroll={{ x: 1100, y: 560 }}
+          loading={loading}
+          dataSource={data?.systemLogs.rows ?? []}
+          pagination={{
+            current: page + 1,
+            pageSize: PAGE_SIZES.systemLog,
+            total: data?.systemLogs.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('common.total', { count: total }),
+            onChange: (p) => setPage(p - 1),
+          }}
+          columns={[
+            {
+              title: t('systemLog.fields.timestamp'),
+              dataIndex: 'timestamp',
+              width: 160,
+              render: (v: number) => formatMicros(v),
+            },
+            { title: t('systemLog.fields.account'), dataIndex: 'account', width: 140, render: orDash },
+            { title: t('systemLog.fields.action'), dataIndex: 'action', width: 180 },
+            {
+              title: t('systemLog.fields.function'),
+              dataIndex: 'functionId',
+              width: 140,
+              render: (id: number | null) => (id ? t(`functions.${id}`) : '—'),
+            },
+            {
+              title: t('systemLog.fields.outcome'),
+              dataIndex: 'outcome',
+              width: 180,
+              render: (outcome: string) => {
+                const kind = outcomeKind(outcome);
+                return kind ? (
+                  <Tag color={OUTCOME_COLORS[kind]}>{t(`systemLog.outcome.${kind}`)}</Tag>
+                ) : (
+                  <Tag>{outcome}</Tag>
+                );
+              },
+            },
+            { title: t('systemLog.fields.detail'), dataIndex: 'detail', render: orDash },
+            { title: t('systemLog.fields.ip'), dataIndex: 'ip', width: 130, render: orDash },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

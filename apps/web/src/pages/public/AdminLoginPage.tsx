@@ -1,0 +1,82 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AccountType } from '@gps/contracts/constants';
+import { firstPermittedAdminPath } from '../../app/adminNavigation';
+import { useSafeMutation } from '../../api/useSafeMutation';
+import { LoginAccountDocument } from '../../gql/graphql';
+import { AuthLayout } from '../../layouts/AuthLayout';
+import { hashPassword } from '../../session/hashPassword';
+import { clearSession } from '../../session/store';
+import { useSignIn } from '../../session/useSignIn';
+
+interface Values {
+  account: string;
+  password: string;
+}
+
+/** Administrator login; lands on the first function the administrator may view. */
+export function AdminLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [loginAccount, pending] = useSafeMutation(LoginAccountDocument);
+  const [noPermission, setNoPermission] = useState(
+    (location.state as { reason?: string } | null)?.reason === 'noPermission',
+  );
+
+  const submit = async ({ account, password }: Values) => {
+    setNoPermission(false);
+    const data = await loginAccount({ account: account.trim(), password: hashPassword(password) });
+    if (!data) return;
+    const session = signIn(data.loginAccount);
+    const landing =
+      session.accountType === AccountType.ADMIN ? firstPermittedAdminPath(session.rights) : undefined;
+    if (!landing) {
+      clearSession();
+      setNoPermission(true);
+      return;
+    }
+    navigate(landing, { replace: true });
+  };
+
+  return (
+    <AuthLayout variant="admin">
+      <Card className="auth-card" variant="borderless" data-testid="admin-login">
+        <Typography.Title level={3} className="auth-card__title">
+          {t('adminLogin.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('adminLogin.subtitle')}</Typography.Paragraph>
+        {noPermission && (
+          <Alert type="warning" showIcon className="dialog-alert" title={t('adminLogin.noPermission')} />
+        )}
+        <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+          <Form.Item
+            name="account"
+            label={t('login.account')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={pending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <div className="auth-card__links">
+          <Link to="/forgetPassword?type=admin">{t('login.forgotPassword')}</Link>
+          <Link to="/">{t('adminLogin.toClient')}</Link>
+        </div>
+      </Card>
+    </AuthLayout>
+  );
+}

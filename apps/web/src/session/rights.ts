@@ -1,0 +1,30 @@
+import type { FunctionRights } from './types';
+
+export type RightFlag = 'add' | 'edit' | 'delete' | 'view';
+
+const FLAG_INDEX: Record<RightFlag, number> = { add: 0, edit: 1, delete: 2, view: 3 };
+
+/** Whether an administrator has the given flag (add / edit / delete / view) for a function 1..13. */
+export function hasRight(
+  rights: readonly FunctionRights[] | undefined,
+  functionId: number,
+  flag: RightFlag,
+): boolean {
+  const entry = rights?.find((r) => r.functionId === functionId);
+  return entry?.flags.charAt(FLAG_INDEX[flag]) === '1';
+}
+
+/** Client permission slot (1-based): 1 edit vehicle info, 2 send commands, 3 fleet management. */
+export function hasSlot(permissions: readonly number[] | undefined, slot: 1 | 2 | 3): boolean {
+  return (permissions?.[slot - 1] ?? 0) === 1;
+}
+
+/** Back-office paths live under /admin; everything else belongs to the customer area. */
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** Where a user without a (valid) session goes: /admin/login from back-office pages, / otherwise. */
+export function loginPathFor(pathname: string): string {
+  return isBackOfficePath(pathname) ? '/admin/login' : '/';
+}

@@ -1,0 +1,235 @@
+import { describe, expect, it } from '@jest/globals';
+import { httpStatusMessageKey } from '../src/api/httpStatus';
+import {
+  buildVehicleTree,
+  checkState,
+  deviceKey,
+  fleetKey,
+  type TreeDevice,
+  type TreeFleet,
+} from '../src/components/vehicle-tree/buildTree';
+import { nodeMenuEntries, type NodeMenuContext } from '../src/components/vehicle-tree/nodeMenu';
+import { deviceChanges, initialDeviceValues, type EditableDevice } from '../src/dialogs/deviceForm';
+import { visibleClientTabs } from '../src/layouts/client/clientTabs';
+import { parseSerials } from '../src/pages/admin/devices/parseSerials';
+import { formatCountdown } from '../src/session/countdown';
+import { hasRight, hasSlot, loginPathFor } from '../src/session/rights';
+
+describe('HTTP status messages', () => {
+  it('maps the spec statuses and everything else to the generic message', () => {
+    for (const s of [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505]) {
+      expect(httpStatusMessageKey(s)).toBe(`http.${s}`);
+    }
+    expect(httpStatusMessageKey(418)).toBe('http.other');
+    expect(httpStatusMessageKey(0)).toBe('http.other');
+  });
+});
+
+describe('session helpers', () => {
+  it('formats the idle countdown as mm:ss', () => {
+    expect(formatCountdown(900)).toBe('15:00');
+    expect(formatCountdown(61)).toBe('01:01');
+    expect(formatCountdown(0)).toBe('00:00');
+    expect(formatCountdown(-5)).toBe('00:00');
+  });
+
+  it('sends back-office pages to /admin/login and the rest to /', () => {
+    expect(loginPathFor('/admin/device')).toBe('/admin/login');
+    expect(loginPathFor('/admin')).toBe('/admin/login');
+    expect(loginPathFor('/main/monitor')).toBe('/');
+    expect(loginPathFor('/administrator')).toBe('/');
+  });
+
+  it('reads admin flags (add, edit, delete, view) and client slots', () => {
+    const rights = [{ functionId: 11, flags: '1101' }];
+    expect(hasRight(rights, 11, 'add')).toBe(true);
+    expect(hasRight(rights, 11, 'delete')).toBe(false);
+    expect(hasRight(rights, 11, 'view')).toBe(true);
+    expect(hasRight(rights, 12, 'view')).toBe(false);
+    expect(hasSlot([1, 0, 1], 1)).toBe(true);
+    expect(hasSlot([1, 0, 1], 2)).toBe(false);
+    expect(hasSlot(undefined, 3)).toBe(false);
+  });
+});
+
+describe('client top tabs', () => {
+  const keys = (ctx: Parameters<typeof visibleClientTabs>[0]) => visibleClientTabs(ctx).map((t) => t.key);
+
+  it('shows every tab, in order, to a fleet with slot 2 and a VIP device', () => {
+    expect(keys({ isFleetAccount: true, permissions: [1, 1, 1], hasVipDevice: true })).toEqual([
+      'monitor',
+      'multiMonitor',
+      'remote',
+      'warning',
+      'history',
+      'serviceExpire',
+      'mileage',
+      'vipPlan',
+    ]);
+  });
+
+  it('hides remote without slot 2, vipPlan without VIP devices, multiMonitor for device accounts', () => {
+    expect(keys({ isFleetAccount: false, permissions: [1, 0, 1], hasVipDevice: false })).toEqual([
+      'monitor',
+      'warning',
+      'history',
+      'serviceExpire',
+      'mileage',
+    ]);
+  });
+});
+
+describe('vehicle tree', () => {
+  const fleets: TreeFleet[] = [
+    {
+      id: 'f1',
+      alias: 'Main',
+      account: 'main',
+      parentFleetId: null,
+      subFleets: [{ id: 'f2', alias: 'Sub', account: 'sub', parentFleetId: 'f1' }],
+    },
+    { id: 'f2', alias: 'Sub', account: 'sub', parentFleetId: 'f1' },
+  ];
+  const devices: TreeDevice[] = [
+    { deviceId: 'd3', deviceSerialNumber: '300', carName: 'Alpha', fleetId: 'f1' },
+    { deviceId: 'd1', deviceSerialNumber: '1000', carName: 'Charlie', fleetId: 'f1' },
+    { deviceId: 'd2', deviceSerialNumber: '200', carName: 'Bravo', fleetId: 'f2' },
+  ];
+
+  it('nests sub-fleets once and puts devices under their fleet, sorted by serial number', () => {
+    const [root, ...rest] = buildVehicleTree(fleets, devices, 'serial');
+    expect(rest).toEqual([]);
+    expect(root.key).toBe(fleetKey('f1'));
+    expect(root.deviceCount).toBe(3);
+    expect(root.children?.map((c) => c.key)).toEqual([fleetKey('f2'), deviceKey('d3'), deviceKey('d1')]);
+  });
+
+  it('sorts by car name and filters by keyword', () => {
+    const [root] = buildVehicleTree(fleets, devices, 'carName');
+    expect(root.children?.slice(1).map((c) => c.key)).toEqual([deviceKey('d3'), deviceKey('d1')]);
+    const [filtered] = buildVehicleTree(fleets, devices, 'serial', 'brav');
+    expect(filtered.children?.map((c) => c.key)).toEqual([fleetKey('f2')]);
+  });
+
+  it('puts a device without a known fleet at the top level (single-device accounts)', () => {
+    const nodes = buildVehicleTree([], [devices[0]], 'serial');
+    expect(nodes.map((n) => n.key)).toEqual([deviceKey('d3')]);
+  });
+
+  it('computes the spec checkbox states 0 / 1 / 2', () => {
+    const [root] = buildVehicleTree(fleets, devices, 'serial');
+    expect(checkState(root, new Set())).toBe(0);
+    expect(checkState(root, new Set([deviceKey('d2')]))).toBe(2);
+    expect(checkState(root, new Set([deviceKey('d1'), deviceKey('d2'), deviceKey('d3')]))).toBe(1);
+  });
+});
+
+describe('tree context menu', () => {
+  const ctx = (over: Partial<NodeMenuContext>): NodeMenuContext => ({
+    accountType: 2,
+    permissions: [1, 1, 1],
+    isMainFleetAccount: true,
+    showOverspeed: true,
+    showOffline: false,
+    ...over,
+  });
+  const keys = (node: { type: 'Fleet' | 'Device'; isSubFleet?: boolean }, c: NodeMenuContext) =>
+    nodeMenuEntries(node, c).map((e) => e.key);
+
+  it('device entries follow slots 1 and 2 (edit and move only for fleet accounts)', () => {
+    expect(keys({ type: 'Device' }, ctx({}))).toEqual(['editDevice', 'moveToFleet', 'remote', 'statistics']);
+    expect(keys({ type: 'Device' }, ctx({ permissions: [0, 1, 1] }))).toEqual(['remote', 'statistics']);
+    expect(keys({ type: 'Device' }, ctx({ permissions: [1, 0, 1] }))).toEqual(['editDevice', 'moveToFleet']);
+    expect(keys({ type: 'Device' }, ctx({ accountType: 3 }))).toEqual(['remote', 'statistics']);
+  });
+
+  it('sub-fleet actions: create on the main fleet, edit (slot 1) on a sub-fleet', () => {
+    expect(keys({ type: 'Fleet' }, ctx({}))).toEqual(['createSubFleet', 'statistics']);
+    expect(keys({ type: 'Fleet', isSubFleet: true }, ctx({}))).toEqual(['editSubFleet', 'statistics']);
+    expect(keys({ type: 'Fleet', isSubFleet: true }, ctx({ permissions: [0, 0, 1] }))).toEqual([]);
+  });
+
+  it('statistics groups hide overspeed / offline when their setting is off', () => {
+    const stats = nodeMenuEntries({ type: 'Device' }, ctx({})).find((e) => e.key === 'statistics');
+    expect(stats?.children?.map((c) => c.key)).toEqual([
+      'statistics:all',
+      'statistics:mileage',
+      'statistics:warning',
+      'statistics:overspeed',
+    ]);
+  });
+});
+
+describe('device editor payload', () => {
+  const device: EditableDevice = {
+    deviceSerialNumber: '860123456789012',
+    deviceOwnerName: 'Lin',
+    carName: 'Van',
+    email: null,
+    simNumber: '8988',
+    phoneNumber: '0912',
+    carElectricity: 1,
+    firmwareVersion: '1.0',
+    esimId: null,
+    isValueAddedVisible: 0,
+    serviceStatusCode: null,
+    deviceIcon: 1,
+  };
+  const hash = (p: string) => `hash(${p})`;
+  const initial = initialDeviceValues(device);
+
+  it('sends only changed fields, under the api names', () => {
+    const values = {
+      ...initial,
+      carName: 'Van 2',
+      phoneNumber: '0987',
+      simNumber: '1111',
+      serviceStatusCode: 3,
+    };
+    expect(deviceChanges(initial, values, 'admin', hash)).toEqual({
+      carName: 'Van 2',
+      ownerPhone: '0987',
+      simCardNumber: '1111',
+      serviceStatusCode: 3,
+    });
+    expect(deviceChanges(initial, initial, 'admin', hash)).toEqual({});
+  });
+
+  it('hashes the password, only when ticked and non-empty', () => {
+    expect(deviceChanges(initial, { ...initial, password: 'x' }, 'admin', hash)).toEqual({});
+    expect(deviceChanges(initial, { ...initial, changePassword: true, password: '' }, 'admin', hash)).toEqual(
+      {},
+    );
+    expect(
+      deviceChanges(initial, { ...initial, changePassword: true, password: 'pw' }, 'admin', hash),
+    ).toEqual({
+      password: 'hash(pw)',
+    });
+  });
+
+  it('never sends the fields the customer editor disables', () => {
+    const values = {
+      ...initial,
+      carName: 'Mine',
+      simNumber: '1',
+      changePassword: true,
+      password: 'p',
+      firmwareVersion: '9',
+    };
+    expect(deviceChanges(initial, values, 'customer', hash)).toEqual({ carName: 'Mine' });
+  });
+
+  it('shows a null service status as NULL and sends NULL back as null', () => {
+    expect(initial.serviceStatusCode).toBe('NULL');
+    const withStatus = initialDeviceValues({ ...device, serviceStatusCode: 2 });
+    expect(deviceChanges(withStatus, { ...withStatus, serviceStatusCode: 'NULL' }, 'admin', hash)).toEqual({
+      serviceStatusCode: null,
+    });
+  });
+});
+
+describe('serial number batches', () => {
+  it('splits on whitespace, commas and semicolons and keeps each serial once', () => {
+    expect(parseSerials(' 1001\n1002, 1003;1001\n\n')).toEqual(['1001', '1002', '1003']);
+  });
+});
