@@ -31,3 +31,15 @@ test('admin signs in, creates a fleet and devices, the fleet sees them', async (
   expect(gql.errors).toBeUndefined();
   expect(gql.data.devices.rows[0]).toEqual({ deviceSerialNumber: '123456789012345', fleetAlias: 'ACME' });
 });
+
+test('the /api documentation page and its OpenAPI document are served', async () => {
+  const page = await fetch(`${app.server.url}/api/docs`);
+  expect(page.headers.get('content-type')).toMatch(/html/);
+  expect(await page.text()).toContain('/api/docs/assets/swagger-ui-bundle.js');
+  const bundle = await fetch(`${app.server.url}/api/docs/assets/swagger-ui-bundle.js`);
+  expect(bundle.status).toBe(200);
+  const doc = (await (await fetch(`${app.server.url}/api/openapi.json`)).json()) as {
+    paths: Record<string, unknown>;
+  };
+  expect(Object.keys(doc.paths)).toContain('/api/createFleet');
+});
