@@ -60,3 +60,37 @@ export * from './auth/scope';
 export * from './auth/client-actions';
 export * from './auth/device-fields';
 export * from './auth/throttle';
+
+export * from './telemetry/status';
+export * from './telemetry/report';
+export * from './telemetry/config';
+export { haversineMeters, EARTH_RADIUS_METERS, type LatLon } from './telemetry/geo';
+export * from './telemetry/filter';
+export { odometerStep, roundMeters } from './telemetry/odometer';
+export * from './telemetry/warnings';
+export {
+  alarmTransitions,
+  observedStatusAlarms,
+  repeatsWithinWindow,
+  type AlarmTransitions,
+} from './telemetry/alarms';
+export { protectionOf } from './telemetry/protection';
+export {
+  statusAfterFix,
+  statusWithoutFix,
+  statusOnDeviceReport,
+  type DeviceReport,
+} from './telemetry/vehicle-status';
+export * from './telemetry/snapshot';
+export * from './telemetry/state';
+export * from './telemetry/events';
+export * from './telemetry/commands';
+export {
+  openDay,
+  telemetryDayOf,
+  telemetrySnapshotTaken,
+  telemetryStream,
+  telemetrySnapshotStream,
+} from './telemetry/day';
+export { snapshotOf, vehicleStatusOf, deviceStatusCode } from './telemetry/derived';
+export { telemetryDecider } from './telemetry/decider';

@@ -1,5 +1,6 @@
 import { DomainError } from './errors';
 import { systemLogStream } from './system-log/stream';
+import { telemetrySnapshotStream, telemetryStream } from './telemetry/day';
 
 export const SETTINGS_STREAM = 'settings-system';
 
@@ -23,6 +24,10 @@ export const streams = {
   fleetName: (account: string): string => named('fleetname', account.toLowerCase()),
   /** Per-day streams keep any one stream of the (unbounded) system log small. */
   systemLog: (at: number): string => systemLogStream(at),
+  /** One stream per device per UTC day of receipt, so no decision reads more than one day. */
+  telemetry: (serial: string, at: number): string => telemetryStream(serial, at),
+  /** The carried state at each day a device opened: where a cold start begins. */
+  telemetrySnapshot: (serial: string): string => telemetrySnapshotStream(serial),
 } as const;
 
 export const StreamCategory = {
@@ -34,6 +39,8 @@ export const StreamCategory = {
   ACCOUNT_NAME: 'accountname',
   FLEET_NAME: 'fleetname',
   SYSTEM_LOG: 'systemlog',
+  TELEMETRY: 'telemetry',
+  TELEMETRY_SNAPSHOT: 'telemetrysnap',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */

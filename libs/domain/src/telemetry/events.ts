@@ -1,0 +1,122 @@
+import type { DomainEvent } from '../decider';
+import type { PositionRejectReason } from './filter';
+import type { LocateType } from './report';
+import type { TelemetrySnapshot } from './snapshot';
+import type { Protection, VehicleStatus } from './status';
+import type { WarningKind } from './warnings';
+
+/** Every telemetry event carries `at`: the receipt time of what caused it (epoch ms). */
+interface At {
+  at: number;
+}
+
+/** First event of every day stream: the state carried over from the device's previous day. */
+export interface TelemetryDayOpenedData extends At {
+  serial: string;
+  /** YYYYMMDD, UTC day of receipt. */
+  day: string;
+  carried: TelemetrySnapshot;
+}
+
+export interface PositionRecordedData extends At {
+  fixTime: number;
+  /** Equal to `at`; kept so a position row reads on its own. */
+  receivedAt: number;
+  latitude: number;
+  longitude: number;
+  /** km/h */
+  speed: number;
+  course: number;
+  altitude: number | null;
+  satellites: number | null;
+  locateType: LocateType;
+  batteryLevel: number | null;
+  batteryVoltage: number | null;
+  gsmSignal: number | null;
+  acc: boolean | null;
+  statusBits: number | null;
+  /** The alarm this report carried, as a warning kind. */
+  alarm: WarningKind | null;
+  /** Added to the odometer by this fix (0 for LBS, out-of-order, parked jitter, re-anchoring). */
+  distanceMeters: number;
+  /** Odometer total after this fix. */
+  odometerMeters: number;
+  /** Older than the last accepted fix: kept for history, not used for state or the odometer. */
+  outOfOrder: boolean;
+}
+
+export interface PositionRejectedData extends At {
+  reason: PositionRejectReason;
+  /** null when the device sent something that is not a finite number. */
+  fixTime: number | null;
+  receivedAt: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface WarningRaisedData extends At {
+  /** `${serial}-${at}-${kind}`: deterministic, so a retried command never writes twice. */
+  warningId: string;
+  kind: WarningKind;
+  /** 'status': a status alarm became set and stays active until AlarmCleared. 'alarm': an alarm packet. */
+  source: 'status' | 'alarm';
+  /** Stable English text; the UI translates by kind. */
+  message: string;
+  /** Where: the report's position when it was used, else the last known position, else null. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface HeartbeatReceivedData extends At {
+  batteryLevel: number | null;
+  batteryVoltage: number | null;
+  gsmSignal: number | null;
+  acc: boolean | null;
+}
+
+export type TelemetryDayOpened = DomainEvent<'TelemetryDayOpened', TelemetryDayOpenedData>;
+export type PositionRecorded = DomainEvent<'PositionRecorded', PositionRecordedData>;
+export type PositionRejected = DomainEvent<'PositionRejected', PositionRejectedData>;
+export type WarningRaised = DomainEvent<'WarningRaised', WarningRaisedData>;
+export type AlarmCleared = DomainEvent<'AlarmCleared', { kind: WarningKind; at: number }>;
+export type DeviceCameOnline = DomainEvent<'DeviceCameOnline', { at: number }>;
+export type DeviceWentOffline = DomainEvent<'DeviceWentOffline', { at: number; lastSeenAt: number }>;
+export type VehicleStatusChanged = DomainEvent<'VehicleStatusChanged', { status: VehicleStatus; at: number }>;
+export type ProtectionChanged = DomainEvent<'ProtectionChanged', { protection: Protection; at: number }>;
+export type HeartbeatReceived = DomainEvent<'HeartbeatReceived', HeartbeatReceivedData>;
+
+export type TelemetryEvent =
+  | TelemetryDayOpened
+  | PositionRecorded
+  | PositionRejected
+  | WarningRaised
+  | AlarmCleared
+  | DeviceCameOnline
+  | DeviceWentOffline
+  | VehicleStatusChanged
+  | ProtectionChanged
+  | HeartbeatReceived;
+
+export const TELEMETRY_EVENT_TYPES = [
+  'TelemetryDayOpened',
+  'PositionRecorded',
+  'PositionRejected',
+  'WarningRaised',
+  'AlarmCleared',
+  'DeviceCameOnline',
+  'DeviceWentOffline',
+  'VehicleStatusChanged',
+  'ProtectionChanged',
+  'HeartbeatReceived',
+] as const satisfies readonly TelemetryEvent['type'][];
+
+/** Stream `telemetrysnap-<serial>`: the carried state at each day the device opened. */
+export type TelemetrySnapshotTaken = DomainEvent<
+  'TelemetrySnapshotTaken',
+  { serial: string; day: string; snapshot: TelemetrySnapshot; at: number }
+>;
+export type TelemetrySnapshotEvent = TelemetrySnapshotTaken;
+
+export const TELEMETRY_SNAPSHOT_EVENT_TYPES = [
+  'TelemetrySnapshotTaken',
+] as const satisfies readonly TelemetrySnapshotEvent['type'][];

@@ -1,0 +1,104 @@
+import { event } from '../shared/event';
+import { alarmTransitions, repeatsWithinWindow } from './alarms';
+import type {
+  AlarmCleared,
+  DeviceCameOnline,
+  HeartbeatReceived,
+  ProtectionChanged,
+  VehicleStatusChanged,
+  WarningRaised,
+} from './events';
+import type { LatLon } from './geo';
+import { protectionOf } from './protection';
+import type { Recorder } from './recorder';
+import { booleanOrNull, numberOrNull } from './sanitize';
+import type { TelemetrySnapshot } from './snapshot';
+import type { VehicleStatus } from './status';
+import { WARNING_MESSAGES, warningIdOf, type WarningKind } from './warnings';
+
+/** Rules shared by every command a device causes. Each records at most what actually changed. */
+
+export function lastKnownPlace(device: TelemetrySnapshot): LatLon | null {
+  return device.lastPosition;
+}
+
+/** Any packet proves the device is there. */
+export function comeOnline(r: Recorder): void {
+  if (!r.device().online) r.record(event<DeviceCameOnline>('DeviceCameOnline', { at: r.at }));
+}
+
+export function observeProtection(r: Recorder, armed: unknown): void {
+  const current = r.device().protection;
+  const next = protectionOf(armed, current);
+  if (next !== current) {
+    r.record(event<ProtectionChanged>('ProtectionChanged', { protection: next, at: r.at }));
+  }
+}
+
+export function changeVehicleStatus(r: Recorder, status: VehicleStatus | null): void {
+  if (status !== null && status !== r.device().vehicleStatus) {
+    r.record(event<VehicleStatusChanged>('VehicleStatusChanged', { status, at: r.at }));
+  }
+}
+
+/** Raises a warning unless one of the same kind was raised within the repeat window. */
+export function raiseWarning(
+  r: Recorder,
+  kind: WarningKind,
+  source: 'status' | 'alarm',
+  where: LatLon | null,
+): void {
+  if (repeatsWithinWindow(r.device().lastWarningAt[kind], r.at, r.config)) return;
+  r.record(
+    event<WarningRaised>('WarningRaised', {
+      warningId: warningIdOf(r.serial, r.at, kind),
+      kind,
+      source,
+      message: WARNING_MESSAGES[kind],
+      at: r.at,
+      latitude: where?.latitude ?? null,
+      longitude: where?.longitude ?? null,
+    }),
+  );
+}
+
+/**
+ * Status alarms are states: a kind raises when it becomes set and clears when it goes low. A
+ * rise inside the repeat window (a flapping vibration bit) is not announced and not marked
+ * active, so if the bit is still set after the window it is announced then.
+ */
+export function observeStatusAlarms(r: Recorder, observed: WarningKind[] | null, where: LatLon | null): void {
+  if (observed === null) return;
+  const { raised, cleared } = alarmTransitions(r.device().activeAlarms, observed);
+  for (const kind of cleared) r.record(event<AlarmCleared>('AlarmCleared', { kind, at: r.at }));
+  for (const kind of raised) raiseWarning(r, kind, 'status', where);
+}
+
+export interface HeartbeatReadings {
+  batteryLevel?: unknown;
+  batteryVoltage?: unknown;
+  gsmSignal?: unknown;
+  acc: boolean | null;
+}
+
+/**
+ * Records a report without a position when it changes the ignition (a decision input), or when
+ * it recorded nothing else and the device's last recorded sign of life is older than the
+ * interval: MarkOffline decides from recorded events only, so lastSeenAt may lag the truth by at
+ * most that interval, and unchanged heartbeats cost at most one event per interval.
+ */
+export function recordHeartbeatIfDue(r: Recorder, readings: HeartbeatReadings): void {
+  const device = r.device();
+  const accChanged = readings.acc !== null && readings.acc !== device.acc;
+  const stale = device.lastSeenAt === null || r.at - device.lastSeenAt >= r.config.heartbeatRecordIntervalMs;
+  if (!accChanged && !(r.count() === 0 && stale)) return;
+  r.record(
+    event<HeartbeatReceived>('HeartbeatReceived', {
+      at: r.at,
+      batteryLevel: numberOrNull(readings.batteryLevel, 0, 100),
+      batteryVoltage: numberOrNull(readings.batteryVoltage, 0),
+      gsmSignal: numberOrNull(readings.gsmSignal, 0),
+      acc: booleanOrNull(readings.acc),
+    }),
+  );
+}

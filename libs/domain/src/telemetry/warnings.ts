@@ -1,0 +1,91 @@
+/**
+ * Warnings the platform raises from device alarms: a closed set, so the UI can translate every
+ * kind and statistics can group them. Device-side geofence alarms keep their own kinds; the
+ * platform's own fences are a separate concern.
+ */
+export type WarningKind =
+  | 'sos'
+  | 'power_cut'
+  | 'low_battery'
+  | 'vibration'
+  | 'power_off'
+  | 'tamper'
+  | 'removal'
+  | 'unplugged'
+  | 'overspeed'
+  | 'tow'
+  | 'collision'
+  | 'fall'
+  | 'door'
+  | 'harsh_acceleration'
+  | 'harsh_braking'
+  | 'sharp_turn'
+  | 'geofence'
+  | 'geofence_enter'
+  | 'geofence_exit'
+  | 'gps_blind_spot'
+  | 'sim_changed'
+  | 'other';
+
+/** Stable English texts; the UI translates by kind, so changing one changes no stored meaning. */
+export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.freeze({
+  sos: 'SOS alarm',
+  power_cut: 'External power cut',
+  low_battery: 'Low battery',
+  vibration: 'Vibration detected',
+  power_off: 'Device powered off',
+  tamper: 'Device tampered with',
+  removal: 'Device removed',
+  unplugged: 'Device unplugged',
+  overspeed: 'Overspeed reported by the device',
+  tow: 'Vehicle towed',
+  collision: 'Collision detected',
+  fall: 'Fall detected',
+  door: 'Door alarm',
+  harsh_acceleration: 'Harsh acceleration',
+  harsh_braking: 'Harsh braking',
+  sharp_turn: 'Sharp turn',
+  geofence: 'Device geofence alarm',
+  geofence_enter: 'Entered a device geofence',
+  geofence_exit: 'Left a device geofence',
+  gps_blind_spot: 'Entered a GPS blind spot',
+  sim_changed: 'SIM card changed',
+  other: 'Device alarm',
+});
+
+export const WARNING_KINDS = Object.keys(WARNING_MESSAGES) as WarningKind[];
+
+/** Alarm kinds that are news but not warnings: ACC is vehicle state, the rest are the good news. */
+const NOT_WARNINGS: ReadonlySet<string> = new Set([
+  'acc_on',
+  'acc_off',
+  'power_on',
+  'first_fix',
+  'gps_blind_spot_exit',
+]);
+
+const RENAMED: Readonly<Record<string, WarningKind>> = { gps_blind_spot_enter: 'gps_blind_spot' };
+
+/**
+ * The warning for an alarm kind as the codecs name it; null when the alarm is not a warning.
+ * Kinds nobody mapped yet become `other` so a new vendor code is still seen.
+ */
+export function warningKindOf(alarm: string): WarningKind | null {
+  if (NOT_WARNINGS.has(alarm)) return null;
+  if (Object.hasOwn(RENAMED, alarm)) return RENAMED[alarm];
+  return Object.hasOwn(WARNING_MESSAGES, alarm) ? (alarm as WarningKind) : 'other';
+}
+
+/**
+ * Deterministic, so a retried command writes the same warning id. Unique: one command raises a
+ * kind at most once, and the repeat window stops a second one at the same instant.
+ */
+export function warningIdOf(serial: string, at: number, kind: WarningKind): string {
+  return `${serial}-${at}-${kind}`;
+}
+
+/** Keeps kind lists in one canonical order, so equal sets are equal arrays (and equal events). */
+export function sortKinds(kinds: Iterable<WarningKind>): WarningKind[] {
+  const set = new Set(kinds);
+  return WARNING_KINDS.filter((k) => set.has(k));
+}
