@@ -30,6 +30,8 @@ const esmOnly = [
 ];
 module.exports = {
   testEnvironment: 'node',
+  // CI has 2 cores running suites in parallel: whole-app suites boot a server per file.
+  testTimeout: 60_000,
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: { '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },

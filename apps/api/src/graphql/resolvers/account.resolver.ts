@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
 import { CallRequest } from '../context';
@@ -7,6 +8,7 @@ import { Account, AccountPage, CreateAccountInput, EditAccountInput } from '../t
 import { KeywordPageArgs } from '../types/common';
 
 /** Administrator accounts. */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => Account)
 export class AccountResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

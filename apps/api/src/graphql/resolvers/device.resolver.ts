@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
 import { CallRequest } from '../context';
@@ -7,6 +8,7 @@ import { PageArgs, pageOf } from '../types/common';
 import { AddDevicesResult, Device, DeviceFilter, DevicePage, EditDeviceInput } from '../types/device';
 
 /** Trackers: lists, stock, allocation to fleets, editing, stopping service. */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => Device)
 export class DeviceResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

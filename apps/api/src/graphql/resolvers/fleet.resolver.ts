@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AccountType } from '@gps/contracts';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
@@ -19,6 +20,7 @@ import {
 const ALL_SUB_FLEETS = 1000;
 
 /** Fleets and sub-fleets. */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => Fleet)
 export class FleetResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

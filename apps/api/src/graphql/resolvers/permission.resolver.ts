@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
 import { CallRequest } from '../context';
@@ -7,6 +8,7 @@ import { FunctionRights, KeywordPageArgs } from '../types/common';
 import { CreatePermissionInput, EditPermissionInput, Permission, PermissionPage } from '../types/permission';
 
 /** Administrator permission groups. */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => Permission)
 export class PermissionResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, Mutation, Parent, Query, ResolveField, Resolver, Int } from '@nestjs/graphql';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
 import { CallRequest } from '../context';
@@ -7,6 +8,7 @@ import { FunctionRights } from '../types/common';
 import { ClientLoginInput, Session } from '../types/session';
 
 /** Signing in and out, password recovery, and the current session. */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => Session)
 export class SessionResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
 import { CallRequest } from '../context';
@@ -6,6 +7,7 @@ import { dispatchAs } from '../dispatch';
 import { SystemSetting } from '../types/settings';
 
 /** System settings (back office). */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => SystemSetting)
 export class SettingsResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

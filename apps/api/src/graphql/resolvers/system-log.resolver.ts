@@ -1,4 +1,5 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import { ApiErrorFilter } from '../api-error.filter';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
 import { CallRequest } from '../context';
@@ -7,6 +8,7 @@ import { KeywordPageArgs } from '../types/common';
 import { SystemLog, SystemLogPage } from '../types/system-log';
 
 /** The administrators' action log. */
+@UseFilters(ApiErrorFilter)
 @Resolver(() => SystemLog)
 export class SystemLogResolver {
   constructor(@Inject(Dispatcher) private readonly dispatcher: Dispatcher) {}

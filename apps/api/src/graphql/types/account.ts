@@ -21,6 +21,9 @@ export class Account {
   @Field(() => Int)
   statusCode!: number;
 
+  @Field(() => String, { nullable: true, description: 'Where password-reset keys are mailed.' })
+  email!: string | null;
+
   @Field(() => Float, { nullable: true, description: 'Epoch microseconds.' })
   lastLoginTimestamp!: number | null;
 
@@ -47,6 +50,9 @@ export class CreateAccountInput {
 
   @Field(() => Int, { nullable: true })
   statusCode?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Where password-reset keys are mailed.' })
+  email?: string | null;
 }
 
 @InputType()
@@ -62,6 +68,9 @@ export class EditAccountInput {
 
   @Field(() => Int, { nullable: true })
   statusCode?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Blank clears it.' })
+  email?: string | null;
 
   @Field(() => String, { nullable: true })
   password?: string | null;
