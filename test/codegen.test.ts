@@ -26,7 +26,11 @@ describe('generated GraphQL artefacts', () => {
       '.then(({ config }) => cli.generate({ ...config, cwd: process.cwd(), silent: true }, false))' +
       '.then((o) => process.stdout.write(JSON.stringify(o)))';
     const outputs: { filename: string; content: string }[] = JSON.parse(
-      execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+      execFileSync(process.execPath, ['-e', script], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }),
     );
     expect(outputs.length).toBeGreaterThan(0);
     for (const output of outputs) {

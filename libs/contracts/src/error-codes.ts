@@ -14,9 +14,9 @@ export const ResponseCode = {
   TOO_MANY_ATTEMPTS: -7,
   /** No token in the request. */
   SESSION_MISSING: -8,
-  /** The token was valid but the session idled out (900 s) or was logged out. */
+  /** The token was valid but the session idled out (900 s). */
   SESSION_EXPIRED: -9,
-  /** The token is unknown or malformed. */
+  /** The token is unknown or malformed, or its session was logged out or ended by a password change. */
   SESSION_INVALID: -10,
   /** The session's account was suspended or removed after sign-in. */
   SESSION_ACCOUNT_DISABLED: -11,

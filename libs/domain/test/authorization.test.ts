@@ -10,6 +10,7 @@ import {
   canGrantSubFleetPermissions,
   canManageSubFleets,
   canMoveDeviceToFleet,
+  canMoveDevices,
   canSendCommands,
   clientPermissionSlots,
   deviceVisibleTo,
@@ -178,6 +179,18 @@ describe('canMoveDeviceToFleet', () => {
     ['an admin with DEVICE edit, anywhere', canMoveDeviceToFleet(adminDefault, devB, fleetA1), true],
     ['an admin with DEVICE edit, unallocating', canMoveDeviceToFleet(adminDefault, devB, null), true],
     ['an admin without DEVICE edit', canMoveDeviceToFleet(adminCustomerOnly, devB, fleetA1), false],
+  ])('%s -> %s', (_name, actual, expected) => expect(actual).toBe(expected));
+});
+
+describe('canMoveDevices (asked before the target is looked at)', () => {
+  it.each<Case>([
+    ['a main fleet with slot 1 and fleet management', canMoveDevices(mainA), true],
+    ['a main fleet without fleet management', canMoveDevices(mainANoManage), false],
+    ['a main fleet without slot 1', canMoveDevices(mainANoEdit), false],
+    ['a sub-fleet, even with forged flags', canMoveDevices(subA1Forged), false],
+    ['a device account', canMoveDevices(device100), false],
+    ['an admin with DEVICE edit', canMoveDevices(adminDefault), true],
+    ['an admin without DEVICE edit', canMoveDevices(adminCustomerOnly), false],
   ])('%s -> %s', (_name, actual, expected) => expect(actual).toBe(expected));
 });
 

@@ -18,6 +18,8 @@ export interface AccountDoc {
   alias: string;
   permissionId: string;
   statusCode: number;
+  /** Where password-reset keys are mailed. */
+  email: string | null;
   lastLoginTimestamp: number | null;
   createDate: number;
   [k: string]: unknown;
@@ -114,6 +116,8 @@ export interface SettingDoc {
 export interface SystemLogDoc {
   id: string;
   timestamp: number;
+  /** Position of the entry in the event log: orders entries recorded in the same millisecond. */
+  seq: number;
   accountId: string | null;
   account: string | null;
   action: string;

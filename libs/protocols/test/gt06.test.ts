@@ -396,7 +396,6 @@ describe('GT06 decoder: behaviour', () => {
       error: { code: 'bad_header' },
     });
   });
-
 });
 
 describe('GT06 command 0x80 encoder (§1.5)', () => {

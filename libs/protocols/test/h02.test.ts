@@ -218,7 +218,6 @@ describe('H02 decoder: behaviour', () => {
       raw: '1,100',
     });
   });
-
 });
 
 describe('H02 replies and command frames', () => {

@@ -1,5 +1,6 @@
 import { DomainError } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
+import { EventIdConflictError } from '@gps/event-store';
 
 /** An error that both doors turn into a response code (and, for GraphQL, extensions.code). */
 export class ApiError extends Error {
@@ -27,6 +28,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError)
     return new ApiError(CODE_OF_KIND[error.kind], error.message, error.detail);
+  // Event ids derive from the requestId: the same id on a different request collides with the first.
+  if (error instanceof EventIdConflictError)
+    return new ApiError(ResponseCode.CONFLICT, 'this requestId was already used for a different request');
   return new ApiError(ResponseCode.FAILURE, 'internal error');
 }
 

@@ -50,7 +50,9 @@ export class Dispatcher {
       caller,
       ip: request.ip,
       token: request.token,
-      commandId: request.requestId ? `${name}:${request.requestId}` : newId(),
+      // An idempotency key is the caller's own: the same key from someone else is another call.
+      // Public calls (sign-in, password reset) have no caller to scope it to and take none.
+      commandId: request.requestId && caller ? `${name}:${caller.subjectId}:${request.requestId}` : newId(),
       now: this.platform.clock.now(),
     };
     try {

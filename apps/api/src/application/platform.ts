@@ -40,7 +40,7 @@ export class Platform {
   ) {
     this.commands = new CommandHandler(events);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
-    this.systemLog = new SystemLogWriter(this.commands, clock);
+    this.systemLog = new SystemLogWriter(this.commands, clock, runner);
   }
 
   static async create(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {

@@ -24,6 +24,8 @@ export interface SessionDoc {
   createdAt: number;
   lastSeenAt: number;
   ip: string;
+  /** Set when the session was ended for its account (password reset, suspension, removal). */
+  endedAt?: number | null;
   [k: string]: unknown;
 }
 
@@ -62,6 +64,24 @@ export class Sessions {
     await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, tokenDigest(token)));
   }
 
+  /**
+   * Ends every open session of an account. The sessions are marked rather than forgotten, so the
+   * next request with one of them can still say why: -11 if the account has since been suspended or
+   * removed, -10 otherwise (a password change or reset).
+   */
+  async endAllOf(kind: SubjectKind, subjectId: string): Promise<void> {
+    const endedAt = this.clock.now();
+    await this.store.unitOfWork(null, async (w) => {
+      const open = await w.find<SessionDoc>(SESSIONS, {
+        filters: [
+          { field: 'kind', op: 'eq', value: kind },
+          { field: 'subjectId', op: 'eq', value: subjectId },
+        ],
+      });
+      for (const s of open.rows) if (s.endedAt == null) await w.put(SESSIONS, { ...s, endedAt });
+    });
+  }
+
   /** Resolves the caller of a token and slides its idle window, or throws the matching session code. */
   async authenticate(token: string | undefined): Promise<Caller> {
     if (!token) throw new ApiError(ResponseCode.SESSION_MISSING, 'not signed in');
@@ -69,6 +89,12 @@ export class Sessions {
     const id = tokenDigest(token);
     const session = await this.store.get<SessionDoc>(SESSIONS, id);
     if (!session) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
+    if (session.endedAt != null) {
+      await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+      if (!(await this.resolveCaller(session)))
+        throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'account suspended or removed');
+      throw new ApiError(ResponseCode.SESSION_INVALID, 'the session was ended, please sign in again');
+    }
     const now = this.clock.now();
     if (now - session.lastSeenAt > this.idleSeconds * 1000) {
       await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
@@ -102,6 +128,11 @@ export class Sessions {
       case 'fleet': {
         const fleet = await this.store.get<FleetDoc>(Collections.fleets, session.subjectId);
         if (!fleet || fleet.statusCode !== AccountStatus.NORMAL) return undefined;
+        // A sub-fleet works only while its main fleet does (docs/decisions/domain-rules.md).
+        if (fleet.parentFleetId !== null) {
+          const parent = await this.store.get<FleetDoc>(Collections.fleets, fleet.parentFleetId);
+          if (!parent || parent.statusCode !== AccountStatus.NORMAL) return undefined;
+        }
         return {
           ...base,
           actor: {

@@ -32,6 +32,20 @@ export async function checkCredentials(
   return credential;
 }
 
+/**
+ * Refuses a sign-in whose credentials are right but whose account may not work now (-11): the rule
+ * is the session layer's, so what refuses a request refuses the sign-in too (a sub-fleet of a
+ * suspended main fleet). Runs before the sign-in is recorded.
+ */
+export async function assertMaySignIn(
+  ctx: OperationContext,
+  kind: SubjectKind,
+  subjectId: string,
+): Promise<void> {
+  if (!(await ctx.platform.sessions.resolveCaller({ id: '', kind, subjectId })))
+    throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
+}
+
 /** Opens a server-side session for a subject whose credentials were just checked. */
 export async function openSession(
   ctx: OperationContext,

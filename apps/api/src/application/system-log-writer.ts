@@ -1,4 +1,5 @@
 import { adminActionLogged, systemLogStream } from '@gps/domain';
+import type { ProjectionRunner } from '@gps/projections';
 import type { CommandHandler } from './command-handler';
 import type { Clock } from '../infrastructure/clock';
 import type { OperationContext } from './operation';
@@ -13,11 +14,15 @@ export interface LogEntry {
   detail: string | null;
 }
 
-/** Appends one AdminActionLogged fact per administrator action to the day's system-log stream. */
+/**
+ * Appends one AdminActionLogged fact per administrator action to the day's system-log stream, and
+ * waits until the log read model has it, so the log read right after a call includes the call.
+ */
 export class SystemLogWriter {
   constructor(
     private readonly commands: CommandHandler,
     private readonly clock: Clock,
+    private readonly runner: Pick<ProjectionRunner, 'waitFor'>,
   ) {}
 
   async record(ctx: Pick<OperationContext, 'commandId' | 'ip'>, entry: LogEntry): Promise<void> {
@@ -29,9 +34,13 @@ export class SystemLogWriter {
       ...entry,
       detail: entry.detail?.slice(0, 200) ?? null,
     });
-    await this.commands.record(systemLogStream(at), [event], {
-      commandId: `${ctx.commandId}:log:${entry.outcome}`,
+    const stream = systemLogStream(at);
+    // The event id comes from the command id, so a call retried with the same requestId is logged
+    // once a day: a retry on a later day goes to another stream, where the same id would collide.
+    const position = await this.commands.record(stream, [event], {
+      commandId: `${ctx.commandId}:log:${entry.outcome}:${stream}`,
       actor: { kind: 'admin', id: entry.accountId ?? 'anonymous' },
     });
+    await this.runner.waitFor(position);
   }
 }

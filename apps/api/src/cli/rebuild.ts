@@ -3,6 +3,30 @@ import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import { Platform } from '../application/platform';
 import { createLogger } from '../infrastructure/logger';
+import { rebuildProjections, UnknownProjectionError, type RebuildReporter } from './rebuild-projections';
+
+/** A progress bar per projection; the work itself is rebuildProjections (tested through the api suite). */
+function progressBars(): RebuildReporter {
+  const bars = new Map<string, SingleBar>();
+  return {
+    progress(name, done, head) {
+      let bar = bars.get(name);
+      if (!bar) {
+        bar = new SingleBar(
+          { format: `${name.padEnd(14)} [{bar}] {percentage}% | position {value}/{total}`, hideCursor: true },
+          Presets.shades_classic,
+        );
+        bar.start(Number(head), 0);
+        bars.set(name, bar);
+      }
+      bar.update(Number(done));
+    },
+    finished(name, replayed) {
+      if (replayed) bars.get(name)?.stop();
+      else console.log(`${name.padEnd(14)} (no events)`);
+    },
+  };
+}
 
 /**
  * `npm run rebuild -- [projection ...]`: drops read models and replays the whole event log into them.
@@ -10,34 +34,16 @@ import { createLogger } from '../infrastructure/logger';
  */
 async function main(): Promise<void> {
   const platform = await Platform.create(loadConfig(), { logger: createLogger('warn') });
-  const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const names = requested.length > 0 ? requested : platform.runner.names();
-  const unknown = names.filter((n) => !platform.runner.names().includes(n));
-  if (unknown.length > 0) {
-    console.error(
-      `unknown projection(s): ${unknown.join(', ')}; known: ${platform.runner.names().join(', ')}`,
-    );
+  try {
+    const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+    await rebuildProjections(platform, requested, progressBars());
+  } catch (error) {
+    if (!(error instanceof UnknownProjectionError)) throw error;
+    console.error(error.message);
     process.exitCode = 2;
+  } finally {
     await platform.stop();
-    return;
   }
-  for (const name of names) {
-    const bar = new SingleBar(
-      { format: `${name.padEnd(14)} [{bar}] {percentage}% | position {value}/{total}`, hideCursor: true },
-      Presets.shades_classic,
-    );
-    let started = false;
-    await platform.runner.rebuild(name, (done, head) => {
-      if (!started) {
-        bar.start(Number(head), 0);
-        started = true;
-      }
-      bar.update(Number(done));
-    });
-    if (started) bar.stop();
-    else console.log(`${name.padEnd(14)} (no events)`);
-  }
-  await platform.stop();
 }
 
 main().catch((error) => {

@@ -16,7 +16,7 @@ import { find, pageOf } from '../application/lists';
 import { releaseName, reserveName } from '../application/name-reservation';
 import { endSessionsOf } from '../application/password-reset';
 import { hashSecret } from '../infrastructure/password-hasher';
-import { newId } from '../infrastructure/ids';
+import { createdIdFor } from '../infrastructure/ids';
 
 const ACCOUNT = FunctionId.ACCOUNT;
 const PERMISSION = FunctionId.PERMISSION;
@@ -72,7 +72,7 @@ export const accountOperations = [
     input: createAccountInput,
     access: { admin: { functionId: ACCOUNT, right: 'add' } },
     async run(ctx, input) {
-      const accountId = newId();
+      const accountId = createdIdFor(ctx.commandId);
       const command = {
         type: 'CreateAccount' as const,
         accountId,
@@ -159,7 +159,7 @@ export const accountOperations = [
     input: createPermissionInput,
     access: { admin: { functionId: PERMISSION, right: 'add' } },
     async run(ctx, input) {
-      const permissionId = newId();
+      const permissionId = createdIdFor(ctx.commandId);
       await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), {
         type: 'CreatePermissionGroup',
         permissionId,

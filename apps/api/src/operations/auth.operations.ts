@@ -9,7 +9,7 @@ import {
 } from '@gps/contracts';
 import { credentialId } from '@gps/projections';
 import { operation, callerOf, type Access } from '../application/operation';
-import { checkCredentials, openSession } from '../application/sign-in';
+import { assertMaySignIn, checkCredentials, openSession } from '../application/sign-in';
 import { sessionView } from '../application/session-view';
 import { requestReset, redeemReset } from '../application/password-reset';
 
@@ -63,6 +63,7 @@ export const authOperations = [
     async run(ctx, input) {
       if (input.account) {
         const credential = await checkCredentials(ctx, credentialId.fleet(input.account), input.password);
+        await assertMaySignIn(ctx, 'fleet', credential.subjectId);
         await ctx.platform.execute(ctx, fleetDecider, streams.fleet(credential.subjectId), {
           type: 'RecordFleetSignIn',
           fleetId: credential.subjectId,

@@ -1,9 +1,11 @@
 import {
   canEditDeviceInfo,
   canMoveDeviceToFleet,
+  canMoveDevices,
   defaultServiceExpiry,
   deviceDecider,
   deviceVisibleTo,
+  fleetVisibleTo,
   forbiddenDeviceEditFields,
   FunctionId,
   planAddDevices,
@@ -56,14 +58,44 @@ async function requireDevice(ctx: OperationContext, serial: string, actor: Actor
   return doc;
 }
 
+/** The fleet a device is moved to; another tenant's fleet is reported as missing, like a device. */
 async function targetFleet(
   ctx: OperationContext,
   fleetId: string | null | undefined,
+  actor: Actor,
 ): Promise<FleetDoc | null> {
   if (!fleetId) return null;
   const fleet = await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId);
-  if (!fleet) throw notFound('fleet not found');
+  if (!fleet || !fleetVisibleTo(actor, { fleetId: fleet.id, parentFleetId: fleet.parentFleetId })) {
+    throw notFound('fleet not found');
+  }
   return fleet;
+}
+
+const MOVE_DENIED = 'moving devices needs the edit and fleet management permissions of a main fleet';
+
+/**
+ * Where a device may go, checked in this order: the permission to move at all (-4, whatever the
+ * target), the target within the caller's tenancy (-3 otherwise, like a device), then the move.
+ */
+async function moveTarget(
+  ctx: OperationContext,
+  fleetId: string | null | undefined,
+  devices: DeviceDoc[],
+): Promise<FleetDoc | null> {
+  const actor = callerOf(ctx).actor;
+  if (!canMoveDevices(actor)) throw accessDenied(MOVE_DENIED);
+  const fleet = await targetFleet(ctx, fleetId, actor);
+  // Every device is checked before the first one moves: a refused batch moves nothing.
+  for (const device of devices) assertCanMove(actor, device, fleet);
+  return fleet;
+}
+
+function assertCanMove(actor: Actor, device: DeviceDoc, fleet: FleetDoc | null): void {
+  const target = fleet ? { fleetId: fleet.id, parentFleetId: fleet.parentFleetId } : null;
+  if (!canMoveDeviceToFleet(actor, facts(device), target)) {
+    throw accessDenied(target ? MOVE_DENIED : 'only an administrator can take a device out of its fleet');
+  }
 }
 
 async function allocate(
@@ -72,13 +104,7 @@ async function allocate(
   fleet: FleetDoc | null,
   step: number,
 ): Promise<void> {
-  const actor = callerOf(ctx).actor;
-  if (actor.kind !== 'admin') {
-    const target = fleet ? { fleetId: fleet.id, parentFleetId: fleet.parentFleetId } : null;
-    if (!target || !canMoveDeviceToFleet(actor, facts(device), target)) {
-      throw accessDenied('moving devices needs fleet management over both fleets');
-    }
-  }
+  assertCanMove(callerOf(ctx).actor, device, fleet);
   await ctx.platform.execute(
     ctx,
     deviceDecider,
@@ -150,21 +176,14 @@ export const deviceOperations = [
     access: { admin: { functionId: DEVICE, right: 'add' } },
     async run(ctx, input) {
       const serials = input.deviceSerialNumbers;
-      const existing = await find<DeviceDoc>(ctx, Collections.devices, {
-        filters: [
-          inList(
-            'id',
-            serials.filter((s) => /^\d{1,20}$/.test(s)),
-          ),
-        ],
-      });
-      const plan = planAddDevices(serials, new Set(existing.rows.map((d) => d.id)));
-      const added: string[] = [];
-      const duplicates = [...plan.duplicates];
-      for (const [i, serial] of plan.valid.entries()) {
+      // One command per serial, keyed by the call and the serial: a call retried with its requestId
+      // finds what it already added (the command handler reports those as duplicates of the command,
+      // not of the device) and answers exactly as the first time.
+      const taken = new Set<string>();
+      for (const serial of planAddDevices(serials, taken).valid) {
         try {
           await ctx.platform.execute(
-            ctx,
+            { caller: ctx.caller, commandId: `${ctx.commandId}/add-${serial}` },
             deviceDecider,
             streams.device(serial),
             {
@@ -173,17 +192,16 @@ export const deviceOperations = [
               serviceExpiredAt: defaultServiceExpiry(ctx.now),
               at: ctx.now,
             },
-            i + 1,
           );
-          added.push(serial);
         } catch (error) {
-          // Added concurrently by someone else between the check and the append.
+          // Registered before (conflict), or concurrently by someone else (revision conflict).
           if (error instanceof WrongExpectedRevisionError || (error as { kind?: string }).kind === 'conflict')
-            duplicates.push(serial);
+            taken.add(serial);
           else throw error;
         }
       }
-      return { added, duplicates, invalid: [...plan.invalid] };
+      const plan = planAddDevices(serials, taken);
+      return { added: plan.valid, duplicates: plan.duplicates, invalid: plan.invalid };
     },
   }),
   operation({
@@ -194,8 +212,8 @@ export const deviceOperations = [
     input: allocationDeviceInput,
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet'] },
     async run(ctx, input) {
-      const fleet = await targetFleet(ctx, input.fleetId);
       const devices = await devicesBySerial(ctx, input.deviceSerialNumbers);
+      const fleet = await moveTarget(ctx, input.fleetId, devices);
       for (const [i, device] of devices.entries()) await allocate(ctx, device, fleet, i + 1);
       return devicesBySerial(ctx, input.deviceSerialNumbers);
     },
@@ -243,11 +261,14 @@ export const deviceOperations = [
           throw accessDenied(`not permitted to change ${forbidden.map(apiFieldName).join(', ')}`);
         if (!canEditDeviceInfo(actor, facts(device)))
           throw accessDenied('editing device info is not permitted');
+      }
+      // The move is authorised before anything is written, so a refused move leaves the edit undone too.
+      const moves = input.fleetId !== undefined && input.fleetId !== device.fleetId;
+      const target = moves ? await moveTarget(ctx, input.fleetId, [device]) : null;
+      if (fields.length > 0) {
         await ctx.platform.execute(ctx, deviceDecider, streams.device(device.deviceSerialNumber), command);
       }
-      if (input.fleetId !== undefined && input.fleetId !== device.fleetId) {
-        await allocate(ctx, device, await targetFleet(ctx, input.fleetId), 1);
-      }
+      if (moves) await allocate(ctx, device, target, 1);
       return requireDevice(ctx, device.deviceSerialNumber, actor);
     },
   }),

@@ -1,7 +1,9 @@
 import {
   canGrantSubFleetPermissions,
   canManageSubFleets,
+  DEFAULT_SUB_FLEET_PERMISSIONS,
   fleetDecider,
+  fleetPermissions,
   fleetVisibleTo,
   FunctionId,
   streams,
@@ -25,7 +27,7 @@ import { releaseName, reserveName } from '../application/name-reservation';
 import { endSessionsOf } from '../application/password-reset';
 import { fleetScope } from '../application/tenancy';
 import { hashSecret } from '../infrastructure/password-hasher';
-import { newId } from '../infrastructure/ids';
+import { createdIdFor } from '../infrastructure/ids';
 
 const FLEET = FunctionId.FLEET;
 
@@ -37,7 +39,11 @@ async function requireFleet(ctx: OperationContext, id: string, actor: Actor): Pr
   return doc;
 }
 
-/** Admins by their fleet right, main fleets over their own sub-fleets (edit also needs slot 1). */
+/**
+ * Admins by their fleet right, main fleets over their own sub-fleets (edit also needs slot 1).
+ * `permissions` are the flags the sub-fleet would get: malformed ones, or fleet management, are bad
+ * input (-2) for everyone; a flag the managing fleet lacks itself is refused (-4).
+ */
 function assertSubFleetManager(
   ctx: OperationContext,
   parentFleetId: string,
@@ -45,6 +51,7 @@ function assertSubFleetManager(
   permissions?: string,
 ): void {
   const actor = callerOf(ctx).actor;
+  if (permissions !== undefined) fleetPermissions(permissions, true);
   if (!canManageSubFleets(actor, parentFleetId, action))
     throw accessDenied('fleet management permission needed for this fleet');
   if (permissions !== undefined && !canGrantSubFleetPermissions(actor, permissions)) {
@@ -66,7 +73,8 @@ async function createFleetAccount(
   },
   parent: FleetDoc | null,
 ): Promise<FleetDoc> {
-  const fleetId = newId();
+  // From the command id, not random: a call retried with its requestId finds the fleet it created.
+  const fleetId = createdIdFor(ctx.commandId);
   const command = {
     type: 'CreateFleet' as const,
     fleetId,
@@ -206,8 +214,11 @@ export const fleetOperations = [
     input: createSubFleetInput,
     access: { admin: { functionId: FLEET, right: 'add' }, clients: ['fleet'] },
     async run(ctx, input) {
-      assertSubFleetManager(ctx, input.parentFleetId, 'create', input.permissions);
+      // Another tenant's fleet is not found (-3) before anything is said about permissions (-4).
       const parent = await requireFleet(ctx, input.parentFleetId, callerOf(ctx).actor);
+      // The default flags count as granted too: a fleet without remote control gives none by default.
+      const permissions = input.permissions ?? DEFAULT_SUB_FLEET_PERMISSIONS;
+      assertSubFleetManager(ctx, parent.id, 'create', permissions);
       return createFleetAccount(ctx, input, parent);
     },
   }),

@@ -49,7 +49,10 @@ export const settingsOperations = [
     run: (ctx, input) =>
       find<SystemLogDoc>(ctx, Collections.systemLogs, {
         keyword: { fields: ['account', 'action', 'detail', 'outcome'], value: input.keyword ?? '' },
-        sort: [{ field: 'timestamp', direction: 'desc' }],
+        sort: [
+          { field: 'timestamp', direction: 'desc' },
+          { field: 'seq', direction: 'desc' },
+        ],
         page: pageOf(input, PAGE_SIZES.systemLog),
       }),
   }),

@@ -4,7 +4,7 @@ import type { Operation } from '../application/operation';
 const ENVELOPE_DOC =
   'Every call answers HTTP 200 with {code, message, data}. code 0 is success; -1 failure, -2 validation, -3 not found, ' +
   '-4 access denied, -5 conflict, -6 wrong account or password, -7 too many attempts, -8 no session token, -9 session ' +
-  'expired (idle 900 s or logged out), -10 invalid token, -11 account suspended or removed. A body that is not JSON answers ' +
+  'expired (idle 900 s), -10 invalid token (also after logout), -11 account suspended or removed. A body that is not JSON answers ' +
   'HTTP 400, a body over 1 MB HTTP 413, both with the same envelope. Lists answer data: {total, rows}. Time fields are epoch ' +
   'microseconds. Passwords are sent as the lowercase hex SHA-256 of the typed password (UTF-8); the server stores only a ' +
   'salted scrypt hash of that digest.';
@@ -35,12 +35,14 @@ export function openApiDocument(operations: Operation[], version: string): Recor
     >;
     const isPublic = 'public' in op.access && op.access.public;
     const properties = { ...((input.properties as Record<string, unknown>) ?? {}) };
-    if (!isPublic)
+    if (!isPublic) {
       properties.userToken = { type: 'string', description: 'Session token from login or loginAccount.' };
-    properties.requestId = {
-      type: 'string',
-      description: 'Optional idempotency key: a retried call with the same id writes nothing twice.',
-    };
+      properties.requestId = {
+        type: 'string',
+        description:
+          'Optional idempotency key, your own: a call retried with the same id writes nothing twice and answers as before.',
+      };
+    }
     paths[`/api/${op.name}`] = {
       post: {
         operationId: op.name,

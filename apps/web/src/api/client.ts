@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { REQUEST_TIMEOUT_MS } from '@gps/contracts/constants';
+import { isSessionFailure } from '@gps/contracts/error-codes';
 import { createClient } from 'graphql-ws';
 import { config } from '../config';
 import { getSession } from '../session/store';
@@ -23,11 +24,18 @@ const authLink = new SetContextLink((prevContext) => {
   return { headers: { ...headers, authorization: `Bearer ${token}` } };
 });
 
-/** The one place every request's failure goes through: mapped, then shown (or only logged). */
+/**
+ * The one place every request's failure goes through: mapped, then shown (or only logged). A session
+ * failure (-8..-11) of a signed-in page is shown even from a "log only" call: the periodic device
+ * loads are log-only, and without the dialog a signed-out or suspended user would sit on a page that
+ * silently stopped updating instead of being taken to the sign-in page. (The sign-out call itself
+ * runs after the session is gone, so its failure still only logs.)
+ */
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (isCancellation(error)) return;
   const appError = toAppError(error);
-  if (operation.getContext().logOnly) {
+  const showAnyway = isSessionFailure(appError.code) && getSession() !== null;
+  if (operation.getContext().logOnly && !showAnyway) {
     console.warn(`[${operation.operationName ?? 'graphql'}] failed (logged only)`, appError);
     return;
   }

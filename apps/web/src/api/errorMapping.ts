@@ -25,16 +25,18 @@ function fromGraphQLErrors(errors: readonly ErrorEntry[], httpStatus?: number): 
   const first = errors[0];
   const code = asNumber(first?.extensions?.code);
   const status = asNumber(first?.extensions?.httpStatus) ?? httpStatus;
+  // A 2xx status says nothing about the failure (GraphQL answers errors with 200): not shown.
+  const failedStatus = status !== undefined && status >= 300 ? status : undefined;
   const detail = first?.message || undefined;
   if (code !== undefined && code !== ResponseCode.OK) {
-    return { code, httpStatus: status, messageKey: codeMessageKey(code), detail };
+    return { code, httpStatus: failedStatus, messageKey: codeMessageKey(code), detail };
   }
-  if (status !== undefined && status >= 300) {
-    return fromHttpStatus(status, detail);
+  if (failedStatus !== undefined) {
+    return fromHttpStatus(failedStatus, detail);
   }
   return {
     code: ResponseCode.FAILURE,
-    httpStatus: status,
+    httpStatus: failedStatus,
     messageKey: codeMessageKey(ResponseCode.FAILURE),
     detail,
   };

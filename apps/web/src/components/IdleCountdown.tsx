@@ -18,7 +18,9 @@ export function IdleCountdown({ onExpire }: { onExpire: () => void }) {
       >
         <ClockCircleOutlined />
         <span className="idle-countdown__label">{t('layout.autoLogout')}</span>
-        <span className="idle-countdown__time">{formatCountdown(remaining)}</span>
+        <span className="idle-countdown__time" data-testid="idle-countdown-time">
+          {formatCountdown(remaining)}
+        </span>
       </span>
     </Tooltip>
   );

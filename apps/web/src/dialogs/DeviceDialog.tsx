@@ -1,5 +1,5 @@
 import { App, Checkbox, Col, Form, Input, Modal, Row, Select, Tag } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../api/useSafeMutation';
 import { EditDeviceDocument, type DeviceFieldsFragment } from '../gql/graphql';
@@ -35,6 +35,7 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<DeviceFormValues>();
+  const serialId = useId();
   const [editDevice, saving] = useSafeMutation(EditDeviceDocument);
   const initial = useMemo(() => (device ? initialDeviceValues(device) : null), [device]);
   const changePassword = Form.useWatch('changePassword', form);
@@ -87,8 +88,8 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
       <Form form={form} layout="vertical" requiredMark={false} data-testid="device-dialog">
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item label={t('device.fields.deviceSerialNumber')}>
-              <Input value={device?.deviceSerialNumber} disabled />
+            <Form.Item label={t('device.fields.deviceSerialNumber')} htmlFor={serialId}>
+              <Input id={serialId} value={device?.deviceSerialNumber} disabled />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -15,6 +15,8 @@ export type ClientLoginInput = {
 export type CreateAccountInput = {
   account: string;
   alias: string;
+  /** Where password-reset keys are mailed. */
+  email?: string | null | undefined;
   password: string;
   permissionId: string;
   statusCode?: number | null | undefined;
@@ -59,6 +61,8 @@ export type DeviceFilter = {
 
 export type EditAccountInput = {
   alias?: string | null | undefined;
+  /** Blank clears it. */
+  email?: string | null | undefined;
   id: string;
   password?: string | null | undefined;
   permissionId?: string | null | undefined;

@@ -1,4 +1,4 @@
-import { AimOutlined, BellOutlined, HistoryOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
+import { AimOutlined, BellOutlined, CarOutlined, HistoryOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/BrandMark';
@@ -16,8 +16,8 @@ export function AuthLayout({
   const features =
     variant === 'admin'
       ? [
-          { icon: <TeamOutlined />, key: 'auth.features.accounts' },
-          { icon: <SafetyOutlined />, key: 'auth.features.permissions' },
+          { icon: <SafetyOutlined />, key: 'auth.features.accounts' },
+          { icon: <CarOutlined />, key: 'auth.features.permissions' },
           { icon: <HistoryOutlined />, key: 'auth.features.audit' },
         ]
       : [

@@ -21,7 +21,12 @@ export const editAccountInput = z.object({
 });
 export const deleteByIdInput = z.object({ id });
 
-const rights = z.array(z.object({ functionId: z.number().int(), flags: z.string() })).max(13);
+const rights = z
+  .array(z.object({ functionId: z.number().int(), flags: z.string() }))
+  .max(13)
+  .refine((list) => new Set(list.map((r) => r.functionId)).size === list.length, {
+    message: 'each function may be listed only once',
+  });
 export const getPermissionsInput = z.object(paging(100));
 export const createPermissionInput = z.object({
   name: z.string().trim(),

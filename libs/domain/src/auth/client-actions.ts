@@ -30,13 +30,22 @@ export function canMoveDeviceToFleet(
   device: DeviceScope,
   targetFleet: FleetScope | null,
 ): boolean {
+  if (!canMoveDevices(actor)) return false;
+  if (actor.kind === 'admin') return true;
+  return targetFleet !== null && deviceVisibleTo(actor, device) && fleetVisibleTo(actor, targetFleet);
+}
+
+/**
+ * Whether the actor may move devices between fleets at all, before any device or fleet is looked
+ * at: handlers ask this first, so a caller without the permission hears -4 whatever the target,
+ * and one with it hears "not found" for another tenant's fleet.
+ */
+export function canMoveDevices(actor: Actor): boolean {
   if (actor.kind === 'admin') return adminCan(actor, AdminFunction.DEVICE, 'edit');
-  if (!isMainFleet(actor) || targetFleet === null) return false;
   return (
+    isMainFleet(actor) &&
     hasFleetFlag(actor.permissions, FleetFlag.EDIT_VEHICLE_INFO) &&
-    hasFleetFlag(actor.permissions, FleetFlag.FLEET_MANAGEMENT) &&
-    deviceVisibleTo(actor, device) &&
-    fleetVisibleTo(actor, targetFleet)
+    hasFleetFlag(actor.permissions, FleetFlag.FLEET_MANAGEMENT)
   );
 }
 

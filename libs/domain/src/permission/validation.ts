@@ -20,7 +20,7 @@ export function partialRights(value: unknown): Partial<Rights> {
   }
   const rights: Partial<Rights> = {};
   for (const [key, flags] of Object.entries(value)) {
-    if (!isRightsKey(key)) invalid('rights', `unknown function id ${key}; function ids are 1 to 13`);
+    if (!isRightsKey(key)) invalid('rights', `rights may name only functions 1 to 13, not ${key}`);
     if (typeof flags !== 'string' || !RIGHTS_FLAGS_PATTERN.test(flags)) {
       invalid(
         `rights.${key}`,

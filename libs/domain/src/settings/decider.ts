@@ -16,7 +16,7 @@ function normalized(setting: SettingValue): { id: SystemSettingId; value: string
   if (typeof setting !== 'object' || setting === null)
     invalid('settings', 'each setting must be {id, value}');
   const definition = findSystemSetting(setting.id);
-  if (definition === undefined) invalid('id', `unknown system setting ${setting.id}`);
+  if (definition === undefined) invalid('id', `id must name a known system setting, not ${setting.id}`);
   const value = definition.normalize(setting.value);
   if (value === null) invalid(definition.id, `${definition.id} must be ${definition.rule}`);
   return { id: definition.id, value };

@@ -20,6 +20,7 @@ export const accountsProjection: Projection = {
           alias: d.alias,
           permissionId: d.permissionId,
           statusCode: d.statusCode,
+          email: d.email ?? null,
           lastLoginTimestamp: null,
           createDate: micros(d.at),
         };

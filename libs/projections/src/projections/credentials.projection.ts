@@ -36,7 +36,7 @@ export const credentialsProjection: Projection = {
           subjectId: d.accountId,
           passwordHash: d.passwordHash,
           statusCode: d.statusCode,
-          email: null,
+          email: d.email ?? null,
         });
       }
       case 'FleetCreated': {
@@ -46,7 +46,7 @@ export const credentialsProjection: Projection = {
           kind: 'fleet',
           subjectId: d.fleetId,
           passwordHash: d.passwordHash,
-          statusCode: 1,
+          statusCode: d.statusCode,
           email: d.email ?? null,
         });
       }

@@ -1,4 +1,10 @@
-import type { DeviceAddedData, DeviceChanges, FleetChanges, FleetCreatedData } from '@gps/domain';
+import {
+  DEVICE_DEFAULTS,
+  type DeviceAddedData,
+  type DeviceChanges,
+  type FleetChanges,
+  type FleetCreatedData,
+} from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Projection } from '../projection';
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '../read-models';
@@ -44,7 +50,7 @@ export const directoryProjection: Projection = {
           numberOfDevices: 0,
           numberOfSubFleets: 0,
           loginTimestamp: null,
-          statusCode: 1,
+          statusCode: d.statusCode ?? 1,
           accountType: 2,
           createDate: micros(d.at),
         };
@@ -53,11 +59,16 @@ export const directoryProjection: Projection = {
         return;
       }
       case 'FleetEdited': {
-        const { changes } = dataOf<{ changes: FleetChanges }>(event);
+        const { changes, at } = dataOf<{ changes: FleetChanges; at: number }>(event);
         await update<FleetDoc>(w, Collections.fleets, id, (doc) => ({ ...doc, ...defined(changes) }));
         if (changes.alias !== undefined) {
+          // The device rows changed (fleetAlias): polling clients (lastLoadingTimestamp) must see them.
           for (const device of await devicesOf(w, id)) {
-            await w.put(Collections.devices, { ...device, fleetAlias: changes.alias });
+            await w.put(Collections.devices, {
+              ...device,
+              fleetAlias: changes.alias,
+              updatedTimestamp: micros(at),
+            });
           }
         }
         return;
@@ -131,12 +142,14 @@ function newDevice(serial: string, at: number, serviceExpiredAt: number): Device
     phoneNumber: null,
     email: null,
     simNumber: null,
-    carElectricity: null,
+    // The decider's defaults (DeviceAdded does not repeat them): an edit back to a default value
+    // produces no event, so any other starting value here would stick in the read model.
+    carElectricity: DEVICE_DEFAULTS.carElectricity,
     firmwareVersion: null,
     esimId: null,
-    isValueAddedVisible: 0,
-    serviceStatusCode: 1,
-    status: 1,
+    isValueAddedVisible: DEVICE_DEFAULTS.isValueAddedVisible,
+    serviceStatusCode: DEVICE_DEFAULTS.serviceStatusCode,
+    status: DEVICE_DEFAULTS.serviceStatusCode,
     fleetId: null,
     fleetAlias: null,
     parentFleetId: null,
@@ -154,7 +167,7 @@ function newDevice(serial: string, at: number, serviceExpiredAt: number): Device
     gpsLatitude: null,
     gpsLongitude: null,
     address: null,
-    deviceIcon: 1,
+    deviceIcon: DEVICE_DEFAULTS.deviceIcon,
     convertGpsToAddressTimes: 0,
     hasPassword: false,
     allocated: 0,

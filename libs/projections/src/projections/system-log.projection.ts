@@ -6,20 +6,22 @@ import { dataOf } from './support';
 export const systemLogProjection: Projection = {
   name: 'system-log',
   collections: [Collections.systemLogs],
-  indexes: { [Collections.systemLogs]: ['timestamp', 'accountId'] },
+  indexes: { [Collections.systemLogs]: ['timestamp', 'seq', 'accountId'] },
   handles: ['AdminActionLogged'],
   async apply(event, w) {
     const d = dataOf<AdminActionLoggedData>(event);
     const doc: SystemLogDoc = {
       id: d.logId,
       timestamp: micros(d.at),
+      seq: Number(event.position),
       accountId: d.accountId ?? null,
       account: d.account ?? null,
       action: d.action,
       functionId: d.functionId ?? null,
       outcome: d.outcome,
-      detail: d.detail ?? null,
-      ip: d.ip ?? null,
+      // The event clips absent text to ''; read models serve null for a missing value.
+      detail: d.detail || null,
+      ip: d.ip || null,
     };
     return w.put(Collections.systemLogs, doc);
   },

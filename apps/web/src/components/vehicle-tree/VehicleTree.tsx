@@ -1,6 +1,6 @@
 import { CarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Dropdown, Empty, Tree, type MenuProps, type TreeDataNode } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRunning } from '../StatusTags';
 import type { VehicleTreeNode } from './buildTree';
@@ -19,16 +19,25 @@ interface Props {
   height?: number;
 }
 
-type Data = TreeDataNode & { node: VehicleTreeNode };
+type Data = TreeDataNode & { node: VehicleTreeNode; parentKey?: string };
 
-function toData(nodes: readonly VehicleTreeNode[]): Data[] {
+function toData(nodes: readonly VehicleTreeNode[], parentKey?: string): Data[] {
   return nodes.map((node) => ({
     key: node.key,
     title: node.name,
     node,
+    parentKey,
     isLeaf: node.type === 'Device',
-    children: node.children ? toData(node.children) : undefined,
+    children: node.children ? toData(node.children, node.key) : undefined,
   }));
+}
+
+/**
+ * React bubbles events along the component tree, portals included, so a click on the context menu
+ * would reach the tree node and tick or untick the vehicle: the menu keeps its clicks to itself.
+ */
+function keepClicksInside(menu: ReactNode): ReactNode {
+  return <div onClick={(event) => event.stopPropagation()}>{menu}</div>;
 }
 
 /**
@@ -61,7 +70,11 @@ export function VehicleTree(props: Props) {
         const items = menuFor(node);
         const running = node.type === 'Device' && isRunning(statusOf(node));
         const title = (
-          <span className="tree-node" data-testid={`tree-node-${node.key}`}>
+          <span
+            className="tree-node"
+            data-testid={`tree-node-${node.key}`}
+            data-parent={item.parentKey ? `tree-node-${item.parentKey}` : undefined}
+          >
             {node.type === 'Fleet' ? (
               <TeamOutlined className="tree-node__icon" />
             ) : (
@@ -83,7 +96,11 @@ export function VehicleTree(props: Props) {
         );
         if (!items || items.length === 0) return title;
         return (
-          <Dropdown trigger={['contextMenu']} menu={{ items, onClick: ({ key }) => onMenu(node, key) }}>
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{ items, onClick: ({ key }) => onMenu(node, key) }}
+            popupRender={keepClicksInside}
+          >
             {title}
           </Dropdown>
         );

@@ -130,10 +130,17 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
     <div className="vehicle-panel" data-testid="vehicle-panel">
       <div className="vehicle-panel__head">
         <div className="vehicle-panel__title">
-          <span>{t('tree.title')}</span>
+          <span data-testid="vehicle-panel-title">{t('tree.title')}</span>
           <span>
             <Tooltip title={t('common.refresh')}>
-              <Button size="small" type="text" icon={<ReloadOutlined />} onClick={vehicles.reload} />
+              <Button
+                size="small"
+                type="text"
+                icon={<ReloadOutlined />}
+                onClick={vehicles.reload}
+                aria-label={t('common.refresh')}
+                data-testid="vehicle-panel-refresh"
+              />
             </Tooltip>
             <Tooltip title={t('layout.hidePanel')}>
               <Button

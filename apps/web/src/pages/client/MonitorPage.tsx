@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/ComingSoon';
 import { MonitorMap } from '../../components/map/MonitorMap';
 import { DeviceStatusBadge } from '../../components/StatusTags';
-import { useVehicles } from '../../layouts/client/VehiclesProvider';
-import { formatMicros, orDash } from '../../utils/format';
+import { useVehicles, type ClientDevice } from '../../layouts/client/VehiclesProvider';
+import { formatMicros } from '../../utils/format';
+
+/** Where a vehicle is: its address, else its coordinates; null before its first position. */
+function placeOf(d: ClientDevice): string | null {
+  const { latitude: lat, longitude: lng } = d;
+  if (lat === null || lng === null || (lat === 0 && lng === 0)) return null;
+  return d.address || `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+}
 
 function SelectedVehicles() {
   const { t } = useTranslation();
@@ -31,10 +38,10 @@ function SelectedVehicles() {
               {t('device.fields.deviceSerialNumber')}: {d.deviceSerialNumber}
             </span>
             <span>
-              {t('device.fields.speed')}: {orDash(d.speed)} km/h · {t('device.fields.updated')}:{' '}
-              {formatMicros(d.updatedTimestamp)}
+              {t('device.fields.speed')}: {d.speed === null ? '—' : `${d.speed} km/h`} ·{' '}
+              {t('device.fields.updated')}: {formatMicros(d.updatedTimestamp)}
             </span>
-            <span className="selected-list__address">{orDash(d.address)}</span>
+            <span className="selected-list__address">{placeOf(d) ?? t('monitor.noFix')}</span>
             {d.warnings > 0 && (
               <span>
                 <Tag color="red">{t('monitor.warnings', { count: d.warnings })}</Tag>

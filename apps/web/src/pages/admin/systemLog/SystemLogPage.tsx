@@ -1,4 +1,4 @@
-import { Card, Table, Tag } from 'antd';
+import { Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
@@ -49,7 +49,7 @@ export function SystemLogPage() {
           rowKey="id"
           size="small"
           virtual
-          scroll={{ x: 1100, y: 560 }}
+          scroll={{ x: 1200, y: 560 }}
           loading={loading}
           dataSource={data?.systemLogs.rows ?? []}
           pagination={{
@@ -68,7 +68,25 @@ export function SystemLogPage() {
               render: (v: number) => formatMicros(v),
             },
             { title: t('systemLog.fields.account'), dataIndex: 'account', width: 140, render: orDash },
-            { title: t('systemLog.fields.action'), dataIndex: 'action', width: 180 },
+            {
+              title: t('systemLog.fields.action'),
+              dataIndex: 'action',
+              width: 280,
+              // The call's name stays visible: it is what the keyword search matches.
+              render: (action: string) => {
+                const label = t(`systemLog.actions.${action}`, { defaultValue: '' });
+                return label ? (
+                  <span className="log-action">
+                    {label}
+                    <Typography.Text type="secondary" className="log-action__call">
+                      {action}
+                    </Typography.Text>
+                  </span>
+                ) : (
+                  action
+                );
+              },
+            },
             {
               title: t('systemLog.fields.function'),
               dataIndex: 'functionId',

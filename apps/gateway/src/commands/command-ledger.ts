@@ -1,0 +1,42 @@
+/**
+ * What this gateway sent to one device recently, so a reply can name its command. Carried over
+ * when a reconnect replaces the session: devices often answer on the new connection.
+ */
+export class CommandLedger {
+  private readonly byReference = new Map<string, string>();
+  private lastStampSecond = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly capacity = 32) {}
+
+  /** `reference` is what the reply echoes: see gt06Reference / h02Reference. */
+  remember(reference: string, commandId: string): void {
+    this.byReference.delete(reference);
+    this.byReference.set(reference, commandId);
+    if (this.byReference.size > this.capacity) {
+      const oldest = this.byReference.keys().next();
+      if (!oldest.done) this.byReference.delete(oldest.value);
+    }
+  }
+
+  match(reference: string): string | undefined {
+    return this.byReference.get(reference);
+  }
+
+  adopt(previous: CommandLedger): void {
+    for (const [reference, commandId] of previous.byReference) this.remember(reference, commandId);
+    this.lastStampSecond = Math.max(this.lastStampSecond, previous.lastStampSecond);
+  }
+
+  /**
+   * A command time for H02: the device echoes only HHMMSS, so two commands sent in the same second
+   * would be indistinguishable. Each gets its own second (the time is an id, not a schedule).
+   */
+  nextStamp(at: number): Date {
+    const second = Math.max(Math.floor(at / 1000), this.lastStampSecond + 1);
+    this.lastStampSecond = second;
+    return new Date(second * 1000);
+  }
+}
+
+export const gt06Reference = (serverFlag: number): string => `gt06:${serverFlag >>> 0}`;
+export const h02Reference = (commandTime: string): string => `h02:${commandTime}`;

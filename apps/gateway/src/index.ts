@@ -1,0 +1,39 @@
+/**
+ * @gps/gateway: the device-facing side of the platform. GT06 and H02 over TCP, OsmAnd over HTTP;
+ * sessions, framing, acknowledgements after durable appends, back-pressure, idle timeouts and
+ * remote-command delivery. What a message means is decided behind DeviceIngest / CommandOutbox.
+ */
+
+export { startGateway, type Gateway, type GatewayStatus } from './gateway';
+export * from './ingest-port';
+export {
+  DEFAULT_PORTS,
+  resolveConfig,
+  type GatewayConfig,
+  type GatewayOptions,
+  type GatewayPorts,
+} from './options';
+export {
+  GatewayMetrics,
+  type CounterName,
+  type MetricsSnapshot,
+  type ProtocolCounters,
+  type UnknownDevice,
+} from './metrics';
+export { consoleLogger, silentLogger, type GatewayLogger } from './logger';
+export { SessionRegistry, type DeviceSession } from './sessions';
+export type { GatewayContext } from './context';
+export { TcpConnection, type FrameHandler, type Framer } from './tcp/connection';
+export { TcpListener, type TcpProtocol } from './tcp/tcp-listener';
+export { TcpDeviceSession } from './tcp/device-session';
+export { gt06Listener } from './tcp/gt06-server';
+export { h02Listener } from './tcp/h02-server';
+export { OsmAndListener } from './http/osmand-server';
+export { KeyedChain } from './http/keyed-chain';
+export { FrameQueue } from './tcp/frame-queue';
+export { CommandLedger, gt06Reference, h02Reference } from './commands/command-ledger';
+export { CommandPump, type Delivery } from './commands/command-pump';
+export type { CommandEncoder, CommandEncoding, EncodedCommand } from './commands/command-encoder';
+export { Gt06CommandEncoder } from './commands/gt06-commands';
+export { H02CommandEncoder } from './commands/h02-commands';
+export { commandReplyOf } from './commands/reply';

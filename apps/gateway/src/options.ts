@@ -1,0 +1,108 @@
+import {
+  GT06_DEFAULT_MAX_FRAME,
+  H02_DEFAULT_MAX_FRAME,
+  type OsmAndSpeedUnit,
+  type Protocol,
+} from '@gps/protocols';
+import type { CommandOutbox, DeviceIngest } from './ingest-port';
+import { consoleLogger, type GatewayLogger } from './logger';
+
+/** A port per listener; `null` leaves that listener off. 0 asks the system for a free port (tests). */
+export type GatewayPorts = Record<Protocol, number | null>;
+
+/** Traccar's ports, which the trackers and the simulator default to. */
+export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = { gt06: 5023, h02: 5013, osmand: 5055 };
+
+export interface GatewayOptions {
+  ingest: DeviceIngest;
+  outbox: CommandOutbox;
+  ports?: Partial<GatewayPorts>;
+  /** Interface to listen on; all interfaces when absent. */
+  host?: string;
+  /** Close a TCP connection after this long without traffic. Default 10 minutes. */
+  idleTimeoutMs?: number;
+  /** Frames one connection may have waiting for `record` before its socket is paused. Default 256. */
+  maxQueue?: number;
+  /**
+   * Close a TCP connection after this many garbage bytes without a good frame in between (one
+   * oversized frame closes it at once: the stream is not the protocol we speak). Default 1024.
+   */
+  maxGarbageBytes?: number;
+  logger?: GatewayLogger;
+  /** Epoch milliseconds; `receivedAt` of every message and the time in replies. Default Date.now. */
+  clock?: () => number;
+  /** Distinct unknown serials remembered for the back office. Default 50. */
+  unknownDevicesKept?: number;
+  /** How long `close()` lets connections finish what they started before cutting them. Default 5 s. */
+  closeGraceMs?: number;
+  gt06?: {
+    maxFrameSize?: number;
+    /** Drop frames whose CRC does not match. Default false: TCP already checks, vendors get CRCs wrong. */
+    rejectBadCrc?: boolean;
+  };
+  h02?: {
+    maxFrameSize?: number;
+    /** Also answer sentences that have no reply of their own with R12 (Traccar's h02.ack). Default false. */
+    ack?: boolean;
+  };
+  osmand?: {
+    /** Larger request bodies get 413. Default 1 MiB. */
+    maxBodyBytes?: number;
+    speedUnit?: OsmAndSpeedUnit;
+    localTimezoneOffsetMinutes?: number;
+  };
+}
+
+/** Options with every default filled in and checked. */
+export interface GatewayConfig {
+  ports: GatewayPorts;
+  host: string | undefined;
+  idleTimeoutMs: number;
+  maxQueue: number;
+  maxGarbageBytes: number;
+  logger: GatewayLogger;
+  clock: () => number;
+  unknownDevicesKept: number;
+  closeGraceMs: number;
+  gt06: { maxFrameSize: number; rejectBadCrc: boolean };
+  h02: { maxFrameSize: number; ack: boolean };
+  osmand: { maxBodyBytes: number; speedUnit: OsmAndSpeedUnit; localTimezoneOffsetMinutes: number };
+}
+
+export function resolveConfig(options: GatewayOptions): GatewayConfig {
+  const ports: GatewayPorts = { ...DEFAULT_PORTS, ...options.ports };
+  for (const [protocol, port] of Object.entries(ports)) {
+    if (port !== null) whole(`ports.${protocol}`, port, 0, 65535);
+  }
+  return {
+    ports,
+    host: options.host,
+    idleTimeoutMs: whole('idleTimeoutMs', options.idleTimeoutMs ?? 600_000, 1),
+    maxQueue: whole('maxQueue', options.maxQueue ?? 256, 1),
+    maxGarbageBytes: whole('maxGarbageBytes', options.maxGarbageBytes ?? 1024, 0),
+    logger: options.logger ?? consoleLogger,
+    clock: options.clock ?? Date.now,
+    unknownDevicesKept: whole('unknownDevicesKept', options.unknownDevicesKept ?? 50, 1),
+    closeGraceMs: whole('closeGraceMs', options.closeGraceMs ?? 5_000, 0),
+    gt06: {
+      maxFrameSize: whole('gt06.maxFrameSize', options.gt06?.maxFrameSize ?? GT06_DEFAULT_MAX_FRAME, 16),
+      rejectBadCrc: options.gt06?.rejectBadCrc ?? false,
+    },
+    h02: {
+      maxFrameSize: whole('h02.maxFrameSize', options.h02?.maxFrameSize ?? H02_DEFAULT_MAX_FRAME, 8),
+      ack: options.h02?.ack ?? false,
+    },
+    osmand: {
+      maxBodyBytes: whole('osmand.maxBodyBytes', options.osmand?.maxBodyBytes ?? 1024 * 1024, 1),
+      speedUnit: options.osmand?.speedUnit ?? 'kn',
+      localTimezoneOffsetMinutes: options.osmand?.localTimezoneOffsetMinutes ?? 0,
+    },
+  };
+}
+
+function whole(name: string, value: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`gateway option ${name} must be a whole number from ${min} to ${max}, got ${value}`);
+  }
+  return value;
+}

@@ -1,0 +1,461 @@
+import { allProjections } from '@gps/projections';
+import { loadConfig } from '../../apps/api/src/config';
+import { Platform } from '../../apps/api/src/application/platform';
+import { rebuildProjections, UnknownProjectionError } from '../../apps/api/src/cli/rebuild-projections';
+import { TestApp, sha } from '../support/app-harness';
+import { doorsOf, ok, type Door } from '../support/two-doors';
+import { Tenants, allEvents } from '../support/tenants';
+
+/**
+ * The guarantees of event sourcing, shown on the running app after a realistic history:
+ * - read models are disposable: rebuilding every projection from the log gives exactly the read
+ *   models live processing built, and rebuilding again gives them once more (also through the
+ *   `npm run rebuild` logic on a stopped platform);
+ * - nothing acknowledged is lost by a restart, and the first-start bootstrap runs once;
+ * - a mutation retried with the same requestId (Idempotency-Key in GraphQL) is written once.
+ */
+
+jest.setTimeout(60_000);
+
+const MINUTE = 60_000;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let app: TestApp;
+const tenants = new Tenants(() => app, 864_000_000_000_000);
+const doors = doorsOf(() => app);
+
+beforeAll(async () => {
+  app = await TestApp.start();
+});
+afterAll(() => app.stop());
+
+/** Every collection of every projection, as the read store holds it. */
+async function dumpReadModels(): Promise<Record<string, unknown[]>> {
+  await settled();
+  const dump: Record<string, unknown[]> = {};
+  for (const projection of allProjections()) {
+    for (const collection of projection.collections) {
+      dump[`${projection.name}/${collection}`] = await app.platform.read.dump(collection);
+    }
+  }
+  return dump;
+}
+
+/** Waits until every projection has processed the whole log (the system log is not awaited by calls). */
+async function settled(): Promise<void> {
+  const head = await app.platform.events.headPosition();
+  if (head !== undefined) await app.platform.runner.waitFor(head);
+}
+
+interface History {
+  fleet: { account: string; password: string; id: string };
+  subFleet: { account: string; password: string; id: string };
+  device: { serial: string; password: string };
+  operator: { account: string; password: string };
+}
+
+/**
+ * A realistic history through both doors: permission groups and administrators, fleets and
+ * sub-fleets, devices added, allocated, edited, moved by their fleet and stopped, a fleet deleted,
+ * settings changed, sign-ins of every kind, refused and failed calls, and time passing between.
+ */
+async function buildHistory(): Promise<History> {
+  const [api, graphql] = doors;
+  let admin = await app.adminToken();
+  const tick = async () => {
+    app.clock.advance(7 * MINUTE);
+    admin = await app.adminToken();
+  };
+
+  const group = await app.ok(
+    'createPermission',
+    { name: tenants.name('Operators'), sort: 2, rights: [{ functionId: 3, flags: '1101' }] },
+    admin,
+  );
+  await app.ok('editPermission', { id: group.id, rights: [{ functionId: 4, flags: '0001' }] }, admin);
+  const operator = { account: tenants.name('operator'), password: 'operator-pass' };
+  const account = await app.ok(
+    'createAccount',
+    { ...operator, password: sha(operator.password), alias: 'Operator', permissionId: group.id },
+    admin,
+  );
+  await app.ok('editAccount', { id: account.id, alias: 'Night operator' }, admin);
+  await app.adminToken(operator.account, operator.password);
+  await tick();
+
+  const fleetAccount = tenants.name('history');
+  const fleet = await ok(
+    graphql,
+    'createFleet',
+    { account: fleetAccount, password: sha('history-pass'), alias: 'History fleet', contact: 'Lin' },
+    admin,
+  );
+  const other = await ok(
+    api,
+    'createFleet',
+    { account: tenants.name(), password: sha('x'), alias: 'Other' },
+    admin,
+  );
+  const doomed = await ok(
+    api,
+    'createFleet',
+    { account: tenants.name(), password: sha('x'), alias: 'Doomed' },
+    admin,
+  );
+  const subAccount = tenants.name('historysub');
+  const sub = await ok(
+    api,
+    'createSubFleet',
+    { parentFleetId: fleet.id, account: subAccount, password: sha('sub-pass'), alias: 'History sub' },
+    admin,
+  );
+  const doomedSub = await ok(
+    graphql,
+    'createSubFleet',
+    {
+      parentFleetId: fleet.id,
+      account: tenants.name(),
+      password: sha('x'),
+      alias: 'Doomed sub',
+      permissions: '001',
+    },
+    admin,
+  );
+  await tick();
+
+  const serials = tenants.serials(10);
+  await ok(api, 'addDevices', { deviceSerialNumbers: [...serials.slice(0, 6), 'bad'] }, admin);
+  await ok(graphql, 'addDevices', { deviceSerialNumbers: serials.slice(5) }, admin);
+  await ok(api, 'allocationDevice', { deviceSerialNumbers: serials.slice(0, 4), fleetId: fleet.id }, admin);
+  await ok(graphql, 'allocationDevice', { deviceSerialNumbers: serials.slice(4, 6), fleetId: sub.id }, admin);
+  await ok(api, 'allocationDevice', { deviceSerialNumbers: [serials[6]], fleetId: other.id }, admin);
+  await ok(api, 'allocationDevice', { deviceSerialNumbers: [serials[7]], fleetId: doomedSub.id }, admin);
+  await tick();
+
+  await ok(
+    api,
+    'editDevice',
+    { deviceSerialNumber: serials[0], carName: 'Truck 1', ownerName: 'Chen', simCardNumber: '0911000111' },
+    admin,
+  );
+  await ok(
+    graphql,
+    'editDevice',
+    { deviceSerialNumber: serials[1], deviceIcon: 4, isCarElectricity: 0 },
+    admin,
+  );
+  await ok(api, 'editDevice', { deviceSerialNumber: serials[2], serviceStatusCode: null }, admin);
+  const device = { serial: serials[3], password: 'device-pass' };
+  await ok(api, 'editDevice', { deviceSerialNumber: device.serial, password: sha(device.password) }, admin);
+  await ok(graphql, 'stopDeviceService', { deviceSerialNumbers: [serials[8], serials[9]] }, admin);
+  await tick();
+
+  // The fleet signs in and works on its own devices.
+  const fleetToken = await app.clientToken(fleetAccount, 'history-pass');
+  await ok(graphql, 'editDevice', { deviceSerialNumber: serials[0], carName: 'Truck one' }, fleetToken);
+  await ok(api, 'editDevice', { deviceSerialNumber: serials[1], fleetId: sub.id }, fleetToken);
+  await ok(api, 'editSubFleet', { id: sub.id, alias: 'History sub renamed' }, fleetToken);
+  await app.clientToken(subAccount, 'sub-pass');
+  await tenants.signInDevice(device);
+  await tick();
+
+  // Renames, suspension and deletions.
+  await ok(api, 'editFleet', { id: fleet.id, alias: 'History fleet renamed', phoneNumber: '02-1234' }, admin);
+  await ok(graphql, 'editFleet', { id: doomed.id, statusCode: 2 }, admin);
+  await ok(api, 'deleteFleet', { id: doomed.id }, admin);
+  await ok(api, 'allocationDevice', { deviceSerialNumbers: [serials[7]], fleetId: fleet.id }, admin);
+  await ok(graphql, 'deleteSubFleet', { id: doomedSub.id }, admin);
+  await app.ok('editSystemSetting', { id: 'refreshFrequency', value: '30' }, admin);
+  await app.ok('editSystemSetting', { id: 'showOverspeed', value: '1' }, admin);
+
+  // Refused and failed calls leave their trace in the system log only.
+  const operatorToken = await app.adminToken(operator.account, operator.password);
+  expect(
+    (await app.api('createFleet', { account: tenants.name(), password: sha('x'), alias: 'X' }, operatorToken))
+      .code,
+  ).toBe(-4);
+  expect((await app.api('deleteFleet', { id: fleet.id }, admin)).code).toBe(-5);
+  await tick();
+
+  return {
+    fleet: { account: fleetAccount, password: 'history-pass', id: fleet.id },
+    subFleet: { account: subAccount, password: 'sub-pass', id: sub.id },
+    device,
+    operator,
+  };
+}
+
+let history: History;
+
+describe('rebuilding the read models', () => {
+  beforeAll(async () => {
+    history = await buildHistory();
+  });
+
+  test('every projection and collection is covered by the dump', async () => {
+    const dump = await dumpReadModels();
+    expect(
+      allProjections()
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(app.platform.runner.names().sort());
+    for (const [collection, docs] of Object.entries(dump)) {
+      expect({ collection, empty: docs.length === 0 }).toEqual({ collection, empty: false });
+    }
+  });
+
+  test('a rebuild of every projection gives exactly the live read models, and a second rebuild again', async () => {
+    const live = await dumpReadModels();
+    for (const name of app.platform.runner.names()) await app.platform.runner.rebuild(name);
+    const rebuilt = await dumpReadModels();
+    for (const name of app.platform.runner.names()) await app.platform.runner.rebuild(name);
+    const again = await dumpReadModels();
+
+    expect(rebuilt).toEqual(live);
+    expect(again).toEqual(live);
+    expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(live));
+    expect(JSON.stringify(again)).toBe(JSON.stringify(live));
+  });
+
+  test('after a rebuild the app serves and records as before, and nothing is applied twice', async () => {
+    for (const name of app.platform.runner.names()) await app.platform.runner.rebuild(name);
+    const admin = await app.adminToken();
+    const before = (await app.ok('getFleets', { id: history.fleet.id }, admin)).rows[0];
+    const [serial] = await tenants.devices(admin, 1, history.fleet.id);
+    const after = (await app.ok('getFleets', { id: history.fleet.id }, admin)).rows[0];
+    expect(after.numberOfDevices).toBe(before.numberOfDevices + 1);
+    const fleetToken = await app.clientToken(history.fleet.account, history.fleet.password);
+    expect((await app.ok('getDevices', { deviceSerialNumber: serial }, fleetToken)).total).toBe(1);
+  });
+
+  test('the rebuild command (`npm run rebuild`) replays every projection on a stopped platform', async () => {
+    const live = await dumpReadModels();
+    await app.shutdown();
+
+    // As the command line builds it: the same data directory, nothing started.
+    const platform = await Platform.create(loadConfig({ DATA_DIR: app.dataDir, LOG_LEVEL: 'silent' }), {
+      clock: app.clock,
+      logger: silent,
+    });
+    const progress = new Map<string, bigint[]>();
+    const finished: [string, boolean][] = [];
+    const reporter = {
+      progress: (name: string, done: bigint, head: bigint) => {
+        progress.set(name, [...(progress.get(name) ?? []), done]);
+        expect(done).toBeLessThanOrEqual(head);
+      },
+      finished: (name: string, replayed: boolean) => void finished.push([name, replayed]),
+    };
+    await expect(rebuildProjections(platform, ['directory', 'no-such-projection'], reporter)).rejects.toThrow(
+      UnknownProjectionError,
+    );
+    expect(finished).toEqual([]);
+
+    const head = (await platform.events.headPosition()) as bigint;
+    const rebuilt = await rebuildProjections(platform, [], reporter);
+    expect(rebuilt).toEqual(platform.runner.names());
+    expect(finished).toEqual(rebuilt.map((name) => [name, true]));
+    for (const name of rebuilt) expect(progress.get(name)?.at(-1)).toBe(head);
+    expect(await rebuildProjections(platform, ['directory'], reporter)).toEqual(['directory']);
+    await platform.stop();
+
+    await app.boot();
+    expect(await dumpReadModels()).toEqual(live);
+    expect(JSON.stringify(await dumpReadModels())).toBe(JSON.stringify(live));
+  });
+});
+
+describe('a restart', () => {
+  /** What both doors list, and what only /api lists. */
+  async function everythingListed(admin: string) {
+    const views: Record<string, unknown> = {};
+    for (const door of doors) {
+      views[`${door.name} fleets`] = await ok(
+        door,
+        'getFleets',
+        { containSubFleets: true, pageRows: 1000 },
+        admin,
+      );
+      views[`${door.name} sub-fleets`] = await ok(
+        door,
+        'getSubFleets',
+        { parentFleetId: history.fleet.id },
+        admin,
+      );
+      views[`${door.name} devices`] = await ok(door, 'getDevices', { pageRows: 1000 }, admin);
+      views[`${door.name} expiring`] = await ok(door, 'getExpireServiceDevices', { pageRows: 1000 }, admin);
+      views[`${door.name} accounts`] = await ok(door, 'getAccounts', { pageRows: 100 }, admin);
+    }
+    views.permissions = await app.ok('getPermissions', { pageRows: 100 }, admin);
+    views.settings = await app.ok('getSystemSettings', {}, admin);
+    views.logs = await app.ok('getSystemLogs', {}, admin);
+    return views;
+  }
+
+  test('keeps everything acknowledged before it: lists, sign-ins, open sessions', async () => {
+    const admin = await app.adminToken();
+    const fleetToken = await app.clientToken(history.fleet.account, history.fleet.password);
+    // The last acknowledged write goes right before the shutdown.
+    const [last] = tenants.serials(1);
+    await app.ok('addDevices', { deviceSerialNumbers: [last] }, admin);
+    await settled();
+    const before = await everythingListed(admin);
+    const eventsBefore = (await allEvents(app)).length;
+
+    await app.shutdown();
+    await app.boot();
+    await settled();
+
+    expect((await allEvents(app)).length).toBe(eventsBefore);
+    expect(await everythingListed(admin)).toEqual(before);
+    expect((await app.ok('getDevices', { deviceSerialNumber: last }, admin)).total).toBe(1);
+    // Sessions are stored: tokens issued before the restart still work.
+    expect((await app.api('getDevices', {}, fleetToken)).code).toBe(0);
+    // And everybody can sign in again.
+    await expect(app.adminToken()).resolves.toEqual(expect.any(String));
+    await expect(app.adminToken(history.operator.account, history.operator.password)).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(app.clientToken(history.fleet.account, history.fleet.password)).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(app.clientToken(history.subFleet.account, history.subFleet.password)).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(tenants.signInDevice(history.device)).resolves.toEqual(expect.any(String));
+  });
+
+  test('runs the first-start bootstrap only once: one administrator, one administrator group', async () => {
+    await app.shutdown();
+    await app.boot();
+    await app.shutdown();
+    await app.boot();
+    const admin = await app.adminToken();
+    const groups = (await app.ok('getPermissions', { pageRows: 100 }, admin)).rows;
+    expect(groups.filter((g: any) => g.name === 'Administrators')).toHaveLength(1);
+    const accounts = (await app.ok('getAccounts', { pageRows: 100 }, admin)).rows;
+    expect(accounts.filter((a: any) => a.account === 'admin')).toHaveLength(1);
+    const events = await allEvents(app);
+    expect(events.filter((e) => e.streamId === 'permission-administrators')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'AccountCreated' && e.data.account === 'admin')).toHaveLength(1);
+  });
+
+  test('projections resume from their checkpoints: nothing is applied twice', async () => {
+    let admin = await app.adminToken();
+    const fleet = await tenants.fleet(admin);
+    await tenants.devices(admin, 2, fleet.id);
+    await app.shutdown();
+    await app.boot();
+    admin = await app.adminToken();
+    expect((await tenants.fleetById(admin, fleet.id)).numberOfDevices).toBe(2);
+    await tenants.devices(admin, 1, fleet.id);
+    expect((await tenants.fleetById(admin, fleet.id)).numberOfDevices).toBe(3);
+  });
+});
+
+describe.each(doors)('a mutation retried with the same requestId through $name', (door: Door) => {
+  let admin: string;
+  beforeEach(async () => {
+    admin = await app.adminToken();
+  });
+  const retried = async (
+    call: Parameters<Door['call']>[0],
+    input: Record<string, unknown>,
+    requestId: string,
+  ) => {
+    const first = await door.call(call, input, admin, { requestId });
+    await settled();
+    const events = (await allEvents(app)).length;
+    const second = await door.call(call, input, admin, { requestId });
+    await settled();
+    return { first, second, written: (await allEvents(app)).length - events };
+  };
+
+  test('addDevices writes once and answers the same', async () => {
+    const [existing] = await tenants.devices(admin, 1);
+    const serials = tenants.serials(3);
+    const input = { deviceSerialNumbers: [...serials, existing, 'bad'] };
+    const { first, second, written } = await retried('addDevices', input, tenants.name('req'));
+    expect(first).toMatchObject({
+      code: 0,
+      data: { added: serials, duplicates: [existing], invalid: ['bad'] },
+    });
+    expect(second).toEqual(first);
+    expect(written).toBe(0);
+    const added = (await allEvents(app)).filter(
+      (e) => e.type === 'DeviceAdded' && serials.includes(e.streamId.slice(7)),
+    );
+    expect(added).toHaveLength(3);
+  });
+
+  test('createFleet writes once and answers with the same fleet', async () => {
+    const account = tenants.name('idem');
+    const { first, second, written } = await retried(
+      'createFleet',
+      { account, password: sha('idem-pass'), alias: 'Once' },
+      tenants.name('req'),
+    );
+    expect(first.code).toBe(0);
+    expect(second).toEqual(first);
+    expect(written).toBe(0);
+    expect((await app.ok('getFleets', { account }, admin)).total).toBe(1);
+  });
+
+  test('editDevice with a password, allocationDevice and stopDeviceService write once', async () => {
+    const fleet = await tenants.fleet(admin);
+    const [serial] = await tenants.devices(admin, 1);
+    const edit = await retried(
+      'editDevice',
+      { deviceSerialNumber: serial, carName: 'Once', password: sha('p') },
+      tenants.name('req'),
+    );
+    expect([edit.first.code, edit.second.code, edit.written]).toEqual([0, 0, 0]);
+    const move = await retried(
+      'allocationDevice',
+      { deviceSerialNumbers: [serial], fleetId: fleet.id },
+      tenants.name('req'),
+    );
+    expect([move.first.code, move.second.code, move.written]).toEqual([0, 0, 0]);
+    expect((await tenants.fleetById(admin, fleet.id)).numberOfDevices).toBe(1);
+    const stop = await retried('stopDeviceService', { deviceSerialNumbers: [serial] }, tenants.name('req'));
+    expect([stop.first.code, stop.second.code, stop.written]).toEqual([0, 0, 0]);
+    const events = (await allEvents(app)).filter((e) => e.streamId === `device-${serial}`).map((e) => e.type);
+    expect(events).toEqual([
+      'DeviceAdded',
+      'DeviceEdited',
+      'DevicePasswordChanged',
+      'DeviceAllocated',
+      'DeviceServiceStopped',
+    ]);
+  });
+
+  test('the same requestId on a different request is a conflict (-5) and writes nothing', async () => {
+    const requestId = tenants.name('req');
+    const first = await door.call(
+      'createFleet',
+      { account: tenants.name(), password: sha('x'), alias: 'First' },
+      admin,
+      {
+        requestId,
+      },
+    );
+    expect(first.code).toBe(0);
+    const account = tenants.name('second');
+    const other = await door.call('createFleet', { account, password: sha('x'), alias: 'Second' }, admin, {
+      requestId,
+    });
+    expect(other.code).toBe(-5);
+    expect((await app.ok('getFleets', { account }, admin)).total).toBe(0);
+  });
+
+  test('without a requestId, the same call twice is two calls', async () => {
+    const [serial] = await tenants.devices(admin, 1);
+    const first = await door.call('editDevice', { deviceSerialNumber: serial, password: sha('a') }, admin);
+    const second = await door.call('editDevice', { deviceSerialNumber: serial, password: sha('a') }, admin);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const changes = (await allEvents(app)).filter(
+      (e) => e.streamId === `device-${serial}` && e.type === 'DevicePasswordChanged',
+    );
+    expect(changes).toHaveLength(2);
+  });
+});

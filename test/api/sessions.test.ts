@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { TestApp } from '../support/app-harness';
+import {
+  addDevice,
+  bothDoors,
+  createAdmin,
+  createFleet,
+  rootToken,
+  sha,
+  signIn,
+  signInClient,
+  uniqueName,
+  type Door,
+  type Session,
+} from '../support/auth-doors';
+
+// Every sign-in and password costs a deliberately slow scrypt hash.
+jest.setTimeout(60_000);
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await TestApp.start({ TRUST_PROXY: '1' });
+});
+afterAll(() => app.stop());
+
+const SECOND = 1000;
+
+describe.each(bothDoors(() => app))('through $name', (door: Door) => {
+  /** A freshly signed-in administrator (every right) and its token. */
+  async function signedInAdmin() {
+    const admin = await createAdmin(app);
+    return { admin, token: await signIn(door, admin.account, admin.password) };
+  }
+
+  describe('a request without a session', () => {
+    test('answers -8 when no token is given', async () => {
+      expect((await door.call('me')).code).toBe(-8);
+      expect((await door.call('getAccounts')).code).toBe(-8);
+      expect((await door.call('getSystemSettings')).code).toBe(-8);
+    });
+
+    test('answers -8 for an empty token', async () => {
+      expect((await door.call('me', {}, { token: '' })).code).toBe(-8);
+    });
+  });
+
+  describe('an invalid token', () => {
+    test('answers -10 when it is garbage', async () => {
+      expect((await door.call('me', {}, { token: 'garbage' })).code).toBe(-10);
+      expect((await door.call('me', {}, { token: 'x'.repeat(500) })).code).toBe(-10);
+    });
+
+    test('answers -10 when it is well formed but unknown', async () => {
+      const token = randomBytes(32).toString('base64url');
+      expect((await door.call('me', {}, { token })).code).toBe(-10);
+    });
+
+    test('answers -10 after logout, while other sessions of the same account go on', async () => {
+      const { admin, token } = await signedInAdmin();
+      const other = await signIn(door, admin.account, admin.password);
+      expect(await door.ok('logout', {}, { token })).toBe(true);
+      expect((await door.call('me', {}, { token })).code).toBe(-10);
+      expect((await door.call('logout', {}, { token })).code).toBe(-10);
+      expect((await door.ok<Session>('me', {}, { token: other })).accountId).toBe(admin.id);
+    });
+  });
+
+  describe('a valid session', () => {
+    test('me answers the session as sign-in did, without a new token', async () => {
+      const admin = await createAdmin(app, { rights: { 1: '0001' } });
+      const signedIn = await door.ok<Session>('loginAccount', {
+        account: admin.account,
+        password: sha(admin.password),
+      });
+      const me = await door.ok<Session>('me', {}, { token: signedIn.token });
+      expect(me).toEqual(signedIn);
+    });
+
+    test('works through either door, whichever door opened it', async () => {
+      const { admin, token } = await signedInAdmin();
+      for (const other of bothDoors(() => app)) {
+        expect((await other.ok<Session>('me', {}, { token })).accountId).toBe(admin.id);
+      }
+    });
+  });
+
+  describe('idle expiry', () => {
+    test('a session unused for 901 seconds answers -9', async () => {
+      const { token } = await signedInAdmin();
+      app.clock.advance(901 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(-9);
+    });
+
+    test('a session unused for exactly 900 seconds is still open', async () => {
+      const { token } = await signedInAdmin();
+      app.clock.advance(900 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(0);
+    });
+
+    test('every accepted request slides the window', async () => {
+      const { token } = await signedInAdmin();
+      app.clock.advance(899 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(0);
+      app.clock.advance(899 * SECOND);
+      expect((await door.call('getAccounts', {}, { token })).code).toBe(0);
+      app.clock.advance(899 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(0);
+      app.clock.advance(901 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(-9);
+    });
+
+    test('a refused request slides the window too, since the session was valid', async () => {
+      const admin = await createAdmin(app, { rights: { 1: '0001' } });
+      const token = await signIn(door, admin.account, admin.password);
+      app.clock.advance(899 * SECOND);
+      expect((await door.call('getSystemLogs', {}, { token })).code).toBe(-4);
+      app.clock.advance(899 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(0);
+    });
+
+    test('client sessions idle out the same way', async () => {
+      const fleet = await createFleet(app);
+      const token = await signInClient(door, { account: fleet.account }, fleet.password);
+      app.clock.advance(899 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(0);
+      app.clock.advance(901 * SECOND);
+      expect((await door.call('me', {}, { token })).code).toBe(-9);
+    });
+  });
+
+  describe('an account disabled while signed in', () => {
+    test('an administrator suspended by another answers -11', async () => {
+      const { admin, token } = await signedInAdmin();
+      await app.ok('editAccount', { id: admin.id, statusCode: 2 }, await rootToken(app));
+      expect((await door.call('getAccounts', {}, { token })).code).toBe(-11);
+      // The session is gone after telling why: the token is now simply unknown.
+      expect((await door.call('me', {}, { token })).code).toBe(-10);
+    });
+
+    test('a reinstated administrator must sign in again', async () => {
+      const { admin, token } = await signedInAdmin();
+      const root = await rootToken(app);
+      await app.ok('editAccount', { id: admin.id, statusCode: 2 }, root);
+      await app.ok('editAccount', { id: admin.id, statusCode: 1 }, root);
+      expect((await door.call('me', {}, { token })).code).toBe(-10);
+      expect((await signIn(door, admin.account, admin.password)).length).toBe(43);
+    });
+
+    test('an administrator deleted by another answers -11', async () => {
+      const { admin, token } = await signedInAdmin();
+      await app.ok('deleteAccount', { id: admin.id }, await rootToken(app));
+      expect((await door.call('me', {}, { token })).code).toBe(-11);
+    });
+
+    test('a fleet suspended by an administrator answers -11', async () => {
+      const fleet = await createFleet(app);
+      const token = await signInClient(door, { account: fleet.account }, fleet.password);
+      await app.ok('editFleet', { id: fleet.id, statusCode: 2 }, await rootToken(app));
+      expect((await door.call('getDevices', {}, { token })).code).toBe(-11);
+    });
+
+    test('a sub-fleet whose main fleet is suspended answers -11', async () => {
+      const parent = await createFleet(app);
+      const root = await rootToken(app);
+      const account = uniqueName('sub');
+      await app.ok(
+        'createSubFleet',
+        { parentFleetId: parent.id, account, password: sha('sub-pass'), alias: 'Sub' },
+        root,
+      );
+      const token = await signInClient(door, { account }, 'sub-pass');
+      await app.ok('editFleet', { id: parent.id, statusCode: 2 }, root);
+      expect((await door.call('me', {}, { token })).code).toBe(-11);
+    });
+
+    test('a fleet deleted by an administrator answers -11', async () => {
+      const fleet = await createFleet(app);
+      const token = await signInClient(door, { account: fleet.account }, fleet.password);
+      await app.ok('deleteFleet', { id: fleet.id }, await rootToken(app));
+      expect((await door.call('me', {}, { token })).code).toBe(-11);
+    });
+
+    test('a password changed by an administrator ends the sessions of that account (-10)', async () => {
+      const { admin, token } = await signedInAdmin();
+      await app.ok('editAccount', { id: admin.id, password: sha('changed') }, await rootToken(app));
+      expect((await door.call('me', {}, { token })).code).toBe(-10);
+      expect((await signIn(door, admin.account, 'changed')).length).toBe(43);
+    });
+
+    test('a device keeps its session when its fleet changes', async () => {
+      const serial = await addDevice(app);
+      const root = await rootToken(app);
+      await app.ok('editDevice', { deviceSerialNumber: serial, password: sha('dev') }, root);
+      const token = await signInClient(door, { deviceSerialNumber: serial }, 'dev');
+      const fleet = await createFleet(app);
+      await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
+      expect((await door.ok<Session>('me', {}, { token })).accountType).toBe(3);
+    });
+  });
+});

@@ -1,0 +1,307 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, sha, type TestApp } from '../support/app-harness';
+import {
+  STEP,
+  en,
+  eventually,
+  launchBrowser,
+  openTab,
+  sessionCookie,
+  startAppWithWeb,
+  text,
+  zh,
+  type Tab,
+} from './support/browser';
+
+/**
+ * Real browser (Debian's chromium) against the real platform: the api in this process, a temp store,
+ * the built web app served at `/`. No request is mocked; only map tiles fail (there is no internet).
+ */
+jest.setTimeout(120_000);
+
+let app: TestApp;
+let browser: Browser;
+let tab: Tab;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppWithWeb(), launchBrowser()]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+beforeEach(async () => {
+  tab = await openTab(browser, app);
+});
+
+afterEach(async () => {
+  const errors = tab.pageErrors;
+  await tab.context.close();
+  expect(errors).toEqual([]);
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  const form = page.getByTestId('admin-login');
+  await form.getByLabel(zh('login.account')).fill('admin');
+  await form.getByLabel(zh('login.password')).fill(ADMIN_PASSWORD);
+  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
+  await page.getByTestId('top-tabs').waitFor();
+}
+
+async function signInAsClient(page: Page, account: string, password: string, t = zh): Promise<void> {
+  const form = page.getByTestId('client-login');
+  await form.getByRole('textbox', { name: t('login.account') }).fill(account);
+  await form.getByLabel(t('login.password')).fill(password);
+  await form.getByRole('button', { name: text(t('login.submit')) }).click();
+}
+
+async function openAdminTab(page: Page, labelKey: string, testId: string): Promise<void> {
+  await page
+    .getByTestId('top-tabs')
+    .getByRole('menuitem', { name: text(zh(labelKey)) })
+    .click();
+  await page.getByTestId(testId).waitFor();
+}
+
+/** A fleet created through /api (for the tests whose subject is not the admin screens). */
+async function fleetWithDevices(account: string, password: string, serials: string[]) {
+  const admin = await app.adminToken();
+  const fleet = await app.ok(
+    'createFleet',
+    { account, password: sha(password), alias: `${account} fleet` },
+    admin,
+  );
+  if (serials.length > 0) {
+    await app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
+    await app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
+  }
+  return { admin, fleet };
+}
+
+function tokenOf(cookie: string | undefined): string {
+  if (!cookie) throw new Error('no session cookie');
+  return JSON.parse(decodeURIComponent(cookie)).token;
+}
+
+describe('browser journey through the real app', () => {
+  it('admin creates a fleet and two devices, allocates them; the fleet sees them, in English, with the countdown', async () => {
+    const { page } = tab;
+    const fleet = { account: 'northfleet', password: 'north-pass-1', alias: 'North Logistics' };
+    const serials = ['860000000000101', '860000000000102'];
+
+    // The administrator signs in.
+    await signInAsAdmin(page);
+
+    // Fleets page: add a fleet.
+    await openAdminTab(page, 'admin.tabs.fleet', 'fleets-page');
+    await page.getByRole('button', { name: text(zh('fleets.add')) }).click();
+    const fleetDialog = page.getByRole('dialog', { name: zh('fleets.addTitle') });
+    await fleetDialog.getByLabel(zh('fleet.fields.account')).fill(fleet.account);
+    await fleetDialog.getByLabel(zh('fleet.fields.password')).fill(fleet.password);
+    await fleetDialog.getByLabel(zh('fleet.fields.alias')).fill(fleet.alias);
+    await fleetDialog.getByRole('button', { name: text(zh('common.save')) }).click();
+    await fleetDialog.waitFor({ state: 'hidden' });
+    await page
+      .getByTestId('fleets-page')
+      .getByRole('row', { name: new RegExp(fleet.account) })
+      .waitFor();
+
+    // Devices page: batch add two serial numbers.
+    await openAdminTab(page, 'admin.tabs.device', 'devices-page');
+    await page.getByRole('button', { name: text(zh('devices.add')) }).click();
+    const addDialog = page.getByRole('dialog', { name: zh('devices.addTitle') });
+    await addDialog.getByTestId('add-devices-input').fill(serials.join('\n'));
+    await addDialog.getByRole('button', { name: text(zh('devices.addSubmit', { count: 2 })) }).click();
+    const result = addDialog.getByTestId('add-devices-result');
+    await result.getByText(zh('devices.addResult', { added: 2, duplicates: 0, invalid: 0 })).waitFor();
+    await addDialog.getByRole('button', { name: text(zh('common.done')) }).click();
+    await addDialog.waitFor({ state: 'hidden' });
+
+    // Devices page: select both and allocate them to the fleet.
+    const devicesPage = page.getByTestId('devices-page');
+    for (const serial of serials) {
+      const row = devicesPage.getByRole('row', { name: new RegExp(serial) });
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: text(zh('devices.allocate')) }).click();
+    const allocateDialog = page.getByRole('dialog', { name: zh('devices.allocateTitle') });
+    const fleetPicker = allocateDialog.getByRole('combobox');
+    await fleetPicker.click();
+    await fleetPicker.fill(fleet.account);
+    // antd's listbox: the option (accessible name "alias (account)") is the active one; Enter picks it.
+    await page.getByRole('option', { name: `${fleet.alias} (${fleet.account})`, selected: false }).waitFor({
+      state: 'attached',
+    });
+    await fleetPicker.press('Enter');
+    await allocateDialog.getByTitle(`${fleet.alias} (${fleet.account})`).waitFor();
+    await allocateDialog.getByRole('button', { name: text(zh('common.confirm')) }).click();
+    await allocateDialog.waitFor({ state: 'hidden' });
+    for (const serial of serials) {
+      await devicesPage
+        .getByRole('row', { name: new RegExp(serial) })
+        .getByText(fleet.alias)
+        .waitFor();
+    }
+
+    // The administrator signs out.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: text(zh('userMenu.logout')) }).click();
+    await page.waitForURL('**/admin/login');
+    expect(await sessionCookie(tab.context)).toBeUndefined();
+
+    // The fleet signs in at / and lands on the monitor.
+    await page.goto('/');
+    await signInAsClient(page, fleet.account, fleet.password);
+    await page.waitForURL('**/main/monitor');
+
+    // Both devices sit in the vehicle tree under the fleet's node.
+    const tree = page.getByTestId('vehicle-panel');
+    const fleetNode = tree.getByTestId(/^tree-node-fleet:/);
+    await fleetNode.getByText(fleet.alias).waitFor();
+    for (const serial of serials) {
+      const device = tree.getByTestId(/^tree-node-device:/).filter({ hasText: serial });
+      await device.waitFor();
+      expect(await device.getAttribute('data-parent')).toBe(await fleetNode.getAttribute('data-testid'));
+    }
+
+    // Switch to English: a visible string changes from Chinese to English.
+    const title = page.getByTestId('vehicle-panel-title');
+    await expectText(title, zh('tree.title'));
+    await page.getByRole('combobox', { name: zh('language.label') }).click();
+    await page.getByRole('option', { name: en('language.en-US') }).click();
+    await expectText(title, en('tree.title'));
+    await page
+      .getByTestId('top-tabs')
+      .getByRole('menuitem', { name: en('client.tabs.monitor'), exact: true })
+      .waitFor();
+
+    // The idle countdown shows mm:ss, at most 15:00.
+    const countdown = page.getByTestId('idle-countdown-time');
+    const value = (await countdown.textContent())?.trim() ?? '';
+    expect(value).toMatch(/^\d{2}:\d{2}$/);
+    const [minutes, seconds] = value.split(':').map(Number);
+    expect(minutes * 60 + seconds).toBeLessThanOrEqual(15 * 60);
+    expect(seconds).toBeLessThan(60);
+  });
+
+  it('a wrong password shows the translated error dialog; pages without a session go to the right login', async () => {
+    const { page } = tab;
+    await fleetWithDevices('southfleet', 'south-pass-1', []);
+
+    await page.goto('/');
+    await signInAsClient(page, 'southfleet', 'not-the-password');
+    const dialog = page.getByTestId('error-dialog');
+    await dialog.getByText(zh('modal.errorTitle')).waitFor();
+    await dialog.getByText(zh('errors.code.INVALID_CREDENTIALS')).waitFor();
+    await page.getByTestId('error-dialog-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await sessionCookie(tab.context)).toBeUndefined();
+
+    // The same in English: the dialog follows the interface language.
+    await page.getByRole('combobox', { name: zh('language.label') }).click();
+    await page.getByRole('option', { name: en('language.en-US') }).click();
+    await signInAsClient(page, 'southfleet', 'still-not-it', en);
+    await dialog.getByText(en('modal.errorTitle')).waitFor();
+    await dialog.getByText(en('errors.code.INVALID_CREDENTIALS')).waitFor();
+    await page.getByTestId('error-dialog-close').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // No session: the customer area goes to /, the back office to /admin/login.
+    await page.goto('/main/monitor');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('client-login').waitFor();
+    await page.goto('/admin/device');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByTestId('admin-login').waitFor();
+  });
+
+  it('a session ended on the server: the next request shows the error dialog and closing it signs out', async () => {
+    const { page, context } = tab;
+    await fleetWithDevices('eastfleet', 'east-pass-1', ['860000000000201']);
+
+    await page.goto('/');
+    await signInAsClient(page, 'eastfleet', 'east-pass-1');
+    await page.waitForURL('**/main/monitor');
+    await page.getByTestId('vehicle-panel').getByText('860000000000201').waitFor();
+
+    // The server ends the session (as a sign-out elsewhere would).
+    await app.ok('logout', {}, tokenOf(await sessionCookie(context)));
+
+    // The next request from the page: the tree's refresh.
+    await page.getByTestId('vehicle-panel-refresh').click();
+    const dialog = page.getByTestId('error-dialog');
+    await dialog.getByText(zh('modal.errorTitle')).waitFor();
+    await dialog.getByText(zh('errors.code.SESSION_INVALID')).waitFor();
+    await dialog.getByText(zh('errors.sessionHint')).waitFor();
+    await page.getByTestId('error-dialog-close').click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('client-login').waitFor();
+    await eventually(async () => (await sessionCookie(context)) === undefined, 'the session cookie to go');
+  });
+
+  it("the tree's context menu edits a vehicle without ticking it", async () => {
+    const { page } = tab;
+    await fleetWithDevices('ctxfleet', 'ctx-pass-1', ['860000000000401']);
+
+    await page.goto('/');
+    await signInAsClient(page, 'ctxfleet', 'ctx-pass-1');
+    await page.waitForURL('**/main/monitor');
+    const panel = page.getByTestId('vehicle-panel');
+    const node = panel.getByTestId(/^tree-node-device:/).filter({ hasText: '860000000000401' });
+    await node.waitFor();
+    await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
+
+    await node.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: zh('tree.menu.editDevice') }).click();
+    const dialog = page.getByRole('dialog', { name: zh('device.dialog.editTitle') });
+    expect(await dialog.getByLabel(zh('device.fields.deviceSerialNumber')).inputValue()).toBe(
+      '860000000000401',
+    );
+    await dialog.getByLabel(zh('device.fields.carName')).fill('藍色廂型車');
+    await dialog.getByRole('button', { name: text(zh('common.save')) }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The new name is in the tree, and choosing from the menu ticked nothing.
+    await node.getByText('藍色廂型車').waitFor();
+    await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
+    const [device] = (await app.ok('getDevices', { keyword: '860000000000401' }, await app.adminToken()))
+      .rows;
+    expect(device.carName).toBe('藍色廂型車');
+  });
+
+  it('a fleet suspended by the administrator is signed out at its next request', async () => {
+    const { page, context } = tab;
+    const { admin, fleet } = await fleetWithDevices('westfleet', 'west-pass-1', ['860000000000301']);
+
+    await page.goto('/');
+    await signInAsClient(page, 'westfleet', 'west-pass-1');
+    await page.waitForURL('**/main/monitor');
+    await page.getByTestId('vehicle-panel').getByText('860000000000301').waitFor();
+
+    await app.ok('editFleet', { id: fleet.id, statusCode: 2 }, admin);
+
+    // Navigation that reloads the page's data.
+    await page.reload();
+    const dialog = page.getByTestId('error-dialog');
+    await dialog.getByText(zh('modal.errorTitle')).waitFor();
+    // The first request told "suspended" (-11); requests racing it may only hear "session ended" (-10).
+    await dialog
+      .getByText(text(zh('errors.code.SESSION_ACCOUNT_DISABLED')))
+      .or(dialog.getByText(text(zh('errors.code.SESSION_INVALID'))))
+      .waitFor();
+    await dialog.getByText(zh('errors.sessionHint')).waitFor();
+    await page.getByTestId('error-dialog-close').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('client-login').waitFor();
+    await eventually(async () => (await sessionCookie(context)) === undefined, 'the session cookie to go');
+  });
+});
+
+async function expectText(locator: ReturnType<Page['getByTestId']>, expected: string): Promise<void> {
+  await eventually(async () => (await locator.textContent())?.trim() === expected, `"${expected}"`, STEP);
+}

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import enUS from '../../../apps/web/src/i18n/en-US.json';
+import zhTW from '../../../apps/web/src/i18n/zh-TW.json';
+import { TestApp } from '../../support/app-harness';
+
+/** Debian's chromium (apt package); a downloaded browser is never used. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_DIST = join(__dirname, '../../../apps/web/dist');
+export const COOKIE = 'gps_session';
+
+/** Generous per-step timeout: CI has two cores and the first page load compiles a big bundle. */
+export const STEP = 30_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The whole platform in this process, serving the built web app at `/`. */
+export async function startAppWithWeb(): Promise<TestApp> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`no web bundle in ${WEB_DIST}: run \`npm run build -w apps/web\` first`);
+  }
+  return TestApp.start({ WEB_DIST });
+}
+
+type Messages = Record<string, unknown>;
+
+function lookup(messages: Messages, key: string, params: Record<string, string | number> = {}): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+  if (typeof value !== 'string') throw new Error(`no translation for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The app's own translations, so tests find visible text without copying it. */
+export const zh = (key: string, params?: Record<string, string | number>) => lookup(zhTW, key, params);
+export const en = (key: string, params?: Record<string, string | number>) => lookup(enUS, key, params);
+
+/**
+ * A pattern for visible text that tolerates the whitespace antd puts between two CJK characters in
+ * buttons ("登入" is rendered "登 入").
+ */
+export function text(value: string): RegExp {
+  const escaped = [...value.trim()].map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escaped.join('\\s*'));
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors: a journey must end with none. */
+  pageErrors: string[];
+}
+
+/** A fresh context (no cookies, no storage) and page on the running app. */
+export async function openTab(browser: Browser, app: TestApp, language?: 'zh-TW' | 'en-US'): Promise<Tab> {
+  const context = await browser.newContext({
+    baseURL: app.server.url,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-TW',
+  });
+  if (language) {
+    // Only the first page of the context starts in this language; a switch made in the page sticks.
+    await context.addInitScript((lng: string) => {
+      const storage = (globalThis as any).localStorage;
+      if (!storage.getItem('gps.language')) storage.setItem('gps.language', lng);
+    }, language);
+  }
+  context.setDefaultTimeout(STEP);
+  context.setDefaultNavigationTimeout(STEP);
+  // No internet here: map tiles would only wait for DNS; fail them at once.
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** The session cookie as the browser holds it, or undefined. */
+export async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
+  const cookies = await context.cookies();
+  return cookies.find((c) => c.name === COOKIE && c.value !== '')?.value;
+}
+
+/** Waits until `probe` returns true (polling, no fixed sleeps), failing after `timeout`. */
+export async function eventually(
+  probe: () => Promise<boolean>,
+  what: string,
+  timeout = STEP,
+  interval = 100,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await probe()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}

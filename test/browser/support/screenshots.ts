@@ -1,0 +1,287 @@
+/**
+ * Screenshots of the REAL app (no mocks): boots the platform with the built web app, seeds realistic
+ * data through /api, and photographs the pages in Debian's chromium. Not part of `npm test` (the file
+ * is not a *.test.ts); run it after `npm run build -w apps/web` with
+ *
+ *   SHOTS_DIR=/tmp/real-shots npx jest --testMatch '<rootDir>/test/browser/support/screenshots.ts'
+ *
+ * PNGs land in $SHOTS_DIR (default /tmp/real-shots); they are for looking at, never committed.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
+import { STEP, en, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
+
+const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
+const CJK_FONTS = '/usr/share/fonts/opentype/noto';
+type Lang = 'zh-TW' | 'en-US';
+
+jest.setTimeout(300_000);
+
+let app: TestApp;
+let browser: Browser;
+const opened: Tab[] = [];
+
+async function tab(language: Lang, viewport?: { width: number; height: number }): Promise<Page> {
+  const t = await openTab(browser, app, language);
+  if (viewport) await t.page.setViewportSize(viewport);
+  opened.push(t);
+  return t.page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  // Let fonts, transitions and the last requests settle before the picture.
+  await page.evaluate(() => (globalThis as any).document.fonts.ready);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(OUT, `${name}.png`) });
+}
+
+const t = (lang: Lang) => (lang === 'zh-TW' ? zh : en);
+
+async function adminSignIn(page: Page, lang: Lang): Promise<void> {
+  await page.goto('/admin/login');
+  const form = page.getByTestId('admin-login');
+  await form.getByLabel(t(lang)('login.account')).fill('admin');
+  await form.getByLabel(t(lang)('login.password')).fill(ADMIN_PASSWORD);
+  await form.getByRole('button', { name: text(t(lang)('login.submit')) }).click();
+  await page.getByTestId('top-tabs').waitFor();
+}
+
+async function clientSignIn(page: Page, account: string, password: string, lang: Lang): Promise<void> {
+  await page.goto('/');
+  const form = page.getByTestId('client-login');
+  await form.getByRole('textbox', { name: t(lang)('login.account') }).fill(account);
+  await form.getByLabel(t(lang)('login.password')).fill(password);
+  await form.getByRole('button', { name: text(t(lang)('login.submit')) }).click();
+  await page.waitForURL('**/main/monitor');
+}
+
+/** A platform that looks lived in: groups, administrators, fleets with sub-fleets, named devices. */
+async function seed(): Promise<void> {
+  const admin = await app.adminToken();
+  const ok = (call: string, body: Record<string, unknown>) => app.ok(call, body, admin);
+
+  // Functions left out of a group get the spec's defaults, so every group lists all thirteen.
+  const rights = (granted: Record<number, string>) =>
+    Array.from({ length: 13 }, (_, i) => ({ functionId: i + 1, flags: granted[i + 1] ?? '0000' }));
+  const support = await ok('createPermission', {
+    name: '客服人員',
+    sort: 2,
+    rights: rights({ 3: '0101', 4: '0101', 5: '0101', 9: '0101' }),
+  });
+  const finance = await ok('createPermission', {
+    name: '財務會計',
+    sort: 3,
+    rights: rights({ 10: '1111', 6: '0001', 8: '0001' }),
+  });
+  await ok('createAccount', {
+    account: 'mei.lin',
+    password: sha('mei-pass-1'),
+    alias: '林美玲',
+    permissionId: support.id,
+    email: 'mei.lin@example.com',
+  });
+  await ok('createAccount', {
+    account: 'hao.chen',
+    password: sha('hao-pass-1'),
+    alias: '陳志豪',
+    permissionId: finance.id,
+  });
+  const suspended = await ok('createAccount', {
+    account: 'temp.staff',
+    password: sha('temp-pass-1'),
+    alias: '臨時人員',
+    permissionId: support.id,
+  });
+  await ok('editAccount', { id: suspended.id, statusCode: 2 });
+
+  const north = await ok('createFleet', {
+    account: 'northfleet',
+    password: sha('north-pass-1'),
+    alias: '北區物流車隊',
+    contact: '王大明',
+    phoneNumber: '02-2345-6789',
+    address: '台北市信義區松仁路 100 號',
+    email: 'dispatch@north.example.com',
+  });
+  const south = await ok('createFleet', {
+    account: 'southbus',
+    password: sha('south-pass-1'),
+    alias: '南部客運',
+    contact: '李小華',
+    phoneNumber: '07-555-1234',
+    permissions: '101',
+  });
+  await ok('createFleet', { account: 'eastrental', password: sha('east-pass-1'), alias: '東岸租車' });
+  const taoyuan = await ok('createSubFleet', {
+    parentFleetId: north.id,
+    account: 'north-taoyuan',
+    password: sha('ty-pass-1'),
+    alias: '桃園站',
+  });
+  const hsinchu = await ok('createSubFleet', {
+    parentFleetId: north.id,
+    account: 'north-hsinchu',
+    password: sha('hc-pass-1'),
+    alias: '新竹站',
+  });
+
+  const cars: { serial: string; carName?: string; owner?: string; phone?: string; icon?: number }[] = [
+    { serial: '860000000000001', carName: '北-001 貨車', owner: '張家豪', phone: '0912-345-678', icon: 4 },
+    { serial: '860000000000002', carName: '北-002 貨車', owner: '黃志明', icon: 4 },
+    { serial: '860000000000003', carName: '北-003 廂型車', owner: '吳佩珊', icon: 1 },
+    { serial: '860000000000004', carName: '桃園 機車 01', owner: '劉建宏', icon: 2 },
+    { serial: '860000000000005', carName: '桃園 貨車 02' },
+    { serial: '860000000000006', carName: '新竹 廂型車' },
+    { serial: '860000000000007', carName: '南部客運 301', owner: '蔡宗翰', icon: 1 },
+    { serial: '860000000000008', carName: '南部客運 302' },
+    { serial: '860000000000009' },
+    { serial: '860000000000010' },
+    { serial: '860000000000011' },
+  ];
+  await ok('addDevices', { deviceSerialNumbers: cars.map((c) => c.serial) });
+  for (const c of cars) {
+    if (!c.carName) continue;
+    await ok('editDevice', {
+      deviceSerialNumber: c.serial,
+      carName: c.carName,
+      ...(c.owner ? { ownerName: c.owner } : {}),
+      ...(c.phone ? { ownerPhone: c.phone, simCardNumber: '0987654321', firmwareVersion: 'GT06N v2.3' } : {}),
+      ...(c.icon ? { deviceIcon: c.icon } : {}),
+    });
+  }
+  const allocate = (serials: string[], fleetId: string) =>
+    ok('allocationDevice', { deviceSerialNumbers: serials, fleetId });
+  await allocate(['860000000000001', '860000000000002', '860000000000003'], north.id);
+  await allocate(['860000000000004', '860000000000005'], taoyuan.id);
+  await allocate(['860000000000006'], hsinchu.id);
+  await allocate(['860000000000007', '860000000000008'], south.id);
+  await ok('stopDeviceService', { deviceSerialNumbers: ['860000000000008'] });
+  await ok('editSystemSetting', { id: 'refreshFrequency', value: '30' });
+  await ok('editSystemSetting', { id: 'showOverspeed', value: '1' });
+  // A failure for the system log to show.
+  await app.api('loginAccount', { account: 'admin', password: sha('wrong') });
+}
+
+beforeAll(async () => {
+  if (!existsSync(CJK_FONTS)) throw new Error(`install fonts-noto-cjk first (${CJK_FONTS} is missing)`);
+  mkdirSync(OUT, { recursive: true });
+  [app, browser] = await Promise.all([startAppWithWeb(), launchBrowser()]);
+  await seed();
+}, 120_000);
+
+afterAll(async () => {
+  for (const o of opened) await o.context.close().catch(() => undefined);
+  await browser?.close();
+  await app?.stop();
+});
+
+const ADMIN_PAGES: [path: string, testId: string, name: string][] = [
+  ['/admin/account', 'accounts-page', 'accounts'],
+  ['/admin/permission', 'permissions-page', 'permissions'],
+  ['/admin/device', 'devices-page', 'devices'],
+  ['/admin/fleet', 'fleets-page', 'fleets'],
+  ['/admin/setting', 'settings-page', 'settings'],
+  ['/admin/systemLog', 'system-log-page', 'system-log'],
+];
+
+describe('screenshots of the real app', () => {
+  it.each<Lang>(['zh-TW', 'en-US'])('sign-in pages (%s)', async (lang) => {
+    const page = await tab(lang);
+    await page.goto('/');
+    await page.getByTestId('client-login').waitFor();
+    await shot(page, `client-login-${lang}`);
+    await page.goto('/admin/login');
+    await page.getByTestId('admin-login').waitFor();
+    await shot(page, `admin-login-${lang}`);
+    // The wrong-password dialog.
+    await page.goto('/');
+    const form = page.getByTestId('client-login');
+    await form.getByRole('textbox', { name: t(lang)('login.account') }).fill('northfleet');
+    await form.getByLabel(t(lang)('login.password')).fill('not-it');
+    await form.getByRole('button', { name: text(t(lang)('login.submit')) }).click();
+    await page.getByTestId('error-dialog').waitFor();
+    await shot(page, `client-login-error-${lang}`);
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('back office with data (%s)', async (lang) => {
+    const page = await tab(lang);
+    await adminSignIn(page, lang);
+    for (const [path, testId, name] of ADMIN_PAGES) {
+      await page.goto(path);
+      await page.getByTestId(testId).waitFor();
+      await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: STEP });
+      await shot(page, `admin-${name}-${lang}`);
+    }
+    // Dialogs of the devices page.
+    await page.goto('/admin/device');
+    const row = page.getByRole('row', { name: /860000000000001/ });
+    await row.getByRole('button').last().click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, `admin-device-dialog-${lang}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: text(t(lang)('devices.add')) }).click();
+    await page.getByTestId('add-devices-input').fill('860000000000001\n860000000000099\nabc');
+    await page.getByRole('button', { name: text(t(lang)('devices.addSubmit', { count: 3 })) }).click();
+    await page.getByTestId('add-devices-result').waitFor();
+    await shot(page, `admin-add-devices-result-${lang}`);
+    await page.getByRole('button', { name: text(t(lang)('common.done')) }).click();
+    for (const serial of ['860000000000009', '860000000000010']) {
+      await page
+        .getByRole('row', { name: new RegExp(serial) })
+        .getByRole('checkbox')
+        .check();
+    }
+    await page.getByRole('button', { name: text(t(lang)('devices.allocate')) }).click();
+    await page.getByRole('dialog').getByRole('combobox').click();
+    await page.locator('.ant-select-dropdown').waitFor();
+    await shot(page, `admin-allocate-dialog-${lang}`);
+    await page.keyboard.press('Escape');
+    // Fleet dialog and a fleet's sub-fleets.
+    await page.goto('/admin/fleet');
+    await page.getByRole('button', { name: text(t(lang)('fleets.add')) }).click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, `admin-fleet-dialog-${lang}`);
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])(
+    'the fleet monitor with its tree and the countdown (%s)',
+    async (lang) => {
+      const page = await tab(lang);
+      await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+      const panel = page.getByTestId('vehicle-panel');
+      await panel.getByText('860000000000003').waitFor();
+      await shot(page, `client-monitor-${lang}`);
+      // Tick a sub-fleet and one more vehicle: the vehicle list fills.
+      await page.locator('.ant-tree-treenode', { hasText: '北-001' }).locator('.ant-tree-checkbox').click();
+      await page.locator('.ant-tree-treenode', { hasText: '桃園站' }).locator('.ant-tree-checkbox').click();
+      await page.getByTestId('selected-vehicles').waitFor();
+      await shot(page, `client-monitor-selected-${lang}`);
+      // The device dialog from the tree's context menu.
+      await panel.getByText('北-002 貨車').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: t(lang)('tree.menu.editDevice') }).click();
+      await page.getByRole('dialog').waitFor();
+      await shot(page, `client-device-dialog-${lang}`);
+      await page.keyboard.press('Escape');
+      // The user menu.
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: t(lang)('userMenu.logout') }).waitFor();
+      await shot(page, `client-user-menu-${lang}`);
+    },
+  );
+
+  it('a narrow window (1024 x 700, zh-TW)', async () => {
+    const page = await tab('zh-TW', { width: 1024, height: 700 });
+    await clientSignIn(page, 'northfleet', 'north-pass-1', 'zh-TW');
+    await page.getByTestId('vehicle-panel').getByText('860000000000003').waitFor();
+    await shot(page, 'client-monitor-narrow-zh-TW');
+    const adminPage = await tab('zh-TW', { width: 1024, height: 700 });
+    await adminSignIn(adminPage, 'zh-TW');
+    await adminPage.goto('/admin/device');
+    await adminPage.getByRole('row', { name: /860000000000001/ }).waitFor();
+    await shot(adminPage, 'admin-devices-narrow-zh-TW');
+  });
+});

@@ -1,0 +1,129 @@
+import { sha, type TestApp } from './app-harness';
+
+/**
+ * Builds the tenants a case needs through the /api door as the administrator, with fresh names on
+ * every call (one app serves a whole file, so no two cases share an account or a serial number).
+ */
+export class Tenants {
+  private counter = 0;
+  private serial: number;
+
+  constructor(
+    private readonly app: () => TestApp,
+    /** First serial number handed out; files pick different ranges only for readability. */
+    firstSerial = 860_000_000_000_000,
+  ) {
+    this.serial = firstSerial;
+  }
+
+  /** A fresh account name (letters first, so it is never all digits). */
+  name(prefix = 'fleet'): string {
+    this.counter += 1;
+    return `${prefix}-${this.counter}-${Math.random().toString(36).slice(2, 7)}`;
+  }
+
+  /** Fresh 15-digit serial numbers (GT06 IMEIs are 15 digits). */
+  serials(count: number): string[] {
+    return Array.from({ length: count }, () => String(this.serial++));
+  }
+
+  async fleet(admin: string, fields: Record<string, unknown> = {}): Promise<FleetFixture> {
+    const account = (fields.account as string | undefined) ?? this.name('fleet');
+    const password = `${account}-pass`;
+    const doc = await this.app().ok(
+      'createFleet',
+      { account, password: sha(password), alias: `Alias of ${account}`, ...fields },
+      admin,
+    );
+    return { ...doc, password };
+  }
+
+  async subFleet(admin: string, parentFleetId: string, fields: Record<string, unknown> = {}) {
+    const account = (fields.account as string | undefined) ?? this.name('sub');
+    const password = `${account}-pass`;
+    const doc = await this.app().ok(
+      'createSubFleet',
+      { parentFleetId, account, password: sha(password), alias: `Alias of ${account}`, ...fields },
+      admin,
+    );
+    return { ...doc, password } as FleetFixture;
+  }
+
+  /** Adds `count` new devices, allocated to `fleetId` when given. */
+  async devices(admin: string, count: number, fleetId?: string): Promise<string[]> {
+    const serials = this.serials(count);
+    for (let i = 0; i < serials.length; i += 1000) {
+      await this.app().ok('addDevices', { deviceSerialNumbers: serials.slice(i, i + 1000) }, admin);
+      if (fleetId) {
+        await this.app().ok(
+          'allocationDevice',
+          { deviceSerialNumbers: serials.slice(i, i + 1000), fleetId },
+          admin,
+        );
+      }
+    }
+    return serials;
+  }
+
+  /** Gives a device a password, so its own account can sign in. */
+  async deviceAccount(admin: string, serial: string): Promise<{ serial: string; password: string }> {
+    const password = `device-${serial}`;
+    await this.app().ok('editDevice', { deviceSerialNumber: serial, password: sha(password) }, admin);
+    return { serial, password };
+  }
+
+  async signIn(fleet: { account: string; password: string }): Promise<string> {
+    return this.app().clientToken(fleet.account, fleet.password);
+  }
+
+  async signInDevice(device: { serial: string; password: string }): Promise<string> {
+    const data = await this.app().ok<{ token: string }>('login', {
+      deviceSerialNumber: device.serial,
+      password: sha(device.password),
+    });
+    return data.token;
+  }
+
+  /** A device as the administrator reads it through /api (the unabridged read model). */
+  async device(admin: string, serial: string): Promise<any> {
+    const page = await this.app().ok('getDevices', { deviceSerialNumber: serial }, admin);
+    return page.rows[0];
+  }
+
+  /** A fleet or sub-fleet as the administrator reads it through /api. */
+  async fleetById(admin: string, id: string): Promise<any> {
+    const page = await this.app().ok('getFleets', { id }, admin);
+    return page.rows[0];
+  }
+}
+
+export interface FleetFixture {
+  id: string;
+  account: string;
+  password: string;
+  alias: string;
+  permissions: string;
+  parentFleetId: string | null;
+  numberOfDevices: number;
+  [field: string]: unknown;
+}
+
+/** Every event in the log, in order (readAll answers at most 1000 a call). */
+export async function allEvents(app: TestApp) {
+  const events = [];
+  let after: bigint | undefined;
+  for (;;) {
+    const batch = await app.platform.events.readAll({ after, limit: 1000 });
+    if (batch.length === 0) return events;
+    events.push(...batch);
+    after = batch[batch.length - 1].position;
+  }
+}
+
+/**
+ * The events that change what the platform knows: everything but the system log, which records
+ * every administrator call, refused ones included.
+ */
+export async function businessEvents(app: TestApp) {
+  return (await allEvents(app)).filter((e) => e.type !== 'AdminActionLogged');
+}

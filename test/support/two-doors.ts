@@ -1,0 +1,285 @@
+import type { Envelope, TestApp } from './app-harness';
+
+/**
+ * The two doors of the api, behind one interface, so every case is written once and run through
+ * both: `/api/<call>` (POST, `userToken` in the body) and GraphQL (bearer token). Each door answers
+ * the /api envelope `{code, message, data}`; GraphQL errors are read from `extensions.code`.
+ *
+ * Entities are reduced to the fields the GraphQL schema serves, on both doors, so the two answers
+ * can be compared with each other; `rawApi` is there for what only the /api document shows.
+ */
+
+export const FLEET_FIELDS = [
+  'id',
+  'account',
+  'alias',
+  'contact',
+  'phoneNumber',
+  'address',
+  'email',
+  'permissions',
+  'parentFleetId',
+  'numberOfDevices',
+  'loginTimestamp',
+  'statusCode',
+  'accountType',
+] as const;
+
+export const DEVICE_FIELDS = [
+  'deviceId',
+  'deviceSerialNumber',
+  'carName',
+  'alias',
+  'deviceOwnerName',
+  'phoneNumber',
+  'email',
+  'simNumber',
+  'carElectricity',
+  'firmwareVersion',
+  'esimId',
+  'isValueAddedVisible',
+  'serviceStatusCode',
+  'status',
+  'fleetId',
+  'fleetAlias',
+  'parentFleetId',
+  'planName',
+  'serviceExpiredDate',
+  'valueExpiredDate',
+  'createDate',
+  'deviceStatusCode',
+  'warnings',
+  'locateType',
+  'speed',
+  'isProtected',
+  'latitude',
+  'longitude',
+  'gpsLatitude',
+  'gpsLongitude',
+  'address',
+  'deviceIcon',
+  'convertGpsToAddressTimes',
+  'hasPassword',
+  'allocated',
+  'updatedTimestamp',
+] as const;
+
+const ACCOUNT_FIELDS = ['id', 'account', 'alias', 'permissionId', 'statusCode'] as const;
+
+type Shape = 'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'plain';
+
+interface CallSpec {
+  shape: Shape;
+  /** The GraphQL document; its one root field is aliased `result`. */
+  document: string;
+  variables(input: Record<string, unknown>): Record<string, unknown>;
+}
+
+const fleetSelection = FLEET_FIELDS.join(' ');
+const deviceSelection = DEVICE_FIELDS.join(' ');
+const accountSelection = ACCOUNT_FIELDS.join(' ');
+
+/** Splits a flat /api list input into a GraphQL filter and paging arguments. */
+function filterAndPaging(input: Record<string, unknown>): Record<string, unknown> {
+  const { pageIndex, pageRows, ...filter } = input;
+  return { filter, pageIndex, pageRows };
+}
+
+const asInput = (input: Record<string, unknown>) => ({ input });
+const asIs = (input: Record<string, unknown>) => input;
+
+const CALLS = {
+  getFleets: {
+    shape: 'fleetPage',
+    document: `query ($filter: FleetFilter, $pageIndex: Int, $pageRows: Int) {
+      result: fleets(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${fleetSelection} } } }`,
+    variables: filterAndPaging,
+  },
+  createFleet: {
+    shape: 'fleet',
+    document: `mutation ($input: CreateFleetInput!) { result: createFleet(input: $input) { ${fleetSelection} } }`,
+    variables: asInput,
+  },
+  editFleet: {
+    shape: 'fleet',
+    document: `mutation ($input: EditFleetInput!) { result: editFleet(input: $input) { ${fleetSelection} } }`,
+    variables: asInput,
+  },
+  deleteFleet: {
+    shape: 'plain',
+    document: `mutation ($id: ID!) { result: deleteFleet(id: $id) }`,
+    variables: asIs,
+  },
+  getSubFleets: {
+    shape: 'fleetPage',
+    document: `query ($parentFleetId: ID!) { result: subFleets(parentFleetId: $parentFleetId) { total rows { ${fleetSelection} } } }`,
+    variables: asIs,
+  },
+  createSubFleet: {
+    shape: 'fleet',
+    document: `mutation ($input: CreateSubFleetInput!) { result: createSubFleet(input: $input) { ${fleetSelection} } }`,
+    variables: asInput,
+  },
+  editSubFleet: {
+    shape: 'fleet',
+    document: `mutation ($input: EditSubFleetInput!) { result: editSubFleet(input: $input) { ${fleetSelection} } }`,
+    variables: asInput,
+  },
+  deleteSubFleet: {
+    shape: 'plain',
+    document: `mutation ($id: ID!) { result: deleteSubFleet(id: $id) }`,
+    variables: asIs,
+  },
+  getDevices: {
+    shape: 'devicePage',
+    document: `query ($filter: DeviceFilter, $pageIndex: Int, $pageRows: Int) {
+      result: devices(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${deviceSelection} } } }`,
+    variables: filterAndPaging,
+  },
+  addDevices: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumbers: [String!]!) {
+      result: addDevices(deviceSerialNumbers: $deviceSerialNumbers) { added duplicates invalid } }`,
+    variables: asIs,
+  },
+  allocationDevice: {
+    shape: 'devices',
+    document: `mutation ($deviceSerialNumbers: [String!]!, $fleetId: ID) {
+      result: allocationDevice(deviceSerialNumbers: $deviceSerialNumbers, fleetId: $fleetId) { ${deviceSelection} } }`,
+    variables: asIs,
+  },
+  editDevice: {
+    shape: 'device',
+    document: `mutation ($input: EditDeviceInput!) { result: editDevice(input: $input) { ${deviceSelection} } }`,
+    variables: asInput,
+  },
+  getExpireServiceDevices: {
+    shape: 'devicePage',
+    document: `query ($pageIndex: Int, $pageRows: Int) {
+      result: expireServiceDevices(pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${deviceSelection} } } }`,
+    variables: asIs,
+  },
+  stopDeviceService: {
+    shape: 'devices',
+    document: `mutation ($deviceSerialNumbers: [String!]!) {
+      result: stopDeviceService(deviceSerialNumbers: $deviceSerialNumbers) { ${deviceSelection} } }`,
+    variables: asIs,
+  },
+  getAccounts: {
+    shape: 'accountPage',
+    document: `query ($keyword: String, $pageIndex: Int, $pageRows: Int) {
+      result: accounts(keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${accountSelection} } } }`,
+    variables: asIs,
+  },
+} satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof CALLS;
+
+function pick(value: any, fields: readonly string[]): any {
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(fields.map((f) => [f, value[f]]));
+}
+
+/** Reduces an /api answer to the GraphQL selection of the same call. */
+function normalise(shape: Shape, data: any): any {
+  switch (shape) {
+    case 'fleet':
+      return pick(data, FLEET_FIELDS);
+    case 'device':
+      return pick(data, DEVICE_FIELDS);
+    case 'devices':
+      return (data as any[]).map((d) => pick(d, DEVICE_FIELDS));
+    case 'fleetPage':
+      return { total: data.total, rows: data.rows.map((r: any) => pick(r, FLEET_FIELDS)) };
+    case 'devicePage':
+      return { total: data.total, rows: data.rows.map((r: any) => pick(r, DEVICE_FIELDS)) };
+    case 'accountPage':
+      return { total: data.total, rows: data.rows.map((r: any) => pick(r, ACCOUNT_FIELDS)) };
+    case 'plain':
+      return data;
+  }
+}
+
+/** Drops absent fields: GraphQL variables mean "absent" by leaving a field out, as the /api body does. */
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+export interface CallOptions {
+  /** Idempotency key: the /api body's requestId, GraphQL's Idempotency-Key header. */
+  requestId?: string;
+}
+
+export interface Door {
+  readonly name: 'api' | 'graphql';
+  call<T = any>(
+    call: CallName,
+    input: Record<string, unknown>,
+    token: string | undefined,
+    options?: CallOptions,
+  ): Promise<Envelope<T>>;
+}
+
+class ApiDoor implements Door {
+  readonly name = 'api';
+  constructor(private readonly app: () => TestApp) {}
+
+  async call<T>(call: CallName, input: Record<string, unknown>, token?: string, options: CallOptions = {}) {
+    const body = options.requestId ? { ...input, requestId: options.requestId } : input;
+    const res = await this.app().api(call, body, token);
+    if (res.code !== 0) return res as Envelope<T>;
+    return { ...res, data: normalise(CALLS[call].shape, res.data) as T };
+  }
+}
+
+class GraphqlDoor implements Door {
+  readonly name = 'graphql';
+  constructor(private readonly app: () => TestApp) {}
+
+  async call<T>(call: CallName, input: Record<string, unknown>, token?: string, options: CallOptions = {}) {
+    const spec: CallSpec = CALLS[call];
+    const res = await fetch(`${this.app().server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(options.requestId ? { 'idempotency-key': options.requestId } : {}),
+      },
+      body: JSON.stringify({ query: spec.document, variables: withoutUndefined(spec.variables(input)) }),
+    });
+    const body = (await res.json()) as {
+      data?: { result?: unknown } | null;
+      errors?: { message: string; extensions?: { code?: unknown; detail?: unknown } }[];
+    };
+    if (body.errors && body.errors.length > 0) {
+      const [first] = body.errors;
+      const code = first.extensions?.code;
+      if (typeof code !== 'number')
+        throw new Error(`GraphQL ${call}: error without a code: ${first.message}`);
+      return {
+        code,
+        message: first.message,
+        ...(first.extensions?.detail ? { data: first.extensions.detail as T } : {}),
+      };
+    }
+    return { code: 0, message: 'OK', data: body.data?.result as T };
+  }
+}
+
+/** Both doors of the app the getter returns (the app is started in beforeAll, after this runs). */
+export function doorsOf(app: () => TestApp): Door[] {
+  return [new ApiDoor(app), new GraphqlDoor(app)];
+}
+
+/** Calls a door and fails with the server's message unless the answer is success. */
+export async function ok<T = any>(
+  door: Door,
+  call: CallName,
+  input: Record<string, unknown>,
+  token: string | undefined,
+  options?: CallOptions,
+): Promise<T> {
+  const res = await door.call<T>(call, input, token, options);
+  if (res.code !== 0) throw new Error(`${door.name} ${call} answered ${res.code}: ${res.message}`);
+  return res.data as T;
+}
