@@ -13,7 +13,13 @@ function progressBars(): RebuildReporter {
       let bar = bars.get(name);
       if (!bar) {
         bar = new SingleBar(
-          { format: `${name.padEnd(14)} [{bar}] {percentage}% | position {value}/{total}`, hideCursor: true },
+          {
+            format: `${name.padEnd(14)} [{bar}] {percentage}% | position {value}/{total}`,
+            hideCursor: true,
+            // Without a terminal (CI, a log file) the bar still prints its final state.
+            noTTYOutput: true,
+            notTTYSchedule: 5000,
+          },
           Presets.shades_classic,
         );
         bar.start(Number(head), 0);
