@@ -1,3 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_TELEMETRY_CONFIG,
+  emptyTelemetrySnapshot,
+  streams,
+  telemetryDecider,
+  type PositionReport,
+  type TelemetryCommand,
+} from '@gps/domain';
 import { allProjections } from '@gps/projections';
 import { loadConfig } from '../../apps/api/src/config';
 import { Platform } from '../../apps/api/src/application/platform';
@@ -159,6 +168,10 @@ async function buildHistory(): Promise<History> {
   await tenants.signInDevice(device);
   await tick();
 
+  // A device reports (what the gateway's ingest appends): a fix with the SOS bit set, then cleared.
+  await deviceReports(serials[7]);
+  await tick();
+
   // Renames, suspension and deletions.
   await ok(api, 'editFleet', { id: fleet.id, alias: 'History fleet renamed', phoneNumber: '02-1234' }, admin);
   await ok(graphql, 'editFleet', { id: doomed.id, statusCode: 2 }, admin);
@@ -183,6 +196,34 @@ async function buildHistory(): Promise<History> {
     device,
     operator,
   };
+}
+
+/** Telemetry as the ingest writes it: the decider's events, appended to the device's day stream. */
+async function deviceReports(serial: string): Promise<void> {
+  const at = app.clock.now();
+  const fix = (sos: boolean, fixTime: number): PositionReport => ({
+    fixTime,
+    valid: true,
+    latitude: 25.04,
+    longitude: 121.56,
+    speedKmh: 30,
+    course: 90,
+    locateType: 'gps',
+    statusBits: sos ? 1 : 0,
+    ...(sos ? { alarm: 'sos' } : {}),
+  });
+  const base = { serial, config: DEFAULT_TELEMETRY_CONFIG, carried: emptyTelemetrySnapshot(serial) };
+  const commands: TelemetryCommand[] = [
+    { ...base, type: 'RecordPosition', receivedAt: at, report: fix(true, at) },
+    { ...base, type: 'RecordPosition', receivedAt: at + 30_000, report: fix(false, at + 30_000) },
+  ];
+  let state = telemetryDecider.initialState;
+  for (const command of commands) {
+    const events = telemetryDecider.decide(command, state);
+    const newEvents = events.map((e) => ({ id: randomUUID(), type: e.type, data: { ...e.data } }));
+    await app.platform.events.append(streams.telemetry(serial, at), newEvents, 'any');
+    state = events.reduce(telemetryDecider.evolve, state);
+  }
 }
 
 let history: History;

@@ -1,3 +1,6 @@
+import type { PositionRejectReason, Protection, VehicleStatus, WarningKind } from '@gps/domain';
+import type { Filter, Query } from '@gps/read-store';
+
 /**
  * Read-model collections and their document shapes: what the doors serve. Time fields are epoch
  * microseconds, the unit the spec's clients compare against.
@@ -10,6 +13,7 @@ export const Collections = {
   credentials: 'credentials',
   settings: 'settings',
   systemLogs: 'system_logs',
+  warnings: 'warnings',
 } as const;
 
 export interface AccountDoc {
@@ -91,7 +95,70 @@ export interface DeviceDoc {
   convertGpsToAddressTimes: number;
   hasPassword: boolean;
   allocated: number;
+  /** Epoch µs of the row's last change (whatever changed): what `lastLoadingTimestamp` polls. */
   updatedTimestamp: number;
+  // Live telemetry (see docs/decisions/read-models.md). null until the device has reported it.
+  /** Degrees of the last in-order fix (the existing latitude/longitude are its position). */
+  course: number | null;
+  /** Metres; null when the last fix did not carry one. */
+  altitude: number | null;
+  satellites: number | null;
+  /** Percent 0..100; the last value the device sent (a report without one keeps it). */
+  batteryLevel: number | null;
+  /** Volts; kept like batteryLevel. */
+  batteryVoltage: number | null;
+  gsmSignal: number | null;
+  /** Ignition; kept like batteryLevel. */
+  acc: boolean | null;
+  /** Device time of the last in-order fix, epoch µs. */
+  lastFixTimestamp: number | null;
+  /** Odometer total after the last in-order fix. */
+  odometerMeters: number | null;
+  /** null until the telemetry decider first decides it (the UI may show it as no signal). */
+  vehicleStatus: VehicleStatus | null;
+  /** null until the device first reports; isProtected is 0 for 'none', 1 for any armed mode. */
+  protection: Protection | null;
+  online: boolean;
+  /** Receipt time of the last event the device caused (the decider's lastSeenAt), epoch µs. */
+  lastSeenTimestamp: number | null;
+  /** Positions the filters refused, in total and per reason (every reason present, 0 at first). */
+  rejectedPositions: number;
+  rejectedPositionsByReason: Record<PositionRejectReason, number>;
+  [k: string]: unknown;
+}
+
+/** `DeviceDoc.locateType`: the spec's "satellite" and "base station". */
+export const LocateTypeCode = { gps: 1, lbs: 2 } as const;
+
+/** One warning raised by a device, with the device's car name and fleet at the time it was raised. */
+export interface WarningDoc {
+  /** The event's warningId: `${serial}-${at}-${kind}`. */
+  id: string;
+  deviceSerialNumber: string;
+  carName: string | null;
+  fleetId: string | null;
+  parentFleetId: string | null;
+  kind: WarningKind;
+  /** 'status': a status alarm, open until AlarmCleared; 'alarm': a one-off alarm packet. */
+  source: 'status' | 'alarm';
+  /** Stable English text per kind; the UI translates by kind. */
+  warningMessage: string;
+  /** Receipt time, epoch µs. */
+  timestamp: number;
+  latitude: number | null;
+  longitude: number | null;
+  cleared: boolean;
+  clearedTimestamp: number | null;
+  /**
+   * Sort keys `<owner>|<timestamp, 17 digits>`: the read-store indexes one field (plus id), so
+   * "one device's (or fleet's) warnings, newest first" needs the owner and the time in one field to
+   * be served by an index. Query them with `warningTimeKeyRange`.
+   */
+  deviceTimeKey: string;
+  /** null while the device belongs to no fleet. */
+  fleetTimeKey: string | null;
+  /** The main fleet of the device's fleet (itself for a main fleet): a main fleet with its sub-fleets. */
+  mainFleetTimeKey: string | null;
   [k: string]: unknown;
 }
 
@@ -136,3 +203,33 @@ export const credentialId = {
 
 /** Epoch milliseconds (as carried by events) to the microseconds the read models serve. */
 export const micros = (ms: number): number => ms * 1000;
+
+const TIME_DIGITS = 17; // epoch µs has 16 digits until the year 2286
+const KEY_SEPARATOR = '|';
+/** The character after the separator: the exclusive end of one owner's keys. */
+const KEY_END = '}';
+
+/** `<owner>|<timestamp>` with the timestamp zero-padded, so string order is time order. */
+export function warningTimeKey(owner: string, timestamp: number): string {
+  return `${owner}${KEY_SEPARATOR}${String(timestamp).padStart(TIME_DIGITS, '0')}`;
+}
+
+/**
+ * Filters and sort for one owner's warnings on a time key field, optionally within [from, to)
+ * (epoch µs), newest first: one index range scan.
+ */
+export function warningTimeKeyRange(
+  field: 'deviceTimeKey' | 'fleetTimeKey' | 'mainFleetTimeKey',
+  owner: string,
+  range: { from?: number; to?: number } = {},
+): { filters: Filter[]; sort: NonNullable<Query['sort']> } {
+  const from = range.from === undefined ? `${owner}${KEY_SEPARATOR}` : warningTimeKey(owner, range.from);
+  const to = range.to === undefined ? `${owner}${KEY_END}` : warningTimeKey(owner, range.to);
+  return {
+    filters: [
+      { field, op: 'gte', value: from },
+      { field, op: 'lt', value: to },
+    ],
+    sort: [{ field, direction: 'desc' }],
+  };
+}

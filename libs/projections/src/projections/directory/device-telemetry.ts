@@ -1,0 +1,151 @@
+import {
+  deviceStatusCode,
+  emptyTelemetrySnapshot,
+  type HeartbeatReceivedData,
+  type PositionRecordedData,
+  type PositionRejectedData,
+  type Protection,
+  type TelemetryEvent,
+  type VehicleStatus,
+} from '@gps/domain';
+import { Collections, LocateTypeCode, micros, type DeviceDoc } from '../../read-models';
+import { dataOf, update } from '../support';
+import type { Handler, Handlers } from './handler';
+import { telemetrySerialOf } from './telemetry-stream';
+
+/**
+ * The live state on the device row, from the telemetry day streams. The row mirrors the telemetry
+ * decider's own view (its snapshot): the same fix is the last position, the same events make the
+ * device online, seen, moving; so what the map shows is what the rules decided on.
+ */
+export const deviceTelemetryHandlers = {
+  PositionRecorded: onDevice<PositionRecordedData>(positioned),
+  PositionRejected: onDevice<PositionRejectedData>((doc, r) => ({
+    ...doc,
+    rejectedPositions: doc.rejectedPositions + 1,
+    rejectedPositionsByReason: {
+      ...doc.rejectedPositionsByReason,
+      [r.reason]: (doc.rejectedPositionsByReason[r.reason] ?? 0) + 1,
+    },
+  })),
+  WarningRaised: onDevice((doc) => ({ ...doc, warnings: doc.warnings + 1 })),
+  // Clearing closes the warning document; the row only learns the device was heard.
+  AlarmCleared: onDevice((doc) => doc),
+  // The decider starts every device at protection 'none'; the row shows it once the device is known.
+  DeviceCameOnline: onDevice((doc) => ({
+    ...doc,
+    online: true,
+    ...protectionFields(doc.protection ?? 'none'),
+  })),
+  DeviceWentOffline: onDevice<{ at: number; lastSeenAt: number }>(
+    (doc, d) => ({
+      ...doc,
+      online: false,
+      lastSeenTimestamp: latest(doc.lastSeenTimestamp, micros(d.lastSeenAt)),
+    }),
+    // The sweeper's doing, not the device's: it is no sign of life.
+    { causedByDevice: false },
+  ),
+  VehicleStatusChanged: onDevice<{ status: VehicleStatus; at: number }>((doc, d) => ({
+    ...doc,
+    vehicleStatus: d.status,
+  })),
+  ProtectionChanged: onDevice<{ protection: Protection; at: number }>((doc, d) => ({
+    ...doc,
+    ...protectionFields(d.protection),
+  })),
+  HeartbeatReceived: onDevice<HeartbeatReceivedData>((doc, h) => ({ ...doc, ...readings(doc, h) })),
+} satisfies Handlers<TelemetryEvent['type']>;
+
+/**
+ * The spec's deviceStatusCode, by the domain's own rule (`deviceStatusCode`: 1 offline, 2 online
+ * and moving, 3 online otherwise). The rule reads only `online` and `vehicleStatus`, so a snapshot
+ * with those two taken from the row gives the row's code without a copy of the rule here.
+ */
+export function deviceStatusCodeOf(
+  doc: Pick<DeviceDoc, 'deviceSerialNumber' | 'online' | 'vehicleStatus'>,
+): number {
+  return deviceStatusCode({
+    ...emptyTelemetrySnapshot(doc.deviceSerialNumber),
+    online: doc.online,
+    vehicleStatus: doc.vehicleStatus,
+  });
+}
+
+/**
+ * A handler that changes the device row of the event's stream, then derives what depends on the
+ * change. Every event the device caused is a sign of life, as in the decider's `lastSeenAt`.
+ * updatedTimestamp marks any change of the row, so `lastLoadingTimestamp` polling sees it; it
+ * never moves back (clocks of the api and the gateway may differ by a little).
+ * A stream that is not a telemetry day stream, or a device the directory does not know, changes
+ * nothing: the ingest refuses unknown devices, and nothing a device sends may stop the projection.
+ */
+function onDevice<D extends { at: number }>(
+  change: (doc: DeviceDoc, data: D) => DeviceDoc,
+  { causedByDevice } = { causedByDevice: true },
+): Handler {
+  return async (event, w) => {
+    const serial = telemetrySerialOf(event.streamId);
+    if (serial === null) return;
+    const data = dataOf<D>(event);
+    await update<DeviceDoc>(w, Collections.devices, serial, (doc) => {
+      const changed = change(causedByDevice ? seen(doc, data.at) : doc, data);
+      return {
+        ...changed,
+        deviceStatusCode: deviceStatusCodeOf(changed),
+        updatedTimestamp: Math.max(doc.updatedTimestamp, micros(data.at)),
+      };
+    });
+  };
+}
+
+function positioned(doc: DeviceDoc, p: PositionRecordedData): DeviceDoc {
+  // A late fix (buffered upload, resend) is history for the track, not where the device is now.
+  if (p.outOfOrder) return doc;
+  const gps = p.locateType === 'gps';
+  return {
+    ...doc,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    // The GPS-only pair keeps the last satellite fix: a cell position can be kilometres off.
+    gpsLatitude: gps ? p.latitude : doc.gpsLatitude,
+    gpsLongitude: gps ? p.longitude : doc.gpsLongitude,
+    locateType: LocateTypeCode[p.locateType],
+    speed: p.speed,
+    // Properties of this fix: a fix without them has none, so they are not kept from the last one.
+    course: p.course,
+    altitude: p.altitude,
+    satellites: p.satellites,
+    ...readings(doc, p),
+    lastFixTimestamp: micros(p.fixTime),
+    odometerMeters: p.odometerMeters,
+  };
+}
+
+/**
+ * Device readings keep their last known value when a report lacks them (a GT06 position packet
+ * carries no battery, its heartbeat does), as the decider keeps `acc`.
+ */
+function readings(
+  doc: DeviceDoc,
+  r: Pick<HeartbeatReceivedData, 'batteryLevel' | 'batteryVoltage' | 'gsmSignal' | 'acc'>,
+): Pick<DeviceDoc, 'batteryLevel' | 'batteryVoltage' | 'gsmSignal' | 'acc'> {
+  return {
+    batteryLevel: r.batteryLevel ?? doc.batteryLevel,
+    batteryVoltage: r.batteryVoltage ?? doc.batteryVoltage,
+    gsmSignal: r.gsmSignal ?? doc.gsmSignal,
+    acc: r.acc ?? doc.acc,
+  };
+}
+
+function protectionFields(protection: Protection): Pick<DeviceDoc, 'protection' | 'isProtected'> {
+  return { protection, isProtected: protection === 'none' ? 0 : 1 };
+}
+
+function seen(doc: DeviceDoc, at: number): DeviceDoc {
+  return { ...doc, lastSeenTimestamp: latest(doc.lastSeenTimestamp, micros(at)) };
+}
+
+function latest(previous: number | null, at: number): number {
+  return previous === null ? at : Math.max(previous, at);
+}

@@ -1,0 +1,149 @@
+import {
+  DEVICE_DEFAULTS,
+  POSITION_REJECT_REASONS,
+  type DeviceAddedData,
+  type DeviceChanges,
+  type DeviceEvent,
+  type PositionRejectReason,
+} from '@gps/domain';
+import { Collections, micros, type DeviceDoc, type FleetDoc } from '../../read-models';
+import { dataOf, defined, streamIdOf, update } from '../support';
+import { countDevices } from './fleets';
+import type { Handlers } from './handler';
+
+/** Device lifecycle events (the `device-<serial>` stream): the device row and its fleet's count. */
+export const deviceHandlers = {
+  async DeviceAdded(event, w) {
+    const d = dataOf<DeviceAddedData>(event);
+    await w.put(Collections.devices, newDevice(d.serialNumber, d.at, d.serviceExpiredAt));
+  },
+
+  async DeviceAllocated(event, w) {
+    const d = dataOf<{ fleetId: string | null; previousFleetId: string | null; at: number }>(event);
+    const fleet = d.fleetId ? await w.get<FleetDoc>(Collections.fleets, d.fleetId) : undefined;
+    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+      ...doc,
+      fleetId: d.fleetId,
+      fleetAlias: fleet?.alias ?? null,
+      parentFleetId: fleet?.parentFleetId ?? null,
+      allocated: d.fleetId ? 1 : 0,
+      updatedTimestamp: micros(d.at),
+    }));
+    if (d.previousFleetId) await countDevices(w, d.previousFleetId, -1);
+    if (d.fleetId) await countDevices(w, d.fleetId, +1);
+  },
+
+  async DeviceEdited(event, w) {
+    const { changes, at } = dataOf<{ changes: DeviceChanges; at: number }>(event);
+    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+      ...doc,
+      ...deviceFields(changes),
+      updatedTimestamp: micros(at),
+    }));
+  },
+
+  async DevicePasswordChanged(event, w) {
+    const { at } = dataOf<{ at: number }>(event);
+    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+      ...doc,
+      hasPassword: true,
+      updatedTimestamp: micros(at),
+    }));
+  },
+
+  async DeviceServiceStopped(event, w) {
+    const { at } = dataOf<{ at: number }>(event);
+    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+      ...doc,
+      status: 3,
+      serviceStatusCode: 3,
+      updatedTimestamp: micros(at),
+    }));
+  },
+} satisfies Handlers<DeviceEvent['type']>;
+
+export function newDevice(serial: string, at: number, serviceExpiredAt: number): DeviceDoc {
+  return {
+    id: serial,
+    deviceId: serial,
+    deviceSerialNumber: serial,
+    carName: null,
+    alias: null,
+    deviceOwnerName: null,
+    phoneNumber: null,
+    email: null,
+    simNumber: null,
+    // The decider's defaults (DeviceAdded does not repeat them): an edit back to a default value
+    // produces no event, so any other starting value here would stick in the read model.
+    carElectricity: DEVICE_DEFAULTS.carElectricity,
+    firmwareVersion: null,
+    esimId: null,
+    isValueAddedVisible: DEVICE_DEFAULTS.isValueAddedVisible,
+    serviceStatusCode: DEVICE_DEFAULTS.serviceStatusCode,
+    status: DEVICE_DEFAULTS.serviceStatusCode,
+    fleetId: null,
+    fleetAlias: null,
+    parentFleetId: null,
+    planName: null,
+    serviceExpiredDate: micros(serviceExpiredAt),
+    valueExpiredDate: null,
+    createDate: micros(at),
+    deviceStatusCode: 1,
+    warnings: 0,
+    locateType: null,
+    speed: null,
+    isProtected: null,
+    latitude: null,
+    longitude: null,
+    gpsLatitude: null,
+    gpsLongitude: null,
+    address: null,
+    deviceIcon: DEVICE_DEFAULTS.deviceIcon,
+    convertGpsToAddressTimes: 0,
+    hasPassword: false,
+    allocated: 0,
+    updatedTimestamp: micros(at),
+    // Telemetry: nothing known until the device reports (device-telemetry.ts fills these in).
+    course: null,
+    altitude: null,
+    satellites: null,
+    batteryLevel: null,
+    batteryVoltage: null,
+    gsmSignal: null,
+    acc: null,
+    lastFixTimestamp: null,
+    odometerMeters: null,
+    vehicleStatus: null,
+    protection: null,
+    online: false,
+    lastSeenTimestamp: null,
+    rejectedPositions: 0,
+    rejectedPositionsByReason: noRejections(),
+  };
+}
+
+/** Every reason present from the start, in the domain's order: one document shape for every device. */
+function noRejections(): Record<PositionRejectReason, number> {
+  return Object.fromEntries(POSITION_REJECT_REASONS.map((r) => [r, 0])) as Record<
+    PositionRejectReason,
+    number
+  >;
+}
+
+/** Event field names (the update payload's) to read-model names (the device entity's). */
+function deviceFields(c: DeviceChanges): Partial<DeviceDoc> {
+  return defined({
+    carName: c.carName,
+    deviceOwnerName: c.ownerName,
+    phoneNumber: c.ownerPhone,
+    email: c.email,
+    simNumber: c.simNumber,
+    deviceIcon: c.deviceIcon,
+    firmwareVersion: c.firmwareVersion,
+    esimId: c.esimId,
+    isValueAddedVisible: c.isValueAddedVisible,
+    carElectricity: c.carElectricity,
+    serviceStatusCode: c.serviceStatusCode,
+    status: c.serviceStatusCode,
+  });
+}

@@ -1,0 +1,20 @@
+import type { TelemetryEvent } from '@gps/domain';
+import { deviceTelemetryHandlers as device } from './device-telemetry';
+import type { Handlers } from './handler';
+import { clearWarning, recordWarning } from './warnings';
+
+/**
+ * Telemetry day streams (`telemetry-<serial>-<day>`) into the device row and the warnings.
+ * TelemetryDayOpened only repeats the carried state, which the rows already hold from the earlier
+ * days, so it is not handled (nor is the snapshot stream's TelemetrySnapshotTaken).
+ */
+export const telemetryHandlers = {
+  ...device,
+  async WarningRaised(event, w) {
+    if (await recordWarning(event, w)) await device.WarningRaised(event, w);
+  },
+  async AlarmCleared(event, w) {
+    await clearWarning(event, w);
+    await device.AlarmCleared(event, w);
+  },
+} satisfies Handlers<TelemetryEvent['type']>;

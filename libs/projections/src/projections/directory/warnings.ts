@@ -1,0 +1,76 @@
+import type { WarningKind, WarningRaisedData } from '@gps/domain';
+import type { RecordedEvent } from '@gps/event-store';
+import type { ReadModelWriter } from '@gps/read-store';
+import {
+  Collections,
+  micros,
+  warningTimeKey,
+  warningTimeKeyRange,
+  type DeviceDoc,
+  type WarningDoc,
+} from '../../read-models';
+import { dataOf } from '../support';
+import { telemetrySerialOf } from './telemetry-stream';
+
+/**
+ * Writes the warning document of a WarningRaised, with the device's car name and fleet as they are
+ * now: lists are filtered by tenant, and a warning raised in one fleet stays that fleet's after the
+ * device moves. Returns false when there is nothing new to record (not a telemetry stream, or a
+ * warning id already recorded), so the device's warning count counts each warning once.
+ */
+export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): Promise<boolean> {
+  const serial = telemetrySerialOf(event.streamId);
+  if (serial === null) return false;
+  const d = dataOf<WarningRaisedData>(event);
+  if (await w.get<WarningDoc>(Collections.warnings, d.warningId)) return false;
+  // A device the directory does not know still gets its warning (the log says it happened); it is
+  // then in no fleet, so only administrators see it.
+  const device = await w.get<DeviceDoc>(Collections.devices, serial);
+  const fleetId = device?.fleetId ?? null;
+  const mainFleetId = device?.parentFleetId ?? fleetId;
+  const timestamp = micros(d.at);
+  const doc: WarningDoc = {
+    id: d.warningId,
+    deviceSerialNumber: serial,
+    carName: device?.carName ?? null,
+    fleetId,
+    parentFleetId: device?.parentFleetId ?? null,
+    kind: d.kind,
+    source: d.source,
+    warningMessage: d.message,
+    timestamp,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    cleared: false,
+    clearedTimestamp: null,
+    deviceTimeKey: warningTimeKey(serial, timestamp),
+    fleetTimeKey: fleetId === null ? null : warningTimeKey(fleetId, timestamp),
+    mainFleetTimeKey: mainFleetId === null ? null : warningTimeKey(mainFleetId, timestamp),
+  };
+  await w.put(Collections.warnings, doc);
+  return true;
+}
+
+/**
+ * Closes the device's latest open status warning of the cleared kind. The decider pairs them
+ * (a status alarm it did not announce is not active, so its clearing is not recorded either);
+ * alarm packets are one-offs and are never cleared.
+ */
+export async function clearWarning(event: RecordedEvent, w: ReadModelWriter): Promise<void> {
+  const serial = telemetrySerialOf(event.streamId);
+  if (serial === null) return;
+  const { kind, at } = dataOf<{ kind: WarningKind; at: number }>(event);
+  const newestFirst = warningTimeKeyRange('deviceTimeKey', serial);
+  const open = await w.find<WarningDoc>(Collections.warnings, {
+    filters: [
+      ...newestFirst.filters,
+      { field: 'kind', op: 'eq', value: kind },
+      { field: 'source', op: 'eq', value: 'status' },
+      { field: 'cleared', op: 'eq', value: false },
+    ],
+    sort: newestFirst.sort,
+    page: { index: 0, rows: 1 },
+  });
+  const [warning] = open.rows;
+  if (warning) await w.put(Collections.warnings, { ...warning, cleared: true, clearedTimestamp: micros(at) });
+}
