@@ -1,0 +1,5 @@
+export { TelemetryIngest } from './telemetry-ingest';
+export type { TelemetryIngestOptions } from './ingest-options';
+export type { IngestMetricsSnapshot } from './ingest-metrics';
+export { draftFor, reportOf, type CommandDraft, type CommandContext } from './message-commands';
+export { timeOrderedId } from './event-ids';

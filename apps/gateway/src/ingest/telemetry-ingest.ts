@@ -1,0 +1,138 @@
+import { isSerialNumber } from '@gps/domain';
+import type { DeviceMessage, Protocol } from '@gps/protocols';
+import { KeyedChain } from '../http/keyed-chain';
+import type { CommandReply, DeviceIngest } from '../ingest-port';
+import { messageOf } from '../logger';
+import { DeviceRegistry } from './device-registry';
+import {
+  resolveIngestOptions,
+  type ResolvedIngestOptions,
+  type TelemetryIngestOptions,
+} from './ingest-options';
+import { IngestMetrics, type IngestMetricsSnapshot } from './ingest-metrics';
+import { draftFor, markOffline } from './message-commands';
+import { OfflineSweeper } from './offline-sweeper';
+import { OfflineWatch } from './offline-watch';
+import { TelemetryWriter } from './telemetry-writer';
+
+/**
+ * The gateway's `DeviceIngest` over the event store and the telemetry decider: each decoded
+ * message becomes a telemetry command for the device's day stream, and `record` resolves once its
+ * events are durable (the gateway acknowledges the device then). See docs/decisions/ingest.md.
+ */
+export class TelemetryIngest implements DeviceIngest {
+  private readonly options: ResolvedIngestOptions;
+  private readonly counters = new IngestMetrics();
+  private readonly registry: DeviceRegistry;
+  private readonly writer: TelemetryWriter;
+  private readonly watchList = new OfflineWatch();
+  private readonly sweeper: OfflineSweeper;
+  /** One command at a time per device: OsmAnd requests and reconnects may overlap. */
+  private readonly chain = new KeyedChain();
+
+  constructor(options: TelemetryIngestOptions) {
+    this.options = resolveIngestOptions(options);
+    const { events, clock, config } = this.options;
+    this.registry = new DeviceRegistry({
+      events,
+      clock,
+      unknownTtlMs: this.options.unknownDeviceTtlMs,
+      maxUnknown: this.options.maxUnknownDevices,
+      onLookup: () => this.counters.count('registryLookups'),
+    });
+    this.writer = new TelemetryWriter({
+      events,
+      config,
+      metrics: this.counters,
+      maxCachedDevices: this.options.maxCachedDevices,
+      maxAttempts: this.options.maxAttempts,
+      onState: (serial, device) => this.watchList.update(serial, device),
+    });
+    this.sweeper = new OfflineSweeper({
+      watch: this.watchList,
+      clock,
+      offlineTimeoutMs: config.offlineTimeoutMs,
+      markOffline: (serial) => this.markOffline(serial),
+      onError: (serial, error) => {
+        this.counters.count('sweepFailures');
+        this.options.logger.warn('offline sweep failed for a device', { serial, error: messageOf(error) });
+      },
+    });
+  }
+
+  isKnown(serial: string): Promise<boolean> {
+    return this.registry.isKnown(serial);
+  }
+
+  async record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {
+    const draft = draftFor(message);
+    if (draft === null) {
+      this.counters.count('messagesIgnored');
+      return;
+    }
+    try {
+      await this.chain.run(serial, () =>
+        this.writer.run(serial, receivedAt, draft, { protocol: message.protocol }),
+      );
+    } catch (error) {
+      this.counters.count('recordFailures');
+      throw error;
+    }
+  }
+
+  async recordReply(serial: string, reply: CommandReply, receivedAt: number): Promise<void> {
+    await this.options.onReply?.(serial, reply, receivedAt);
+  }
+
+  connected(serial: string, _protocol: Protocol, _at: number): void {
+    this.watchList.connected(serial);
+  }
+
+  disconnected(serial: string, _at: number): void {
+    this.watchList.disconnected(serial);
+  }
+
+  /** Serials with an open TCP session now. */
+  connectedDevices(): string[] {
+    return this.watchList.connectedDevices();
+  }
+
+  /**
+   * Asks the sweeper to look at devices this process has not seen, e.g. the devices a read model
+   * shows online at startup: after a restart, a device that never reports again is otherwise
+   * only marked offline by whichever process next runs a command for it.
+   */
+  watch(serials: Iterable<string>): void {
+    for (const serial of serials) if (isSerialNumber(serial)) this.watchList.watch(serial);
+  }
+
+  /** One sweep now; resolves with how many devices went offline. */
+  sweepOffline(): Promise<number> {
+    return this.sweeper.sweep();
+  }
+
+  /** Sweeps every `intervalMs` until `stopOfflineSweeper` or `close`. The timer does not keep the process alive. */
+  startOfflineSweeper(intervalMs: number): void {
+    this.sweeper.start(intervalMs);
+  }
+
+  stopOfflineSweeper(): Promise<void> {
+    return this.sweeper.stop();
+  }
+
+  metrics(): IngestMetricsSnapshot {
+    return this.counters.snapshot();
+  }
+
+  /** Stops the sweeper. The event store belongs to the caller and stays open. */
+  close(): Promise<void> {
+    return this.sweeper.stop();
+  }
+
+  private async markOffline(serial: string): Promise<boolean> {
+    const events = await this.chain.run(serial, () =>
+      this.writer.run(serial, this.options.clock(), markOffline, {}),
+    );
+    return events.some((e) => e.type === 'DeviceWentOffline');
+  }
+}
