@@ -1,5 +1,5 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Alert, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AuthLayout } from '../../layouts/AuthLayout';
 import { hashPassword } from '../../session/hashPassword';
 import { clearSession } from '../../session/store';
 import { useSignIn } from '../../session/useSignIn';
+import { LoginForm } from './LoginForm';
 
 interface Values {
   account: string;
@@ -53,7 +54,7 @@ export function AdminLoginPage() {
         {noPermission && (
           <Alert type="warning" showIcon className="dialog-alert" title={t('adminLogin.noPermission')} />
         )}
-        <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+        <LoginForm<Values> onFinish={submit} pending={pending}>
           <Form.Item
             name="account"
             label={t('login.account')}
@@ -61,17 +62,7 @@ export function AdminLoginPage() {
           >
             <Input prefix={<UserOutlined />} autoComplete="username" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={pending}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        </LoginForm>
         <div className="auth-card__links">
           <Link to="/forgetPassword?type=admin">{t('login.forgotPassword')}</Link>
           <Link to="/">{t('adminLogin.toClient')}</Link>

@@ -1,5 +1,5 @@
-import { LockOutlined, NumberOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Segmented, Typography } from 'antd';
+import { NumberOutlined, UserOutlined } from '@ant-design/icons';
+import { Card, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { LoginDocument } from '../../gql/graphql';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { hashPassword } from '../../session/hashPassword';
 import { useSignIn } from '../../session/useSignIn';
+import { LoginForm } from './LoginForm';
 
 type Mode = 'account' | 'device';
 
@@ -62,7 +63,7 @@ export function ClientLoginPage() {
           ]}
           className="auth-card__segmented"
         />
-        <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+        <LoginForm<Values> onFinish={submit} pending={pending}>
           <Form.Item
             name="identifier"
             label={mode === 'account' ? t('login.account') : t('login.deviceSerialNumber')}
@@ -79,17 +80,7 @@ export function ClientLoginPage() {
               inputMode={mode === 'device' ? 'numeric' : undefined}
             />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={pending}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        </LoginForm>
         <div className="auth-card__links">
           <Link to="/forgetPassword">{t('login.forgotPassword')}</Link>
           <Link to="/PrivatePolicy">{t('privacy.title')}</Link>

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Button, Card, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSafeMutation } from '../../api/useSafeMutation';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { ResetAccountPasswordDocument, ResetPasswordDocument } from '../../gql/graphql';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { hashPassword } from '../../session/hashPassword';
@@ -68,29 +69,7 @@ export function ResetPasswordPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('resetPassword.subtitle')}</Typography.Paragraph>
         <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={submit}>
-          <Form.Item
-            name="password"
-            label={t('resetPassword.newPassword')}
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('resetPassword.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('validation.required') },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || getFieldValue('password') === value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('validation.passwordMismatch'))),
-              }),
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields label={t('resetPassword.newPassword')} prefix={<LockOutlined />} />
           <Button type="primary" htmlType="submit" block loading={clientPending || adminPending}>
             {t('resetPassword.submit')}
           </Button>

@@ -1,9 +1,11 @@
-import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { AccountStatus } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../api/useSafeMutation';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { SaveDialog } from '../../../dialogs/SaveDialog';
 import {
   CreateAccountDocument,
   EditAccountDocument,
@@ -32,7 +34,6 @@ interface Props {
 /** Create (account null) or edit an administrator account. Passwords are sent hashed. */
 export function AccountDialog({ open, account, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const isEdit = account !== null;
   const changePassword = Form.useWatch('changePassword', form);
@@ -60,53 +61,42 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
 
   const submit = async () => {
     const v = await form.validateFields();
-    let ok = false;
     if (!isEdit) {
-      ok = Boolean(
-        await createAccount({
-          input: {
-            account: v.account.trim(),
-            alias: v.alias.trim(),
-            permissionId: v.permissionId,
-            statusCode: v.statusCode,
-            password: hashPassword(v.password),
-          },
-        }),
-      );
-    } else {
-      const input: {
-        id: string;
-        alias?: string;
-        permissionId?: string;
-        statusCode?: number;
-        password?: string;
-      } = {
-        id: account.id,
-      };
-      if (v.alias.trim() !== account.alias) input.alias = v.alias.trim();
-      if (v.permissionId !== account.permissionId) input.permissionId = v.permissionId;
-      if (v.statusCode !== account.statusCode) input.statusCode = v.statusCode;
-      if (v.changePassword && v.password) input.password = hashPassword(v.password);
-      ok = Boolean(await editAccount({ input }));
+      return createAccount({
+        input: {
+          account: v.account.trim(),
+          alias: v.alias.trim(),
+          permissionId: v.permissionId,
+          statusCode: v.statusCode,
+          password: hashPassword(v.password),
+        },
+      });
     }
-    if (ok) {
-      message.success(t('common.saved'));
-      onSaved();
-      onClose();
-    }
+    const input: {
+      id: string;
+      alias?: string;
+      permissionId?: string;
+      statusCode?: number;
+      password?: string;
+    } = {
+      id: account.id,
+    };
+    if (v.alias.trim() !== account.alias) input.alias = v.alias.trim();
+    if (v.permissionId !== account.permissionId) input.permissionId = v.permissionId;
+    if (v.statusCode !== account.statusCode) input.statusCode = v.statusCode;
+    if (v.changePassword && v.password) input.password = hashPassword(v.password);
+    return editAccount({ input });
   };
 
   const required = { required: true, whitespace: true, message: t('validation.required') };
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={t(isEdit ? 'accounts.editTitle' : 'accounts.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: creating || editing }}
-      forceRender
+      onSave={submit}
+      saving={creating || editing}
+      onSaved={onSaved}
+      onClose={onClose}
       width={520}
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="account-dialog">
@@ -139,34 +129,8 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
             <Checkbox>{t('accounts.changePassword')}</Checkbox>
           </Form.Item>
         )}
-        {askPassword && (
-          <>
-            <Form.Item
-              name="password"
-              label={t('accounts.fields.password')}
-              rules={[{ required: true, message: t('validation.required') }]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t('resetPassword.confirmPassword')}
-              dependencies={['password']}
-              rules={[
-                { required: true, message: t('validation.required') },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    !value || getFieldValue('password') === value
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('validation.passwordMismatch'))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </>
-        )}
+        {askPassword && <NewPasswordFields label={t('accounts.fields.password')} />}
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -10,6 +10,7 @@ import { SearchToolbar } from '../../../components/SearchToolbar';
 import { DeviceDialog } from '../../../dialogs/DeviceDialog';
 import { useConfirm } from '../../../dialogs/useConfirm';
 import { DevicesDocument, StopDeviceServiceDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
+import { useAdminList } from '../useAdminList';
 import { useAdminRights } from '../useAdminRights';
 import { AddDevicesDialog } from './AddDevicesDialog';
 import { AllocateDialog } from './AllocateDialog';
@@ -24,13 +25,12 @@ export function DevicesPage() {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const { canAdd, canEdit } = useAdminRights(AdminFunction.DEVICE);
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
+  const list = useAdminList(PAGE_SIZES.devices);
   const [selected, setSelected] = useState<DeviceFieldsFragment[]>([]);
   const [dialog, setDialog] = useState<'add' | 'allocate' | null>(null);
   const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
   const { data, loading, refetch } = useQuery(DevicesDocument, {
-    variables: { filter: keyword ? { keyword } : undefined, pageIndex: page, pageRows: PAGE_SIZES.devices },
+    variables: { ...list.paging, filter: list.keyword ? { keyword: list.keyword } : undefined },
   });
   // Stop-service status updates only log on failure (spec); the page shows a short notice instead.
   const [stopService, stopping] = useSafeMutation(StopDeviceServiceDocument, { logOnly: true });
@@ -60,10 +60,7 @@ export function DevicesPage() {
       <Card variant="borderless" className="content-card">
         <SearchToolbar
           placeholder={t('devices.searchPlaceholder')}
-          onSearch={(k) => {
-            setKeyword(k);
-            setPage(0);
-          }}
+          onSearch={list.search}
           actions={
             <>
               {canEdit && (
@@ -109,15 +106,8 @@ export function DevicesPage() {
               ? { selectedRowKeys: selected.map((d) => d.deviceId), onChange: (_, rows) => setSelected(rows) }
               : undefined
           }
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZES.devices,
-            total: data?.devices.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (p) => setPage(p - 1),
-          }}
-          locale={{ emptyText: keyword ? t('common.noDataSearchAgain') : undefined }}
+          pagination={list.pagination(data?.devices.total)}
+          locale={{ emptyText: list.keyword ? t('common.noDataSearchAgain') : undefined }}
           columns={deviceColumns(t, setEditing)}
         />
       </Card>

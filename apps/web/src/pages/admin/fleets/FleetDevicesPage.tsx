@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { DeviceDialog } from '../../../dialogs/DeviceDialog';
 import { DevicesDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
 import { deviceColumns } from '../devices/deviceColumns';
+import { useAdminList } from '../useAdminList';
 import { useAdminRights } from '../useAdminRights';
 import { BackButton } from './BackButton';
 import { useFleetName } from './useFleetName';
@@ -18,14 +19,10 @@ export function FleetDevicesPage() {
   const { id = '' } = useParams();
   const fleetName = useFleetName(id);
   const { canEdit } = useAdminRights(AdminFunction.DEVICE);
-  const [page, setPage] = useState(0);
+  const list = useAdminList(PAGE_SIZES.devices);
   const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
   const { data, loading, refetch } = useQuery(DevicesDocument, {
-    variables: {
-      filter: { fleetId: id, isContainSubFleet: true },
-      pageIndex: page,
-      pageRows: PAGE_SIZES.devices,
-    },
+    variables: { ...list.paging, filter: { fleetId: id, isContainSubFleet: true } },
   });
 
   return (
@@ -42,14 +39,7 @@ export function FleetDevicesPage() {
           loading={loading}
           scroll={{ x: 1200 }}
           dataSource={data?.devices.rows ?? []}
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZES.devices,
-            total: data?.devices.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (p) => setPage(p - 1),
-          }}
+          pagination={list.pagination(data?.devices.total)}
           columns={deviceColumns(t, setEditing)}
         />
       </Card>

@@ -1,8 +1,9 @@
-import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatus } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../api/useSafeMutation';
+import { SaveDialog } from '../../../dialogs/SaveDialog';
 import {
   CreateFleetDocument,
   EditFleetDocument,
@@ -44,7 +45,6 @@ export function FleetDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const isEdit = fleet !== null;
   const [createFleet, creating] = useSafeMutation(CreateFleetDocument);
@@ -69,9 +69,8 @@ export function FleetDialog({
   const submit = async () => {
     const v = await form.validateFields();
     const permissions = checkedToFleetPermissions(v.permissions);
-    let ok: unknown;
     if (!isEdit) {
-      ok = await createFleet({
+      return createFleet({
         input: {
           account: v.account.trim(),
           password: hashPassword(v.password),
@@ -80,33 +79,25 @@ export function FleetDialog({
           ...Object.fromEntries(OPTIONAL.map((k) => [k, v[k].trim() || undefined])),
         },
       });
-    } else {
-      const input: EditFleetInput = { id: fleet.id };
-      if (v.alias.trim() !== fleet.alias) input.alias = v.alias.trim();
-      for (const k of OPTIONAL) if (v[k].trim() !== (fleet[k] ?? '')) input[k] = v[k].trim();
-      if (permissions !== fleet.permissions) input.permissions = permissions;
-      if (v.statusCode !== fleet.statusCode) input.statusCode = v.statusCode;
-      if (v.password) input.password = hashPassword(v.password);
-      ok = await editFleet({ input });
     }
-    if (ok) {
-      message.success(t('common.saved'));
-      onSaved();
-      onClose();
-    }
+    const input: EditFleetInput = { id: fleet.id };
+    if (v.alias.trim() !== fleet.alias) input.alias = v.alias.trim();
+    for (const k of OPTIONAL) if (v[k].trim() !== (fleet[k] ?? '')) input[k] = v[k].trim();
+    if (permissions !== fleet.permissions) input.permissions = permissions;
+    if (v.statusCode !== fleet.statusCode) input.statusCode = v.statusCode;
+    if (v.password) input.password = hashPassword(v.password);
+    return editFleet({ input });
   };
 
   const required = { required: true, whitespace: true, message: t('validation.required') };
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={t(isEdit ? 'fleets.editTitle' : 'fleets.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: creating || editing }}
-      forceRender
+      onSave={submit}
+      saving={creating || editing}
+      onSaved={onSaved}
+      onClose={onClose}
       width={640}
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="fleet-dialog">
@@ -176,6 +167,6 @@ export function FleetDialog({
           )}
         </Row>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -1,17 +1,17 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Table, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { AdminFunction } from '@gps/contracts/constants';
-import { useSafeMutation } from '../../../api/useSafeMutation';
 import { PageHeader } from '../../../components/PageHeader';
 import { SubFleetDialog } from '../../../dialogs/SubFleetDialog';
-import { useConfirm } from '../../../dialogs/useConfirm';
 import { DeleteSubFleetDocument, SubFleetsDocument, type FleetFieldsFragment } from '../../../gql/graphql';
 import { formatMicros } from '../../../utils/format';
+import { RowActions } from '../RowActions';
 import { useAdminRights } from '../useAdminRights';
+import { useConfirmedDelete } from '../useConfirmedDelete';
 import { BackButton } from './BackButton';
 import { PermissionTags } from './PermissionTags';
 import { useFleetName } from './useFleetName';
@@ -19,11 +19,9 @@ import { useFleetName } from './useFleetName';
 /** /admin/fleet/subFleet/:id — a main fleet's sub-fleets; the list refreshes after each create and edit. */
 export function SubFleetsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const confirm = useConfirm();
   const { id = '' } = useParams();
   const fleetName = useFleetName(id);
-  const { canAdd, canEdit, canDelete } = useAdminRights(AdminFunction.FLEET);
+  const rights = useAdminRights(AdminFunction.FLEET);
   const [dialog, setDialog] = useState<{
     open: boolean;
     mode: 'add' | 'edit';
@@ -34,20 +32,14 @@ export function SubFleetsPage() {
     subFleet: null,
   });
   const { data, loading, refetch } = useQuery(SubFleetsDocument, { variables: { parentFleetId: id } });
-  const [deleteSubFleet] = useSafeMutation(DeleteSubFleetDocument);
-
-  const remove = async (row: FleetFieldsFragment) => {
-    const ok = await confirm({
+  const remove = useConfirmedDelete(
+    DeleteSubFleetDocument,
+    (row: FleetFieldsFragment) => ({
       title: t('subFleet.deleteTitle'),
       content: t('fleets.deleteText', { name: row.alias || row.account }),
-      okText: t('common.delete'),
-      danger: true,
-    });
-    if (ok && (await deleteSubFleet({ id: row.id }))) {
-      message.success(t('common.deleted'));
-      void refetch();
-    }
-  };
+    }),
+    () => void refetch(),
+  );
 
   return (
     <div data-testid="sub-fleets-page">
@@ -56,7 +48,7 @@ export function SubFleetsPage() {
         title={t('fleets.subFleets')}
         description={fleetName ? t('fleets.ofFleet', { name: fleetName }) : undefined}
         extra={
-          canAdd && (
+          rights.canAdd && (
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -98,22 +90,12 @@ export function SubFleetsPage() {
               key: 'actions',
               width: 110,
               render: (_: unknown, row: FleetFieldsFragment) => (
-                <Space size={2}>
-                  {canEdit && (
-                    <Tooltip title={t('common.edit')}>
-                      <Button
-                        type="text"
-                        icon={<EditOutlined />}
-                        onClick={() => setDialog({ open: true, mode: 'edit', subFleet: row })}
-                      />
-                    </Tooltip>
-                  )}
-                  {canDelete && (
-                    <Tooltip title={t('common.delete')}>
-                      <Button type="text" danger icon={<DeleteOutlined />} onClick={() => void remove(row)} />
-                    </Tooltip>
-                  )}
-                </Space>
+                <RowActions
+                  rights={rights}
+                  gap={2}
+                  onEdit={() => setDialog({ open: true, mode: 'edit', subFleet: row })}
+                  onDelete={() => void remove(row)}
+                />
               ),
             },
           ]}

@@ -1,7 +1,8 @@
-import { App, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../../../api/useSafeMutation';
+import { SaveDialog } from '../../../dialogs/SaveDialog';
 import {
   CreatePermissionDocument,
   EditPermissionDocument,
@@ -28,7 +29,6 @@ export function PermissionDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [grid, setGrid] = useState<Grid>({ ...DEFAULT_RIGHTS });
   const [createPermission, creating] = useSafeMutation(CreatePermissionDocument);
@@ -44,27 +44,20 @@ export function PermissionDialog({
   const submit = async () => {
     const v = await form.validateFields();
     const rights = gridToRights(grid);
-    const ok = permission
-      ? await editPermission({ input: { id: permission.id, name: v.name.trim(), sort: v.sort, rights } })
-      : await createPermission({ input: { name: v.name.trim(), sort: v.sort, rights } });
-    if (ok) {
-      message.success(t('common.saved'));
-      onSaved();
-      onClose();
-    }
+    return permission
+      ? editPermission({ input: { id: permission.id, name: v.name.trim(), sort: v.sort, rights } })
+      : createPermission({ input: { name: v.name.trim(), sort: v.sort, rights } });
   };
 
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={t(permission ? 'permissions.editTitle' : 'permissions.addTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: creating || editing }}
+      onSave={submit}
+      saving={creating || editing}
+      onSaved={onSaved}
+      onClose={onClose}
       width={720}
-      forceRender
       styles={{ body: { maxHeight: '70vh', overflow: 'auto' } }}
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="permission-dialog">
@@ -86,6 +79,6 @@ export function PermissionDialog({
         </Row>
       </Form>
       <RightsGrid value={grid} onChange={setGrid} />
-    </Modal>
+    </SaveDialog>
   );
 }

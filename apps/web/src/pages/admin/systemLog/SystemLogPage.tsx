@@ -1,5 +1,4 @@
 import { Card, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZES } from '@gps/contracts/constants';
@@ -7,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SearchToolbar } from '../../../components/SearchToolbar';
 import { SystemLogsDocument, type SystemLogsQuery } from '../../../gql/graphql';
 import { formatMicros, orDash } from '../../../utils/format';
+import { useAdminList } from '../useAdminList';
 
 type Row = SystemLogsQuery['systemLogs']['rows'][number];
 
@@ -28,23 +28,16 @@ const OUTCOME_COLORS = { success: 'green', denied: 'orange', failure: 'red' } as
 /** System log: keyword search, 5000 entries a page (virtual scrolling), each with its outcome. */
 export function SystemLogPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(0);
+  const list = useAdminList(PAGE_SIZES.systemLog);
   const { data, loading } = useQuery(SystemLogsDocument, {
-    variables: { pageIndex: page, pageRows: PAGE_SIZES.systemLog, keyword: keyword || undefined },
+    variables: { ...list.paging, keyword: list.keyword },
   });
 
   return (
     <div data-testid="system-log-page">
       <PageHeader title={t('admin.tabs.systemLog')} description={t('systemLog.description')} />
       <Card variant="borderless" className="content-card">
-        <SearchToolbar
-          placeholder={t('systemLog.searchPlaceholder')}
-          onSearch={(k) => {
-            setKeyword(k);
-            setPage(0);
-          }}
-        />
+        <SearchToolbar placeholder={t('systemLog.searchPlaceholder')} onSearch={list.search} />
         <Table<Row>
           rowKey="id"
           size="small"
@@ -52,14 +45,7 @@ export function SystemLogPage() {
           scroll={{ x: 1200, y: 560 }}
           loading={loading}
           dataSource={data?.systemLogs.rows ?? []}
-          pagination={{
-            current: page + 1,
-            pageSize: PAGE_SIZES.systemLog,
-            total: data?.systemLogs.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (p) => setPage(p - 1),
-          }}
+          pagination={list.pagination(data?.systemLogs.total)}
           columns={[
             {
               title: t('systemLog.fields.timestamp'),
