@@ -13,6 +13,9 @@ import { SignInThrottle } from './sign-in-throttle';
 import { SystemLogWriter } from './system-log-writer';
 import type { OperationContext } from './operation';
 
+/** How often sessions past their idle window are removed from the store. */
+const SESSION_PURGE_INTERVAL_MS = 5 * 60_000;
+
 export interface PlatformOptions {
   clock?: Clock;
   logger?: Logger;
@@ -28,6 +31,7 @@ export class Platform {
   readonly sessions: Sessions;
   readonly throttle = new SignInThrottle();
   readonly systemLog: SystemLogWriter;
+  private purgeTimer?: NodeJS.Timeout;
 
   private constructor(
     readonly config: AppConfig,
@@ -63,9 +67,14 @@ export class Platform {
 
   async start(): Promise<void> {
     await this.runner.start();
+    this.purgeTimer = setInterval(() => {
+      this.sessions.purge().catch((error) => this.logger.error('purging sessions failed', error));
+    }, SESSION_PURGE_INTERVAL_MS);
+    this.purgeTimer.unref();
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.purgeTimer);
     await this.runner.stop();
     await this.events.close();
     await this.read.close();

@@ -60,6 +60,23 @@ export class Sessions {
     return token;
   }
 
+  /**
+   * Forgets sessions unused for longer than the idle window, ended ones included: none of them can
+   * be used again, and until then a request with one still learns why (-9, or -11/-10 if ended).
+   */
+  async purge(): Promise<number> {
+    const cutoff = this.clock.now() - this.idleSeconds * 1000;
+    let purged = 0;
+    await this.store.unitOfWork(null, async (w) => {
+      const stale = await w.find<SessionDoc>(SESSIONS, {
+        filters: [{ field: 'lastSeenAt', op: 'lt', value: cutoff }],
+      });
+      for (const s of stale.rows) await w.delete(SESSIONS, s.id);
+      purged = stale.rows.length;
+    });
+    return purged;
+  }
+
   async close(token: string): Promise<void> {
     await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, tokenDigest(token)));
   }
