@@ -94,3 +94,10 @@ export {
 } from './telemetry/day';
 export { snapshotOf, vehicleStatusOf, deviceStatusCode } from './telemetry/derived';
 export { telemetryDecider } from './telemetry/decider';
+
+export * from './remote-command/keys';
+export * from './remote-command/events';
+export * from './remote-command/commands';
+export * from './remote-command/state';
+export { remoteCommandKey, remoteCommandValue } from './remote-command/validation';
+export { remoteCommandDecider } from './remote-command/decider';

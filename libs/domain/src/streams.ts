@@ -28,6 +28,8 @@ export const streams = {
   telemetry: (serial: string, at: number): string => telemetryStream(serial, at),
   /** The carried state at each day a device opened: where a cold start begins. */
   telemetrySnapshot: (serial: string): string => telemetrySnapshotStream(serial),
+  /** One stream per remote command: its request, delivery and reply. */
+  remoteCommand: (commandId: string): string => named('remotecommand', commandId),
 } as const;
 
 export const StreamCategory = {
@@ -41,6 +43,7 @@ export const StreamCategory = {
   SYSTEM_LOG: 'systemlog',
   TELEMETRY: 'telemetry',
   TELEMETRY_SNAPSHOT: 'telemetrysnap',
+  REMOTE_COMMAND: 'remotecommand',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */
