@@ -34,7 +34,11 @@ module.exports = {
   testTimeout: 60_000,
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleNameMapper: { '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: {
+    // The gateway is an app that the api also embeds; the rest of @gps/* are libs.
+    '^@gps/gateway$': '<rootDir>/apps/gateway/src/index.ts',
+    '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+  },
   testMatch: [
     '<rootDir>/libs/*/test/**/*.test.ts',
     '<rootDir>/apps/*/test/**/*.test.ts',

@@ -9,6 +9,8 @@ import { bootstrapFirstAdmin } from '../../apps/api/src/application/bootstrap';
 import { startServer, type RunningServer } from '../../apps/api/src/server';
 import { ManualClock } from '../../apps/api/src/infrastructure/clock';
 import type { Mail } from '../../apps/api/src/infrastructure/mailer';
+import type { DeviceLink } from '../../apps/api/src/device-link/device-link';
+import type { GatewayPorts } from '@gps/gateway';
 
 export const ADMIN_PASSWORD = 'first-admin-password';
 export const sha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -25,6 +27,7 @@ export class TestApp {
   readonly mails: Mail[] = [];
   platform!: Platform;
   server!: RunningServer;
+  deviceLink?: DeviceLink;
   private dir = mkdtempSync(join(tmpdir(), 'gps-test-'));
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
@@ -43,6 +46,12 @@ export class TestApp {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       WEB_DIST: join(this.dir, 'no-web'),
+      // The gateway only where a case asks for it (GATEWAY: 'on'), then on free local ports.
+      GATEWAY: 'off',
+      GT06_PORT: '0',
+      H02_PORT: '0',
+      OSMAND_PORT: '0',
+      GATEWAY_HOST: '127.0.0.1',
       ...env,
     });
     this.platform = await Platform.create(config, {
@@ -53,12 +62,20 @@ export class TestApp {
     await this.platform.start();
     await bootstrapFirstAdmin(this.platform);
     this.server = await startServer(this.platform, { port: 0, host: '127.0.0.1' });
+    if (config.devices.enabled) this.deviceLink = await this.platform.startDeviceLink();
+  }
+
+  /** The gateway's actual ports; only for an app started with GATEWAY: 'on'. */
+  get gatewayPorts(): GatewayPorts {
+    if (!this.deviceLink) throw new Error("start the app with { GATEWAY: 'on' } to use the gateway");
+    return this.deviceLink.gateway.ports;
   }
 
   /** Stops the server and the stores but keeps the data, to show what survives a restart. */
   async shutdown(): Promise<void> {
     await this.server.close();
     await this.platform.stop();
+    this.deviceLink = undefined;
   }
 
   async stop(): Promise<void> {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   webDist: string;
   /** Trust X-Forwarded-For for the caller's address (behind a reverse proxy). */
   trustProxy: boolean;
+  /** The gateway, device timeouts and remote commands. */
+  devices: DeviceLinkConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -43,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'GPS Tracking <no-reply@localhost>',
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../web/dist')),
     trustProxy: env.TRUST_PROXY === '1',
+    devices: loadDeviceLinkConfig(env),
   };
 }

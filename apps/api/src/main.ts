@@ -19,6 +19,13 @@ async function main(): Promise<void> {
     }
   }
   const server = await startServer(platform);
+  if (config.devices.enabled) {
+    const { gateway } = await platform.startDeviceLink();
+    const listening = Object.entries(gateway.ports)
+      .filter(([, port]) => port !== null)
+      .map(([protocol, port]) => `${protocol} ${port}`);
+    platform.logger.info(`device gateway listening: ${listening.join(', ')}`);
+  }
   platform.logger.info(
     `platform listening on ${config.publicUrl} (store: ${config.eventStoreUrl ? 'KurrentDB' : 'SQLite'} / ${config.mongoUrl ? 'MongoDB' : 'SQLite'}, data in ${config.dataDir})`,
   );

@@ -37,3 +37,4 @@ export type { CommandEncoder, CommandEncoding, EncodedCommand } from './commands
 export { Gt06CommandEncoder } from './commands/gt06-commands';
 export { H02CommandEncoder } from './commands/h02-commands';
 export { commandReplyOf } from './commands/reply';
+export * from './ingest';

@@ -1,4 +1,10 @@
-import type { PositionRejectReason, Protection, VehicleStatus, WarningKind } from '@gps/domain';
+import type {
+  PositionRejectReason,
+  Protection,
+  RemoteCommandStatus,
+  VehicleStatus,
+  WarningKind,
+} from '@gps/domain';
 import type { Filter, Query } from '@gps/read-store';
 
 /**
@@ -14,6 +20,7 @@ export const Collections = {
   settings: 'settings',
   systemLogs: 'system_logs',
   warnings: 'warnings',
+  remoteCommands: 'remote_commands',
 } as const;
 
 export interface AccountDoc {
@@ -152,13 +159,48 @@ export interface WarningDoc {
   /**
    * Sort keys `<owner>|<timestamp, 17 digits>`: the read-store indexes one field (plus id), so
    * "one device's (or fleet's) warnings, newest first" needs the owner and the time in one field to
-   * be served by an index. Query them with `warningTimeKeyRange`.
+   * be served by an index. Query them with `ownerTimeKeyRange`.
    */
   deviceTimeKey: string;
   /** null while the device belongs to no fleet. */
   fleetTimeKey: string | null;
   /** The main fleet of the device's fleet (itself for a main fleet): a main fleet with its sub-fleets. */
   mainFleetTimeKey: string | null;
+  [k: string]: unknown;
+}
+
+/** One remote command and what became of it: the command log and the gateway's outbox. */
+export interface RemoteCommandDoc {
+  /** The commandId. */
+  id: string;
+  deviceSerialNumber: string;
+  requestDataCode: number;
+  key: string;
+  /** As recorded: text, seconds, level, 0/1, or null for queries. */
+  value: string | number | null;
+  /** GT06's server flag: a reply echoes it. */
+  requestNumber: number;
+  status: RemoteCommandStatus;
+  requestedByKind: 'admin' | 'fleet' | 'device';
+  /** The admin account id, the fleet id or the device serial. */
+  requestedById: string;
+  requestTimestamp: number;
+  expiresTimestamp: number;
+  protocol: string | null;
+  /** The command text as written to the device. */
+  sentText: string | null;
+  sentTimestamp: number | null;
+  replyText: string | null;
+  replyTimestamp: number | null;
+  failureReason: string | null;
+  /** When it failed or expired. */
+  closedTimestamp: number | null;
+  /** `<serial>|<requestTimestamp>`: one device's commands in time order from one index. */
+  deviceTimeKey: string;
+  /** The serial while queued (the outbox's lookup), null after. */
+  queuedSerial: string | null;
+  /** expiresTimestamp while queued or sent (the expiry sweep's lookup), null once settled. */
+  openExpiresTimestamp: number | null;
   [k: string]: unknown;
 }
 
@@ -210,7 +252,7 @@ const KEY_SEPARATOR = '|';
 const KEY_END = '}';
 
 /** `<owner>|<timestamp>` with the timestamp zero-padded, so string order is time order. */
-export function warningTimeKey(owner: string, timestamp: number): string {
+export function ownerTimeKey(owner: string, timestamp: number): string {
   return `${owner}${KEY_SEPARATOR}${String(timestamp).padStart(TIME_DIGITS, '0')}`;
 }
 
@@ -218,13 +260,13 @@ export function warningTimeKey(owner: string, timestamp: number): string {
  * Filters and sort for one owner's warnings on a time key field, optionally within [from, to)
  * (epoch µs), newest first: one index range scan.
  */
-export function warningTimeKeyRange(
+export function ownerTimeKeyRange(
   field: 'deviceTimeKey' | 'fleetTimeKey' | 'mainFleetTimeKey',
   owner: string,
   range: { from?: number; to?: number } = {},
 ): { filters: Filter[]; sort: NonNullable<Query['sort']> } {
-  const from = range.from === undefined ? `${owner}${KEY_SEPARATOR}` : warningTimeKey(owner, range.from);
-  const to = range.to === undefined ? `${owner}${KEY_END}` : warningTimeKey(owner, range.to);
+  const from = range.from === undefined ? `${owner}${KEY_SEPARATOR}` : ownerTimeKey(owner, range.from);
+  const to = range.to === undefined ? `${owner}${KEY_END}` : ownerTimeKey(owner, range.to);
   return {
     filters: [
       { field, op: 'gte', value: from },

@@ -1,5 +1,5 @@
 import { streams } from '@gps/domain';
-import { warningTimeKey } from '@gps/projections';
+import { ownerTimeKey } from '@gps/projections';
 import { deviceStatusCodeOf } from '../src/projections/directory/device-telemetry';
 import { telemetrySerialOf } from '../src/projections/directory/telemetry-stream';
 import { streamIdOf } from '../src/projections/support';
@@ -43,9 +43,9 @@ describe('deviceStatusCodeOf', () => {
   });
 });
 
-describe('warningTimeKey', () => {
+describe('ownerTimeKey', () => {
   it('orders as time within one owner', () => {
-    const keys = [9_000_000_000_000_000, 1_717_200_000_000_000, 999].map((t) => warningTimeKey('north', t));
+    const keys = [9_000_000_000_000_000, 1_717_200_000_000_000, 999].map((t) => ownerTimeKey('north', t));
     expect(keys).toEqual(['north|09000000000000000', 'north|01717200000000000', 'north|00000000000000999']);
     expect([...keys].sort()).toEqual([keys[2], keys[1], keys[0]]);
   });

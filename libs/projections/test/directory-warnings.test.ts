@@ -1,5 +1,5 @@
 import { streams } from '@gps/domain';
-import { Collections, warningTimeKeyRange, type WarningDoc } from '@gps/projections';
+import { Collections, ownerTimeKeyRange, type WarningDoc } from '@gps/projections';
 import {
   DirectoryHarness,
   MINUTE,
@@ -136,8 +136,8 @@ describe('directory projection: warnings', () => {
     await h.append(streams.device(OTHER), [deviceAllocated('northsub', 'north', 'north', T + 3 * MINUTE)]);
     await h.telemetry(OTHER, [warningRaised(OTHER, T + 4 * MINUTE, 'door', 'alarm')]);
     await h.telemetry(SERIAL, [warningRaised(SERIAL, T + 5 * MINUTE, 'fall', 'alarm')]);
-    const list = async (...args: Parameters<typeof warningTimeKeyRange>) =>
-      (await h.read.find<WarningDoc>(Collections.warnings, warningTimeKeyRange(...args))).rows.map(
+    const list = async (...args: Parameters<typeof ownerTimeKeyRange>) =>
+      (await h.read.find<WarningDoc>(Collections.warnings, ownerTimeKeyRange(...args))).rows.map(
         (w) => w.kind,
       );
 

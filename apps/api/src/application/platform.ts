@@ -7,6 +7,9 @@ import type { AppConfig } from '../config';
 import { SystemClock, type Clock } from '../infrastructure/clock';
 import { createLogger, type Logger } from '../infrastructure/logger';
 import { createMailer, type Mailer } from '../infrastructure/mailer';
+import { CommandExpiry } from '../device-link/command-expiry';
+import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
+import { EventTap } from '../device-link/event-tap';
 import { CommandHandler, type HandleResult } from './command-handler';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
@@ -31,7 +34,11 @@ export class Platform {
   readonly sessions: Sessions;
   readonly throttle = new SignInThrottle();
   readonly systemLog: SystemLogWriter;
+  /** New events of every process, as they are written: the outbox and live updates listen here. */
+  readonly tap: EventTap;
+  readonly commandExpiry: CommandExpiry;
   private purgeTimer?: NodeJS.Timeout;
+  private deviceLink?: DeviceLink;
 
   private constructor(
     readonly config: AppConfig,
@@ -45,6 +52,8 @@ export class Platform {
     this.commands = new CommandHandler(events);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
     this.systemLog = new SystemLogWriter(this.commands, clock, runner);
+    this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
+    this.commandExpiry = new CommandExpiry(read, this.commands, () => clock.now(), logger);
   }
 
   static async create(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -67,14 +76,36 @@ export class Platform {
 
   async start(): Promise<void> {
     await this.runner.start();
+    await this.tap.start();
+    this.commandExpiry.start(this.config.devices.sweepIntervalMs);
     this.purgeTimer = setInterval(() => {
       this.sessions.purge().catch((error) => this.logger.error('purging sessions failed', error));
     }, SESSION_PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }
 
+  /** The gateway in this process (the embedded default); `config.devices` gives its ports. */
+  async startDeviceLink(): Promise<DeviceLink> {
+    this.deviceLink ??= await startDeviceLink(
+      {
+        events: this.events,
+        read: this.read,
+        commands: this.commands,
+        tap: this.tap,
+        clock: () => this.clock.now(),
+        logger: this.logger,
+      },
+      this.config.devices,
+    );
+    return this.deviceLink;
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer);
+    await this.deviceLink?.close();
+    this.deviceLink = undefined;
+    await this.commandExpiry.stop();
+    await this.tap.stop();
     await this.runner.stop();
     await this.events.close();
     await this.read.close();

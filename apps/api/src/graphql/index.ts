@@ -2,6 +2,7 @@ import { AccountResolver } from './resolvers/account.resolver';
 import { DeviceResolver } from './resolvers/device.resolver';
 import { FleetResolver } from './resolvers/fleet.resolver';
 import { PermissionResolver } from './resolvers/permission.resolver';
+import { RemoteCommandResolver } from './resolvers/remote-command.resolver';
 import { SessionResolver } from './resolvers/session.resolver';
 import { SettingsResolver } from './resolvers/settings.resolver';
 import { SystemLogResolver } from './resolvers/system-log.resolver';
@@ -13,6 +14,7 @@ export const graphqlResolvers = [
   PermissionResolver,
   FleetResolver,
   DeviceResolver,
+  RemoteCommandResolver,
   SettingsResolver,
   SystemLogResolver,
 ];

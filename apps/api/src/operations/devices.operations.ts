@@ -4,7 +4,6 @@ import {
   canMoveDevices,
   defaultServiceExpiry,
   deviceDecider,
-  deviceVisibleTo,
   fleetVisibleTo,
   forbiddenDeviceEditFields,
   FunctionId,
@@ -31,17 +30,12 @@ import { accessDenied, notFound } from '../application/api-error';
 import { callerOf, operation, type OperationContext } from '../application/operation';
 import { eq, find, inList, pageOf } from '../application/lists';
 import { deviceScope, subFleetIds } from '../application/tenancy';
+import { deviceFacts, requireDevice } from '../application/device-access';
 import { hashSecret } from '../infrastructure/password-hasher';
 
 const DEVICE = FunctionId.DEVICE;
 const CUSTOMER = FunctionId.CUSTOMER;
 const clients = ['fleet', 'device'] as const;
-
-const facts = (d: DeviceDoc) => ({
-  serialNumber: d.deviceSerialNumber,
-  fleetId: d.fleetId,
-  parentFleetId: d.parentFleetId,
-});
 
 /** The command's field names back to the call's, for messages. */
 const API_FIELD: Record<string, string> = {
@@ -50,13 +44,6 @@ const API_FIELD: Record<string, string> = {
   passwordHash: 'password',
 };
 const apiFieldName = (field: string): string => API_FIELD[field] ?? field;
-
-async function requireDevice(ctx: OperationContext, serial: string, actor: Actor): Promise<DeviceDoc> {
-  const doc = await ctx.platform.read.get<DeviceDoc>(Collections.devices, serial);
-  // Another tenant's device is reported as missing: its existence is not theirs to know.
-  if (!doc || !deviceVisibleTo(actor, facts(doc))) throw notFound(`device ${serial} not found`);
-  return doc;
-}
 
 /** The fleet a device is moved to; another tenant's fleet is reported as missing, like a device. */
 async function targetFleet(
@@ -93,7 +80,7 @@ async function moveTarget(
 
 function assertCanMove(actor: Actor, device: DeviceDoc, fleet: FleetDoc | null): void {
   const target = fleet ? { fleetId: fleet.id, parentFleetId: fleet.parentFleetId } : null;
-  if (!canMoveDeviceToFleet(actor, facts(device), target)) {
+  if (!canMoveDeviceToFleet(actor, deviceFacts(device), target)) {
     throw accessDenied(target ? MOVE_DENIED : 'only an administrator can take a device out of its fleet');
   }
 }
@@ -259,7 +246,7 @@ export const deviceOperations = [
         const forbidden = forbiddenDeviceEditFields(actor, fields);
         if (forbidden.length > 0)
           throw accessDenied(`not permitted to change ${forbidden.map(apiFieldName).join(', ')}`);
-        if (!canEditDeviceInfo(actor, facts(device)))
+        if (!canEditDeviceInfo(actor, deviceFacts(device)))
           throw accessDenied('editing device info is not permitted');
       }
       // The move is authorised before anything is written, so a refused move leaves the edit undone too.

@@ -3,6 +3,7 @@ import { accountOperations } from './accounts.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
 import { fleetOperations } from './fleets.operations';
+import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
 
 /** The application's whole call catalogue; both doors and the OpenAPI document are built from it. */
@@ -11,5 +12,6 @@ export const allOperations: Operation[] = [
   ...accountOperations,
   ...fleetOperations,
   ...deviceOperations,
+  ...remoteCommandOperations,
   ...settingsOperations,
 ] as Operation[];

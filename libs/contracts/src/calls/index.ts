@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './fleets';
 export * from './devices';
 export * from './settings';
+export * from './remote-commands';

@@ -3,6 +3,7 @@ import { accountsProjection } from './accounts.projection';
 import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
 import { permissionsProjection } from './permissions.projection';
+import { remoteCommandsProjection } from './remote-commands.projection';
 import { settingsProjection } from './settings.projection';
 import { systemLogProjection } from './system-log.projection';
 
@@ -11,6 +12,7 @@ export {
   credentialsProjection,
   directoryProjection,
   permissionsProjection,
+  remoteCommandsProjection,
   settingsProjection,
   systemLogProjection,
 };
@@ -24,5 +26,6 @@ export function allProjections(): Projection[] {
     credentialsProjection,
     settingsProjection,
     systemLogProjection,
+    remoteCommandsProjection,
   ];
 }

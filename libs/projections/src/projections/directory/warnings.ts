@@ -4,8 +4,8 @@ import type { ReadModelWriter } from '@gps/read-store';
 import {
   Collections,
   micros,
-  warningTimeKey,
-  warningTimeKeyRange,
+  ownerTimeKey,
+  ownerTimeKeyRange,
   type DeviceDoc,
   type WarningDoc,
 } from '../../read-models';
@@ -43,9 +43,9 @@ export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): P
     longitude: d.longitude,
     cleared: false,
     clearedTimestamp: null,
-    deviceTimeKey: warningTimeKey(serial, timestamp),
-    fleetTimeKey: fleetId === null ? null : warningTimeKey(fleetId, timestamp),
-    mainFleetTimeKey: mainFleetId === null ? null : warningTimeKey(mainFleetId, timestamp),
+    deviceTimeKey: ownerTimeKey(serial, timestamp),
+    fleetTimeKey: fleetId === null ? null : ownerTimeKey(fleetId, timestamp),
+    mainFleetTimeKey: mainFleetId === null ? null : ownerTimeKey(mainFleetId, timestamp),
   };
   await w.put(Collections.warnings, doc);
   return true;
@@ -60,7 +60,7 @@ export async function clearWarning(event: RecordedEvent, w: ReadModelWriter): Pr
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return;
   const { kind, at } = dataOf<{ kind: WarningKind; at: number }>(event);
-  const newestFirst = warningTimeKeyRange('deviceTimeKey', serial);
+  const newestFirst = ownerTimeKeyRange('deviceTimeKey', serial);
   const open = await w.find<WarningDoc>(Collections.warnings, {
     filters: [
       ...newestFirst.filters,

@@ -1,0 +1,65 @@
+import type { AccountDoc, FleetDoc, RemoteCommandDoc } from '@gps/projections';
+import { Collections } from '@gps/projections';
+import type { OperationContext } from './operation';
+
+/** One entry of a device's command history, as both doors serve it. */
+export interface CommandLogRow {
+  commandId: string;
+  deviceSerialNumber: string;
+  requestDataCode: number;
+  key: string;
+  value: string | number | null;
+  status: string;
+  /** Account name of who asked (administrator, fleet account, or the device's own serial). */
+  requestedBy: string;
+  requestTimestamp: number;
+  expiresTimestamp: number;
+  sentTimestamp: number | null;
+  sentText: string | null;
+  replyTimestamp: number | null;
+  replyText: string | null;
+  failureReason: string | null;
+  closedTimestamp: number | null;
+}
+
+/** Account names by requester, looked up once per page: a rename shows in old entries too. */
+async function requesterNames(ctx: OperationContext, docs: RemoteCommandDoc[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const doc of docs) {
+    const key = `${doc.requestedByKind}:${doc.requestedById}`;
+    if (names.has(key)) continue;
+    let name = doc.requestedById;
+    if (doc.requestedByKind === 'admin') {
+      name =
+        (await ctx.platform.read.get<AccountDoc>(Collections.accounts, doc.requestedById))?.account ?? name;
+    } else if (doc.requestedByKind === 'fleet') {
+      name = (await ctx.platform.read.get<FleetDoc>(Collections.fleets, doc.requestedById))?.account ?? name;
+    }
+    names.set(key, name);
+  }
+  return names;
+}
+
+export async function commandLogRows(
+  ctx: OperationContext,
+  docs: RemoteCommandDoc[],
+): Promise<CommandLogRow[]> {
+  const names = await requesterNames(ctx, docs);
+  return docs.map((d) => ({
+    commandId: d.id,
+    deviceSerialNumber: d.deviceSerialNumber,
+    requestDataCode: d.requestDataCode,
+    key: d.key,
+    value: d.value,
+    status: d.status,
+    requestedBy: names.get(`${d.requestedByKind}:${d.requestedById}`) ?? d.requestedById,
+    requestTimestamp: d.requestTimestamp,
+    expiresTimestamp: d.expiresTimestamp,
+    sentTimestamp: d.sentTimestamp,
+    sentText: d.sentText,
+    replyTimestamp: d.replyTimestamp,
+    replyText: d.replyText,
+    failureReason: d.failureReason,
+    closedTimestamp: d.closedTimestamp,
+  }));
+}

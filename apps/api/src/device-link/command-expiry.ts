@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, remoteCommandDecider, streams } from '@gps/domain';
+import { Collections, micros, type RemoteCommandDoc } from '@gps/projections';
+import type { ReadStore } from '@gps/read-store';
+import type { CommandHandler } from '../application/command-handler';
+import type { Logger } from '../infrastructure/logger';
+
+/** Commands expired per sweep at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Closes commands whose expiry passed while queued (the device never came) or sent (it never
+ * answered). Runs in the api process, which owns the read model it reads.
+ */
+export class CommandExpiry {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly read: ReadStore,
+    private readonly commands: CommandHandler,
+    private readonly clock: () => number,
+    private readonly logger: Logger,
+  ) {}
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(
+      () => void this.sweep().catch((e) => this.logger.error('command expiry failed', e)),
+      intervalMs,
+    );
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One sweep; resolves with how many commands expired. Overlapping calls share one sweep. */
+  sweep(): Promise<number> {
+    this.running ??= this.expireDue().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async expireDue(): Promise<number> {
+    const now = this.clock();
+    const due = await this.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+      filters: [{ field: 'openExpiresTimestamp', op: 'lte', value: micros(now) }],
+      sort: [{ field: 'openExpiresTimestamp', direction: 'asc' }],
+      page: { index: 0, rows: SWEEP_BATCH },
+    });
+    let expired = 0;
+    for (const doc of due.rows) {
+      try {
+        const result = await this.commands.handle(
+          remoteCommandDecider,
+          streams.remoteCommand(doc.id),
+          { type: 'ExpireCommand', commandId: doc.id, at: now },
+          { commandId: randomUUID(), actor: { kind: 'system', id: 'command-expiry' } },
+        );
+        if (result.events.length > 0) expired++;
+      } catch (error) {
+        // Replied or failed since the read model was written: nothing to expire.
+        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+      }
+    }
+    return expired;
+  }
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_PORTS, type GatewayPorts } from '@gps/gateway';
+
+/** The device side's settings; the README's configuration table lists the same variables. */
+export interface DeviceLinkConfig {
+  /** Run the gateway in this process (the embedded default); off when it runs as its own process. */
+  enabled: boolean;
+  /** null: that listener is off. */
+  ports: GatewayPorts;
+  host: string;
+  /** A TCP connection with no traffic for this long is closed. */
+  idleTimeoutMs: number;
+  /** A device not heard from for this long is shown offline. */
+  offlineTimeoutMs: number;
+  /** A command waits this long for its device to connect and answer before it expires. */
+  commandTtlMs: number;
+  /** How often expired commands are closed and silent devices marked offline. */
+  sweepIntervalMs: number;
+}
+
+function seconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback * 1000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number of seconds, got "${value}"`);
+  return n * 1000;
+}
+
+/** A port variable: a number, 0 for any free port, or "off". */
+function port(value: string | undefined, fallback: number, name: string): number | null {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'off') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} must be a port number or "off", got "${value}"`);
+  return n;
+}
+
+export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): DeviceLinkConfig {
+  return {
+    enabled: env.GATEWAY !== 'off',
+    ports: {
+      gt06: port(env.GT06_PORT, DEFAULT_PORTS.gt06, 'GT06_PORT'),
+      h02: port(env.H02_PORT, DEFAULT_PORTS.h02, 'H02_PORT'),
+      osmand: port(env.OSMAND_PORT, DEFAULT_PORTS.osmand, 'OSMAND_PORT'),
+    },
+    host: env.GATEWAY_HOST || env.HOST || '0.0.0.0',
+    idleTimeoutMs: seconds(env.DEVICE_IDLE_TIMEOUT_SECONDS, 600, 'DEVICE_IDLE_TIMEOUT_SECONDS'),
+    offlineTimeoutMs: seconds(env.DEVICE_OFFLINE_SECONDS, 600, 'DEVICE_OFFLINE_SECONDS'),
+    commandTtlMs: seconds(env.COMMAND_TTL_SECONDS, 86_400, 'COMMAND_TTL_SECONDS'),
+    sweepIntervalMs: seconds(env.DEVICE_SWEEP_SECONDS, 30, 'DEVICE_SWEEP_SECONDS'),
+  };
+}

@@ -1,0 +1,83 @@
+import type { EventStore } from '@gps/event-store';
+import { startGateway, TelemetryIngest, type Gateway } from '@gps/gateway';
+import { Collections, type DeviceDoc } from '@gps/projections';
+import type { ReadStore } from '@gps/read-store';
+import type { CommandHandler } from '../application/command-handler';
+import type { Logger } from '../infrastructure/logger';
+import { EventLogCommandOutbox } from './command-outbox';
+import { CommandReplies } from './command-replies';
+import type { DeviceLinkConfig } from './device-link-config';
+import type { EventTap } from './event-tap';
+
+export interface DeviceLinkDeps {
+  events: EventStore;
+  read: ReadStore;
+  commands: CommandHandler;
+  tap: EventTap;
+  /** Epoch ms. */
+  clock: () => number;
+  logger: Logger;
+}
+
+export interface DeviceLink {
+  gateway: Gateway;
+  ingest: TelemetryIngest;
+  outbox: EventLogCommandOutbox;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway with its platform side: telemetry ingest over the event store, the command outbox
+ * and reply matching. Devices the read model shows online are watched from the start, so one that
+ * never reports again after a restart still goes offline on time.
+ */
+export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkConfig): Promise<DeviceLink> {
+  const replies = new CommandReplies(deps.read, deps.commands, deps.logger);
+  const ingest = new TelemetryIngest({
+    events: deps.events,
+    clock: deps.clock,
+    config: { offlineTimeoutMs: config.offlineTimeoutMs },
+    onReply: async (serial, reply, receivedAt) => {
+      await replies.record(serial, reply, receivedAt);
+    },
+    logger: deps.logger,
+  });
+  const online = await deps.read.find<DeviceDoc>(Collections.devices, {
+    filters: [{ field: 'online', op: 'eq', value: true }],
+  });
+  ingest.watch(online.rows.map((d) => d.deviceSerialNumber));
+  ingest.startOfflineSweeper(config.sweepIntervalMs);
+
+  const outbox = new EventLogCommandOutbox({
+    read: deps.read,
+    commands: deps.commands,
+    tap: deps.tap,
+    clock: deps.clock,
+  });
+  let gateway: Gateway;
+  try {
+    gateway = await startGateway({
+      ingest,
+      outbox,
+      ports: config.ports,
+      host: config.host,
+      idleTimeoutMs: config.idleTimeoutMs,
+      clock: deps.clock,
+      logger: deps.logger,
+    });
+  } catch (error) {
+    outbox.close();
+    await ingest.close();
+    throw error;
+  }
+  return {
+    gateway,
+    ingest,
+    outbox,
+    close: async () => {
+      await gateway.close();
+      outbox.close();
+      await ingest.close();
+    },
+  };
+}
