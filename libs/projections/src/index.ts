@@ -2,3 +2,4 @@ export * from './projection';
 export * from './projection-runner';
 export * from './read-models';
 export * from './projections';
+export { telemetrySerialOf } from './projections/directory/telemetry-stream';

@@ -10,6 +10,8 @@ import { createMailer, type Mailer } from '../infrastructure/mailer';
 import { CommandExpiry } from '../device-link/command-expiry';
 import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
 import { EventTap } from '../device-link/event-tap';
+import { LiveFeed } from '../live/live-feed';
+import { LiveHub } from '../live/live-hub';
 import { CommandHandler, type HandleResult } from './command-handler';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
@@ -37,6 +39,9 @@ export class Platform {
   /** New events of every process, as they are written: the outbox and live updates listen here. */
   readonly tap: EventTap;
   readonly commandExpiry: CommandExpiry;
+  /** Live updates for GraphQL subscriptions, published once the read models include them. */
+  readonly liveHub = new LiveHub();
+  private readonly liveFeed: LiveFeed;
   private purgeTimer?: NodeJS.Timeout;
   private deviceLink?: DeviceLink;
 
@@ -54,6 +59,7 @@ export class Platform {
     this.systemLog = new SystemLogWriter(this.commands, clock, runner);
     this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
     this.commandExpiry = new CommandExpiry(read, this.commands, () => clock.now(), logger);
+    this.liveFeed = new LiveFeed(this.tap, runner, read, this.liveHub);
   }
 
   static async create(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -105,6 +111,7 @@ export class Platform {
     await this.deviceLink?.close();
     this.deviceLink = undefined;
     await this.commandExpiry.stop();
+    this.liveFeed.close();
     await this.tap.stop();
     await this.runner.stop();
     await this.events.close();

@@ -101,29 +101,48 @@ export class Sessions {
 
   /** Resolves the caller of a token and slides its idle window, or throws the matching session code. */
   async authenticate(token: string | undefined): Promise<Caller> {
+    const { session, caller } = await this.inspect(token, true);
+    await this.store.unitOfWork(null, (w) => w.put(SESSIONS, { ...session, lastSeenAt: this.clock.now() }));
+    return caller;
+  }
+
+  /**
+   * The caller of a token as of now, without sliding its idle window: for a live subscription, which
+   * watches on the user's behalf but is not the user's activity. Throws the session codes likewise.
+   */
+  async current(token: string | undefined): Promise<Caller> {
+    return (await this.inspect(token, false)).caller;
+  }
+
+  /** Checks a token; a dead session is forgotten only on the request path (`forget`). */
+  private async inspect(
+    token: string | undefined,
+    forget: boolean,
+  ): Promise<{ session: SessionDoc; caller: Caller }> {
     if (!token) throw new ApiError(ResponseCode.SESSION_MISSING, 'not signed in');
     if (!TOKEN_SHAPE.test(token)) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
     const id = tokenDigest(token);
     const session = await this.store.get<SessionDoc>(SESSIONS, id);
     if (!session) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
+    const drop = async () => {
+      if (forget) await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+    };
     if (session.endedAt != null) {
-      await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+      await drop();
       if (!(await this.resolveCaller(session)))
         throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'account suspended or removed');
       throw new ApiError(ResponseCode.SESSION_INVALID, 'the session was ended, please sign in again');
     }
-    const now = this.clock.now();
-    if (now - session.lastSeenAt > this.idleSeconds * 1000) {
-      await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+    if (this.clock.now() - session.lastSeenAt > this.idleSeconds * 1000) {
+      await drop();
       throw new ApiError(ResponseCode.SESSION_EXPIRED, 'session expired, please sign in again');
     }
     const caller = await this.resolveCaller(session);
     if (!caller) {
-      await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+      await drop();
       throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'account suspended or removed');
     }
-    await this.store.unitOfWork(null, (w) => w.put(SESSIONS, { ...session, lastSeenAt: now }));
-    return caller;
+    return { session, caller };
   }
 
   /** Builds the actor from current read models, so a permission change applies to open sessions at once. */

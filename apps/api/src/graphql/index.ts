@@ -1,6 +1,7 @@
 import { AccountResolver } from './resolvers/account.resolver';
 import { DeviceResolver } from './resolvers/device.resolver';
 import { FleetResolver } from './resolvers/fleet.resolver';
+import { LiveResolver } from './resolvers/live.resolver';
 import { PermissionResolver } from './resolvers/permission.resolver';
 import { RemoteCommandResolver } from './resolvers/remote-command.resolver';
 import { SessionResolver } from './resolvers/session.resolver';
@@ -17,4 +18,5 @@ export const graphqlResolvers = [
   RemoteCommandResolver,
   SettingsResolver,
   SystemLogResolver,
+  LiveResolver,
 ];

@@ -1,0 +1,66 @@
+import {
+  telemetrySerialOf,
+  Collections,
+  type DeviceDoc,
+  type ProjectionRunner,
+  type WarningDoc,
+} from '@gps/projections';
+import type { RecordedEvent } from '@gps/event-store';
+import type { ReadStore } from '@gps/read-store';
+import type { EventTap } from '../device-link/event-tap';
+import type { LiveHub } from './live-hub';
+import { topicsOfDevice } from './topics';
+
+const DEVICE_STREAM = /^device-(\d{1,20})$/;
+
+/** The device a stream's events change the row of: its telemetry days and its own stream. */
+function deviceOf(streamId: string): string | null {
+  return telemetrySerialOf(streamId) ?? DEVICE_STREAM.exec(streamId)?.[1] ?? null;
+}
+
+/**
+ * Turns new events into live updates: once the read models include a batch, the rows of the
+ * devices it touched and the warnings it raised are published to the hub, as the lists serve them.
+ * Nothing is read while nobody listens.
+ */
+export class LiveFeed {
+  private readonly untap: () => void;
+
+  constructor(
+    private readonly tap: EventTap,
+    private readonly runner: ProjectionRunner,
+    private readonly read: ReadStore,
+    private readonly hub: LiveHub,
+  ) {
+    this.untap = tap.listen((batch) => this.publish(batch));
+  }
+
+  close(): void {
+    this.untap();
+  }
+
+  private async publish(batch: RecordedEvent[]): Promise<void> {
+    if (this.hub.subscribers === 0) return;
+    const serials = new Set<string>();
+    const warningIds: string[] = [];
+    for (const event of batch) {
+      const serial = deviceOf(event.streamId);
+      if (serial === null) continue;
+      serials.add(serial);
+      if (event.type === 'WarningRaised') warningIds.push((event.data as { warningId: string }).warningId);
+    }
+    if (serials.size === 0) return;
+    await this.runner.waitFor(batch[batch.length - 1].position);
+    const devices = await this.read.find<DeviceDoc>(Collections.devices, {
+      filters: [{ field: 'id', op: 'in', value: [...serials] }],
+    });
+    for (const device of devices.rows) this.hub.publish('device', topicsOfDevice(device), device);
+    if (warningIds.length === 0) return;
+    const warnings = await this.read.find<WarningDoc>(Collections.warnings, {
+      filters: [{ field: 'id', op: 'in', value: warningIds }],
+    });
+    for (const warning of warnings.rows) {
+      this.hub.publish('warning', topicsOfDevice(warning), warning);
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { gt06Alarm, gt06Login, gt06Position } from '../../apps/simulator/src/transports/gt06-frames';
+import type { Fix } from '../../apps/simulator/src/types';
+import { RawClient } from '../../apps/gateway/test/support/clients';
+import { STATUS } from '../../apps/gateway/test/support/frames';
+import { waitFor } from '../../apps/gateway/test/support/wait';
+import { TestApp } from '../support/app-harness';
+import { createAdmin } from '../support/auth-doors';
+import { Tenants } from '../support/tenants';
+
+jest.setTimeout(60_000);
+
+const DEVICE_UPDATED = `subscription ($only: [String!]) {
+  deviceUpdated(deviceSerialNumbers: $only) { deviceSerialNumber fleetId latitude longitude speed deviceStatusCode updatedTimestamp }
+}`;
+const WARNING_RAISED = `subscription { warningRaised { deviceSerialNumber kind warningMessage fleetId timestamp } }`;
+
+/** One graphql-ws subscription and everything it received. */
+class Watcher {
+  readonly received: any[] = [];
+  errors: unknown[] = [];
+  completed = false;
+  private readonly client: Client;
+  private readonly dispose: () => void;
+
+  constructor(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+    this.client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: token },
+      retryAttempts: 0,
+    });
+    this.dispose = this.client.subscribe(
+      { query, variables },
+      {
+        next: (value) => {
+          if (value.errors) this.errors.push(...value.errors);
+          else this.received.push(Object.values(value.data ?? {})[0]);
+        },
+        error: (error) => this.errors.push(error),
+        complete: () => (this.completed = true),
+      },
+    );
+  }
+
+  /** Lets the subscription reach the server before the case makes things happen. */
+  static async open(url: string, token: string, query: string, variables?: Record<string, unknown>) {
+    const watcher = new Watcher(url, token, query, variables);
+    await new Promise<void>((resolve) => watcher.client.on('connected', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return watcher;
+  }
+
+  async close(): Promise<void> {
+    this.dispose();
+    await this.client.dispose();
+  }
+}
+
+describe('live updates over graphql-ws', () => {
+  let app: TestApp;
+  const tenants = new Tenants(() => app, 862_000_000_000_000);
+  const open: { close(): Promise<void> }[] = [];
+  let wsUrl: string;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ GATEWAY: 'on' });
+    wsUrl = `${app.server.url.replace('http', 'ws')}/graphql`;
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((o) => o.close()));
+  });
+  afterAll(() => app.stop());
+
+  async function fleetWithDevice() {
+    const admin = await app.adminToken();
+    const fleet = await tenants.fleet(admin);
+    const [serial] = await tenants.devices(admin, 1, fleet.id);
+    return { fleet, serial, token: await tenants.signIn(fleet) };
+  }
+
+  async function watch(token: string, query: string, variables?: Record<string, unknown>) {
+    const watcher = await Watcher.open(wsUrl, token, query, variables);
+    open.push(watcher);
+    return watcher;
+  }
+
+  function fixNow(i: number): Fix {
+    return {
+      time: new Date(app.clock.now() - 1000 + i),
+      valid: true,
+      latitude: 23.98 + i * 0.001,
+      longitude: 120.97 + i * 0.001,
+      speedKmh: 42,
+      course: 90,
+      altitude: 100,
+      satellites: 9,
+      hdop: 0.9,
+      accuracy: 5,
+      odometer: 0,
+      cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
+    };
+  }
+
+  /** A GT06 tracker that logs in and reports one position; resolves once it is acknowledged. */
+  async function report(serial: string, i = 1): Promise<RawClient> {
+    const device = await RawClient.gt06(app.gatewayPorts.gt06!);
+    open.push(device);
+    device.write(gt06Login(serial, 1, 0));
+    await waitFor(() => device.frames.length >= 1, 'login ack');
+    device.write(gt06Position(fixNow(i), STATUS, 2, { flavour: 'utc', timezoneMinutes: 0 }));
+    await waitFor(() => device.frames.length >= 2, 'position ack');
+    return device;
+  }
+
+  it("delivers a device's new position to its fleet and to administrators, never to another fleet", async () => {
+    const mine = await fleetWithDevice();
+    const other = await fleetWithDevice();
+    const owner = await watch(mine.token, DEVICE_UPDATED);
+    const stranger = await watch(other.token, DEVICE_UPDATED);
+    const admin = await watch(await app.adminToken(), DEVICE_UPDATED, { only: [mine.serial] });
+
+    await report(mine.serial);
+    await waitFor(() => owner.received.some((d) => d.latitude !== null), 'the owner sees the position');
+    const update = owner.received.find((d) => d.latitude !== null);
+    expect(update).toMatchObject({
+      deviceSerialNumber: mine.serial,
+      fleetId: mine.fleet.id,
+      speed: 42,
+      deviceStatusCode: expect.any(Number),
+    });
+    expect(update.latitude).toBeCloseTo(23.981, 5);
+    await waitFor(() => admin.received.length > 0, 'the administrator sees it');
+    expect(admin.received.every((d) => d.deviceSerialNumber === mine.serial)).toBe(true);
+
+    // The stranger's own device reports after, so anything of mine would have reached it first.
+    await report(other.serial);
+    await waitFor(() => stranger.received.length > 0, 'the stranger sees its own device');
+    expect(stranger.received.map((d) => d.deviceSerialNumber)).not.toContain(mine.serial);
+    expect(owner.received.map((d) => d.deviceSerialNumber)).not.toContain(other.serial);
+  });
+
+  it("a main fleet sees its sub-fleet's devices; the sub-fleet does not see the main fleet's", async () => {
+    const admin = await app.adminToken();
+    const main = await tenants.fleet(admin);
+    const sub = await tenants.subFleet(admin, main.id);
+    const [mainSerial] = await tenants.devices(admin, 1, main.id);
+    const [subSerial] = await tenants.devices(admin, 1, sub.id);
+    const mainWatch = await watch(await tenants.signIn(main), DEVICE_UPDATED);
+    const subWatch = await watch(await tenants.signIn(sub), DEVICE_UPDATED);
+
+    await report(mainSerial);
+    await report(subSerial);
+    await waitFor(() => subWatch.received.length > 0, 'the sub-fleet sees its device');
+    await waitFor(
+      () => mainWatch.received.some((d) => d.deviceSerialNumber === subSerial),
+      "the main fleet sees the sub-fleet's device",
+    );
+    expect(subWatch.received.map((d) => d.deviceSerialNumber)).not.toContain(mainSerial);
+  });
+
+  it('delivers a new warning to the owner only', async () => {
+    const mine = await fleetWithDevice();
+    const other = await fleetWithDevice();
+    const owner = await watch(mine.token, WARNING_RAISED);
+    const stranger = await watch(other.token, WARNING_RAISED);
+    const device = await report(mine.serial);
+    device.write(gt06Alarm('sos', fixNow(2), STATUS, 3, { flavour: 'utc', timezoneMinutes: 0 }));
+    await waitFor(() => owner.received.length > 0, 'the SOS warning');
+    expect(owner.received[0]).toMatchObject({
+      deviceSerialNumber: mine.serial,
+      kind: 'sos',
+      fleetId: mine.fleet.id,
+    });
+
+    const theirs = await report(other.serial);
+    theirs.write(gt06Alarm('sos', fixNow(2), STATUS, 3, { flavour: 'utc', timezoneMinutes: 0 }));
+    await waitFor(() => stranger.received.length > 0, "the stranger's own warning");
+    expect(stranger.received.map((w) => w.deviceSerialNumber)).toEqual([other.serial]);
+  });
+
+  it('refuses a subscription without a valid session, or from an administrator without the view right', async () => {
+    const bad = await watch('x'.repeat(43), DEVICE_UPDATED);
+    await waitFor(() => bad.errors.length > 0, 'the refusal');
+    expect((bad.errors[0] as any).extensions?.code).toBe(-10);
+
+    const blind = await createAdmin(app, { rights: { 1: '1111' } });
+    const denied = await watch(await app.adminToken(blind.account, blind.password), DEVICE_UPDATED);
+    await waitFor(() => denied.errors.length > 0, 'the refusal');
+    expect((denied.errors[0] as any).extensions?.code).toBe(-4);
+  });
+
+  it('completes the stream once the session has ended', async () => {
+    const mine = await fleetWithDevice();
+    const owner = await watch(mine.token, DEVICE_UPDATED);
+    await report(mine.serial, 1);
+    await waitFor(() => owner.received.length > 0, 'a first update');
+    await app.ok('logout', {}, mine.token);
+    app.clock.advance(31_000);
+    await report(mine.serial, 2);
+    await waitFor(() => owner.completed, 'the stream completes');
+  });
+});
