@@ -101,3 +101,12 @@ export * from './remote-command/commands';
 export * from './remote-command/state';
 export { remoteCommandKey, remoteCommandValue } from './remote-command/validation';
 export { remoteCommandDecider } from './remote-command/decider';
+
+export * from './voice-recording/audio-type';
+export * from './voice-recording/limits';
+export * from './voice-recording/events';
+export * from './voice-recording/commands';
+export * from './voice-recording/state';
+export { voiceFileName, voiceRecordingUploadedData, voiceSize } from './voice-recording/validation';
+export { voiceRecordingDecider } from './voice-recording/decider';
+export * from './auth/voice-recordings';

@@ -30,6 +30,8 @@ export const streams = {
   telemetrySnapshot: (serial: string): string => telemetrySnapshotStream(serial),
   /** One stream per remote command: its request, delivery and reply. */
   remoteCommand: (commandId: string): string => named('remotecommand', commandId),
+  /** One stream per uploaded voice recording. */
+  voiceRecording: (recordingId: string): string => named('voicerecording', recordingId),
 } as const;
 
 export const StreamCategory = {
@@ -44,6 +46,7 @@ export const StreamCategory = {
   TELEMETRY: 'telemetry',
   TELEMETRY_SNAPSHOT: 'telemetrysnap',
   REMOTE_COMMAND: 'remotecommand',
+  VOICE_RECORDING: 'voicerecording',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */
