@@ -10,6 +10,8 @@ import { Dispatcher } from './application/dispatcher';
 import type { Platform } from './application/platform';
 import { allOperations } from './operations';
 import { serveApiDocs } from './rest/api-docs';
+import { serveVoiceRecordings } from './voice/playback';
+import { acceptVoiceUploads } from './voice/upload-body';
 
 export interface RunningServer {
   app: NestExpressApplication;
@@ -28,12 +30,15 @@ export async function startServer(
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
   });
+  // Voice uploads may be larger than 1 MB: their parsers come first (docs/decisions/voice-recordings.md).
+  acceptVoiceUploads(app.getHttpAdapter().getInstance());
   // Legacy clients post "a JSON text body" without always saying so (text/plain avoids a CORS
   // preflight): /api reads every body as JSON, so JSON under another type works and non-JSON is a 400.
   app.use('/api', express.json({ limit: '1mb', type: () => true }));
   app.use(express.json({ limit: '1mb' }));
   app.use(malformedBody);
   serveApiDocs(app.getHttpAdapter().getInstance());
+  serveVoiceRecordings(app.getHttpAdapter().getInstance(), platform);
   serveWeb(app, platform.config.webDist);
   const port = options.port ?? platform.config.port;
   await app.listen(port, options.host ?? platform.config.host);

@@ -20,6 +20,7 @@ export const Collections = {
   settings: 'settings',
   systemLogs: 'system_logs',
   warnings: 'warnings',
+  voiceRecordings: 'voice_recordings',
   remoteCommands: 'remote_commands',
 } as const;
 
@@ -234,6 +235,28 @@ export interface SystemLogDoc {
   outcome: 'success' | 'denied' | 'failure';
   detail: string | null;
   ip: string | null;
+  [k: string]: unknown;
+}
+
+/** One uploaded voice recording; the audio is a file named by the id (docs/decisions/voice-recordings.md). */
+export interface VoiceRecordingDoc {
+  /** The recordingId. */
+  id: string;
+  deviceSerialNumber: string;
+  fileName: string;
+  /** Detected from the bytes; what playback serves. */
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** Epoch µs when the device recorded it; null when the uploader did not say. */
+  recordedAt: number | null;
+  /** Epoch µs. */
+  uploadedAt: number;
+  /** The uploader's sign-in name at the time. */
+  uploadedBy: string;
+  uploadedByKind: 'admin' | 'fleet' | 'device';
+  /** The admin account id, the fleet id or the device serial. */
+  uploadedById: string;
   [k: string]: unknown;
 }
 

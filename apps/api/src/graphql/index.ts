@@ -7,6 +7,7 @@ import { RemoteCommandResolver } from './resolvers/remote-command.resolver';
 import { SessionResolver } from './resolvers/session.resolver';
 import { SettingsResolver } from './resolvers/settings.resolver';
 import { SystemLogResolver } from './resolvers/system-log.resolver';
+import { VoiceRecordingResolver } from './resolvers/voice-recording.resolver';
 
 /** Every resolver of the GraphQL door: the AppModule's providers and the schema printer's input. */
 export const graphqlResolvers = [
@@ -19,4 +20,5 @@ export const graphqlResolvers = [
   SettingsResolver,
   SystemLogResolver,
   LiveResolver,
+  VoiceRecordingResolver,
 ];

@@ -5,6 +5,7 @@ import { deviceOperations } from './devices.operations';
 import { fleetOperations } from './fleets.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
+import { voiceRecordingOperations } from './voice-recordings.operations';
 
 /** The application's whole call catalogue; both doors and the OpenAPI document are built from it. */
 export const allOperations: Operation[] = [
@@ -14,4 +15,5 @@ export const allOperations: Operation[] = [
   ...deviceOperations,
   ...remoteCommandOperations,
   ...settingsOperations,
+  ...voiceRecordingOperations,
 ] as Operation[];

@@ -5,3 +5,4 @@ export * from './fleets';
 export * from './devices';
 export * from './settings';
 export * from './remote-commands';
+export * from './voice-recordings';

@@ -6,6 +6,7 @@ import { permissionsProjection } from './permissions.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
 import { settingsProjection } from './settings.projection';
 import { systemLogProjection } from './system-log.projection';
+import { voiceRecordingsProjection } from './voice-recordings.projection';
 
 export {
   accountsProjection,
@@ -15,6 +16,7 @@ export {
   remoteCommandsProjection,
   settingsProjection,
   systemLogProjection,
+  voiceRecordingsProjection,
 };
 
 /** Every projection the platform runs, in a fixed order. */
@@ -27,5 +29,6 @@ export function allProjections(): Projection[] {
     settingsProjection,
     systemLogProjection,
     remoteCommandsProjection,
+    voiceRecordingsProjection,
   ];
 }

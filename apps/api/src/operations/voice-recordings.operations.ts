@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCEPTED_AUDIO_FORMATS,
+  canListVoiceRecordings,
+  canUploadVoiceRecording,
+  detectAudioType,
+  deviceVisibleTo,
+  FunctionId,
+  streams,
+  voiceRecordingDecider,
+  voiceRecordingUploadedData,
+  voiceSize,
+  type Actor,
+  type AudioContentType,
+  type UploadVoiceRecording,
+  type VoiceUploader,
+} from '@gps/domain';
+import {
+  getVoiceRecorderLogsInput,
+  ResponseCode,
+  uploadVoiceRecorderLogsInput,
+  VOICE_RECORDING_LIST,
+} from '@gps/contracts';
+import { Collections, type DeviceDoc, type VoiceRecordingDoc } from '@gps/projections';
+import { accessDenied, ApiError, notFound } from '../application/api-error';
+import { eq, find } from '../application/lists';
+import { callerOf, operation, type OperationContext } from '../application/operation';
+import type { Caller } from '../application/sessions';
+import { createdIdFor } from '../infrastructure/ids';
+import { voiceRecordingsOf } from '../voice/voice-recordings';
+
+const DEVICE = FunctionId.DEVICE;
+const CUSTOMER = FunctionId.CUSTOMER;
+
+/** One line of the voice recording log, as both doors serve it. */
+export interface VoiceRecordingRow {
+  id: string;
+  deviceSerialNumber: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Epoch µs, or null when the uploader did not say. */
+  recordedAt: number | null;
+  /** Epoch µs. */
+  uploadedAt: number;
+  uploadedBy: string;
+  /** Signed playback path, valid for an hour (docs/decisions/voice-recordings.md). */
+  url: string;
+}
+
+const facts = (d: DeviceDoc) => ({
+  serialNumber: d.deviceSerialNumber,
+  fleetId: d.fleetId,
+  parentFleetId: d.parentFleetId,
+});
+
+/** As devices.operations does it: another tenant's device is reported missing, not forbidden. */
+async function visibleDevice(ctx: OperationContext, serial: string, actor: Actor): Promise<DeviceDoc> {
+  const doc = await ctx.platform.read.get<DeviceDoc>(Collections.devices, serial);
+  if (!doc || !deviceVisibleTo(actor, facts(doc))) throw notFound(`device ${serial} not found`);
+  return doc;
+}
+
+function rowOf(ctx: OperationContext, doc: VoiceRecordingDoc, viewer: Actor): VoiceRecordingRow {
+  return {
+    id: doc.id,
+    deviceSerialNumber: doc.deviceSerialNumber,
+    fileName: doc.fileName,
+    contentType: doc.contentType,
+    size: doc.size,
+    recordedAt: doc.recordedAt,
+    uploadedAt: doc.uploadedAt,
+    // Back-office sign-in names are the operator's business, not its customers'.
+    uploadedBy: doc.uploadedByKind === 'admin' && viewer.kind !== 'admin' ? 'administrator' : doc.uploadedBy,
+    url: voiceRecordingsOf(ctx.platform).links.urlFor(doc.id, ctx.now),
+  };
+}
+
+function uploaderOf(caller: Caller): VoiceUploader {
+  const actor = caller.actor;
+  switch (actor.kind) {
+    case 'admin':
+      return { kind: 'admin', id: actor.accountId, account: caller.account };
+    case 'fleet':
+      return { kind: 'fleet', id: actor.fleetId, account: caller.account };
+    case 'device':
+      return { kind: 'device', id: actor.serialNumber, account: actor.serialNumber };
+  }
+}
+
+/** The bytes and what they are; every refusal here happens before anything is stored. */
+function audioOf(data: string): { bytes: Buffer; contentType: AudioContentType } {
+  const bytes = Buffer.from(data, 'base64');
+  voiceSize(bytes.length);
+  const contentType = detectAudioType(bytes);
+  if (contentType === null) {
+    throw new ApiError(
+      ResponseCode.VALIDATION,
+      `data is not an audio file of a known format (expected ${ACCEPTED_AUDIO_FORMATS})`,
+      { field: 'data' },
+    );
+  }
+  return { bytes, contentType };
+}
+
+/**
+ * Stores the bytes, then records the event: an acknowledged upload always has its file. A retry
+ * (same requestId, so the same recording id) finds the event and keeps the file it names; the same
+ * requestId with other audio is refused rather than allowed to replace what was acknowledged.
+ */
+async function store(ctx: OperationContext, command: UploadVoiceRecording, bytes: Buffer): Promise<void> {
+  const voice = voiceRecordingsOf(ctx.platform);
+  const stream = streams.voiceRecording(command.recordingId);
+  await voice.exclusive(command.recordingId, async () => {
+    const [recorded] = await ctx.platform.events.readStream(stream);
+    if (recorded) {
+      const same =
+        recorded.data.sha256 === command.sha256 && recorded.data.serialNumber === command.serialNumber;
+      if (!same)
+        throw new ApiError(ResponseCode.CONFLICT, 'this requestId was already used for a different request');
+      return;
+    }
+    await voice.files.save(command.recordingId, bytes);
+    try {
+      await ctx.platform.execute(ctx, voiceRecordingDecider, stream, command);
+    } catch (error) {
+      // A file no event names would never be listed or served: drop it, unless the event made it in.
+      if ((await ctx.platform.events.readStream(stream)).length === 0)
+        await voice.files.remove(command.recordingId);
+      throw error;
+    }
+  });
+}
+
+async function recording(ctx: OperationContext, id: string): Promise<VoiceRecordingDoc> {
+  const doc = await ctx.platform.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id);
+  if (!doc) throw new Error(`voice recording ${id} is recorded but not in the read model`);
+  return doc;
+}
+
+export const voiceRecordingOperations = [
+  operation({
+    name: 'getVoiceRecorderLogs',
+    kind: 'query',
+    summary:
+      "The device's last 20 voice recordings, newest upload first; total counts them all. Each row's url plays the audio for an hour, without a session.",
+    input: getVoiceRecorderLogsInput,
+    access: {
+      admin: [
+        { functionId: DEVICE, right: 'view' },
+        { functionId: CUSTOMER, right: 'view' },
+      ],
+      clients: ['fleet', 'device'],
+    },
+    async run(ctx, input) {
+      const actor = callerOf(ctx).actor;
+      const device = await visibleDevice(ctx, input.deviceSerialNumber, actor);
+      if (!canListVoiceRecordings(actor, facts(device))) throw accessDenied();
+      const page = await find<VoiceRecordingDoc>(ctx, Collections.voiceRecordings, {
+        filters: [eq('deviceSerialNumber', device.deviceSerialNumber)],
+        // Ties (same millisecond) fall back to the id, descending: a stable order.
+        sort: [{ field: 'uploadedAt', direction: 'desc' }],
+        page: { index: 0, rows: VOICE_RECORDING_LIST },
+      });
+      return { total: page.total, rows: page.rows.map((doc) => rowOf(ctx, doc, actor)) };
+    },
+  }),
+  operation({
+    name: 'uploadVoiceRecorderLogs',
+    kind: 'mutation',
+    summary:
+      'Uploads a voice recording for a device: data is the audio in base64 (up to 5 MiB decoded; this call alone accepts a body up to 8 MB), its format detected from the bytes. Clients need permission slot 2. Answers the new row.',
+    input: uploadVoiceRecorderLogsInput,
+    access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet', 'device'] },
+    async run(ctx, input) {
+      const caller = callerOf(ctx);
+      const device = await visibleDevice(ctx, input.deviceSerialNumber, caller.actor);
+      if (!canUploadVoiceRecording(caller.actor, facts(device))) {
+        throw accessDenied('uploading voice recordings needs the send-commands permission (slot 2)');
+      }
+      const { bytes, contentType } = audioOf(input.data);
+      const command: UploadVoiceRecording = {
+        type: 'UploadVoiceRecording',
+        recordingId: createdIdFor(ctx.commandId),
+        serialNumber: device.deviceSerialNumber,
+        fileName: input.fileName,
+        contentType,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        // The api speaks microseconds, events milliseconds: sub-millisecond digits are dropped.
+        recordedAt: input.recordedAt === undefined ? null : Math.floor(input.recordedAt / 1000),
+        uploadedBy: uploaderOf(caller),
+        at: ctx.now,
+      };
+      // The decider's own rules, checked before the bytes touch the disk.
+      voiceRecordingUploadedData(command);
+      await store(ctx, command, bytes);
+      return rowOf(ctx, await recording(ctx, command.recordingId), caller.actor);
+    },
+  }),
+];
