@@ -35,8 +35,8 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
-    // The gateway is an app that the api also embeds; the rest of @gps/* are libs.
-    '^@gps/gateway$': '<rootDir>/apps/gateway/src/index.ts',
+    // The gateway and the simulator are apps that the api also embeds; the rest of @gps/* are libs.
+    '^@gps/(gateway|simulator)$': '<rootDir>/apps/$1/src/index.ts',
     '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testMatch: [

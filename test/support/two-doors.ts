@@ -62,6 +62,20 @@ export const DEVICE_FIELDS = [
   'hasPassword',
   'allocated',
   'updatedTimestamp',
+  'course',
+  'altitude',
+  'satellites',
+  'batteryLevel',
+  'batteryVoltage',
+  'gsmSignal',
+  'acc',
+  'lastFixTimestamp',
+  'odometerMeters',
+  'vehicleStatus',
+  'protection',
+  'online',
+  'lastSeenTimestamp',
+  'rejectedPositions',
 ] as const;
 
 const ACCOUNT_FIELDS = ['id', 'account', 'alias', 'permissionId', 'statusCode'] as const;

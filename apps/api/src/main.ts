@@ -3,9 +3,14 @@ import { loadConfig } from './config';
 import { Platform } from './application/platform';
 import { bootstrapFirstAdmin } from './application/bootstrap';
 import { startServer } from './server';
+import { startDemo, type RunningDemo } from './demo/demo';
+import { loadDemoOptions } from './demo/demo-options';
 
 async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
   const config = loadConfig();
+  if (demo && !config.devices.enabled)
+    throw new Error('--demo needs the gateway in this process (GATEWAY=off is set)');
   const platform = await Platform.create(config);
   await platform.start();
   const first = await bootstrapFirstAdmin(platform);
@@ -26,10 +31,19 @@ async function main(): Promise<void> {
       .map(([protocol, port]) => `${protocol} ${port}`);
     platform.logger.info(`device gateway listening: ${listening.join(', ')}`);
   }
+  let running: RunningDemo | undefined;
+  if (demo) {
+    const options = loadDemoOptions();
+    running = await startDemo(platform, server.dispatcher, options);
+    console.log(
+      `\n  Demo: ${running.serials.length} simulated vehicles are driving around 23.98, 120.97.\n  Sign in at ${config.publicUrl} as "${options.fleetAccount}" with password "${options.fleetPassword}".\n`,
+    );
+  }
   platform.logger.info(
     `platform listening on ${config.publicUrl} (store: ${config.eventStoreUrl ? 'KurrentDB' : 'SQLite'} / ${config.mongoUrl ? 'MongoDB' : 'SQLite'}, data in ${config.dataDir})`,
   );
   const shutdown = async () => {
+    await running?.stop();
     await server.close();
     await platform.stop();
     process.exit(0);

@@ -112,6 +112,48 @@ export class Device {
 
   @Field(() => Float, { description: MICROS })
   updatedTimestamp!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Degrees of the last fix.' })
+  course!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Metres.' })
+  altitude!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  satellites!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Percent 0..100, as last reported.' })
+  batteryLevel!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Volts, as last reported.' })
+  batteryVoltage!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  gsmSignal!: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Ignition, as last reported.' })
+  acc!: boolean | null;
+
+  @Field(() => Float, { nullable: true, description: `${MICROS} Device time of the last fix.` })
+  lastFixTimestamp!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Distance accumulated over accepted positions.' })
+  odometerMeters!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'sleep, stationary, moving or no_signal.' })
+  vehicleStatus!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'none, vibration, sound or combined.' })
+  protection!: string | null;
+
+  @Field()
+  online!: boolean;
+
+  @Field(() => Float, { nullable: true, description: `${MICROS} The last time the device was heard from.` })
+  lastSeenTimestamp!: number | null;
+
+  @Field(() => Int, { description: 'Positions the filters refused, in total.' })
+  rejectedPositions!: number;
 }
 
 @ObjectType()
