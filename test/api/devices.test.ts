@@ -107,6 +107,21 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
         hasPassword: false,
         allocated: 0,
         updatedTimestamp: micros(now),
+        // Live telemetry: nothing until the device first reports.
+        course: null,
+        altitude: null,
+        satellites: null,
+        batteryLevel: null,
+        batteryVoltage: null,
+        gsmSignal: null,
+        acc: null,
+        lastFixTimestamp: null,
+        odometerMeters: null,
+        vehicleStatus: null,
+        protection: null,
+        online: false,
+        lastSeenTimestamp: null,
+        rejectedPositions: 0,
       });
     });
 
