@@ -1,10 +1,14 @@
-// `npm start`: build what is missing, then run the platform on one address (web app, GraphQL, /api).
+// `npm start`: build what is missing, then run the platform on one address (web app, GraphQL, /api)
+// with the device gateway in the same process. `npm run gateway` runs the gateway alone (the
+// production stack's second process, beside an api started with GATEWAY=off).
 import { spawn } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-const args = process.argv.slice(2);
-const child = spawn(process.execPath, ['apps/api/dist/main.js', ...args], {
+const gatewayOnly = process.argv.includes('--gateway');
+const args = process.argv.slice(2).filter((a) => a !== '--gateway');
+const entry = gatewayOnly ? 'apps/api/dist/gateway-main.js' : 'apps/api/dist/main.js';
+const child = spawn(process.execPath, [entry, ...args], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
 });

@@ -29,5 +29,21 @@ describeIfCompose(
       expect(run.stdout).toMatch(/MONGO_URL: mongodb:\/\/mongo:27017\/gps\?replicaSet=rs0/);
       expect(run.stdout).toMatch(/--replSet/);
     });
+
+    it('runs the device gateway as its own service, with the api not starting a second one', () => {
+      const [bin, ...args] = compose as string[];
+      const run = spawnSync(bin, [...args, '-f', 'docker-compose.yml', 'config', '--services'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(run.stdout.split('\n')).toEqual(expect.arrayContaining(['app', 'gateway']));
+      const config = spawnSync(bin, [...args, '-f', 'docker-compose.yml', 'config'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(config.stdout).toMatch(/GATEWAY: "?off"?/);
+      expect(config.stdout).toMatch(/gateway-main\.js/);
+      expect(config.stdout).toMatch(/5023/);
+    });
   },
 );
