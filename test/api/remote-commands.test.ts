@@ -1,6 +1,6 @@
 import { Gt06Type, parseGt06Frame } from '@gps/protocols';
 import { parseGt06ServerCommand } from '../../apps/simulator/src/transports/gt06-frames';
-import { RawClient } from '../../apps/gateway/test/support/clients';
+import { httpRequest, RawClient } from '../../apps/gateway/test/support/clients';
 import { gt06, h02 } from '../../apps/gateway/test/support/frames';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { FAST_FREQUENCY_WARNING } from '../../apps/api/src/operations/remote-commands.operations';
@@ -342,6 +342,22 @@ describe('remote commands', () => {
     const failed = await statusBecomes(serial, token, queued.commandId, 'failed');
     expect(failed.failureReason).toMatch(/protocol cannot carry it/);
     expect(device.text().filter((t) => t.includes('PSW') || t.includes('secret1'))).toEqual([]);
+  });
+
+  it('OsmAnd: a queued command rides in the answer to the next report', async () => {
+    const { serial, token } = await fleetWithDevice();
+    const queued = await app.ok(
+      'remoteCommand',
+      { deviceSerialNumber: serial, requestDataCode: 13, key: 'FREQ', value: 'fast' },
+      token,
+    );
+    const seconds = Math.floor(app.clock.now() / 1000);
+    const answer = await httpRequest(app.gatewayPorts.osmand!, {
+      path: `/?id=${serial}&timestamp=${seconds}&lat=23.98&lon=120.97&speed=10`,
+    });
+    expect(answer).toEqual({ status: 200, body: 'FREQ,15#' });
+    const sent = await statusBecomes(serial, token, queued.commandId, 'sent');
+    expect(sent.sentText).toBe('FREQ,15#');
   });
 
   it('reads the history of one window only, newest first', async () => {

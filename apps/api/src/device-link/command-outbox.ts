@@ -70,7 +70,7 @@ export class EventLogCommandOutbox implements CommandOutbox {
       type: 'MarkCommandSent',
       commandId: sent.commandId,
       at: sent.at,
-      protocol: sent.protocol as 'gt06' | 'h02',
+      protocol: sent.protocol,
       text: sent.text,
     });
   }

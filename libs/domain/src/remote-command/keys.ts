@@ -57,8 +57,9 @@ export type RemoteCommandInput = string | number | boolean | null;
  */
 export type RemoteCommandValue = string | number | null;
 
-export type RemoteCommandProtocol = 'gt06' | 'h02';
-export const REMOTE_COMMAND_PROTOCOLS: readonly RemoteCommandProtocol[] = ['gt06', 'h02'];
+/** OsmAnd clients take a command as GT06-style text in the body of the answer to their report. */
+export type RemoteCommandProtocol = 'gt06' | 'h02' | 'osmand';
+export const REMOTE_COMMAND_PROTOCOLS: readonly RemoteCommandProtocol[] = ['gt06', 'h02', 'osmand'];
 
 export type RequesterKind = 'admin' | 'fleet' | 'device';
 export const REQUESTER_KINDS: readonly RequesterKind[] = ['admin', 'fleet', 'device'];
