@@ -8,6 +8,10 @@ import { EventLogCommandOutbox } from './command-outbox';
 import { CommandReplies } from './command-replies';
 import type { DeviceLinkConfig } from './device-link-config';
 import type { EventTap } from './event-tap';
+import { GatewayStatusPublisher } from './gateway-status';
+
+/** How often a gateway publishes its counters for the back office. */
+const STATUS_INTERVAL_MS = 10_000;
 
 export interface DeviceLinkDeps {
   events: EventStore;
@@ -23,6 +27,7 @@ export interface DeviceLink {
   gateway: Gateway;
   ingest: TelemetryIngest;
   outbox: EventLogCommandOutbox;
+  status: GatewayStatusPublisher;
   close(): Promise<void>;
 }
 
@@ -70,11 +75,17 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
     await ingest.close();
     throw error;
   }
+  const status = new GatewayStatusPublisher(deps.read, gateway, ingest, deps.clock, (error) =>
+    deps.logger.error('publishing the gateway status failed', error),
+  );
+  status.start(STATUS_INTERVAL_MS);
   return {
     gateway,
     ingest,
     outbox,
+    status,
     close: async () => {
+      await status.stop();
       await gateway.close();
       outbox.close();
       await ingest.close();

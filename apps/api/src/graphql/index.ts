@@ -1,6 +1,7 @@
 import { AccountResolver } from './resolvers/account.resolver';
 import { DeviceResolver } from './resolvers/device.resolver';
 import { FleetResolver } from './resolvers/fleet.resolver';
+import { GatewayResolver } from './resolvers/gateway.resolver';
 import { LiveResolver } from './resolvers/live.resolver';
 import { PermissionResolver } from './resolvers/permission.resolver';
 import { RemoteCommandResolver } from './resolvers/remote-command.resolver';
@@ -17,6 +18,7 @@ export const graphqlResolvers = [
   FleetResolver,
   DeviceResolver,
   RemoteCommandResolver,
+  GatewayResolver,
   SettingsResolver,
   SystemLogResolver,
   LiveResolver,

@@ -3,6 +3,7 @@ import { accountOperations } from './accounts.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
 import { fleetOperations } from './fleets.operations';
+import { gatewayOperations } from './gateway.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
@@ -14,6 +15,7 @@ export const allOperations: Operation[] = [
   ...fleetOperations,
   ...deviceOperations,
   ...remoteCommandOperations,
+  ...gatewayOperations,
   ...settingsOperations,
   ...voiceRecordingOperations,
 ] as Operation[];

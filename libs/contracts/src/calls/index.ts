@@ -6,3 +6,4 @@ export * from './devices';
 export * from './settings';
 export * from './remote-commands';
 export * from './voice-recordings';
+export * from './gateway';
