@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TELEMETRY_CONFIG,
   emptyTelemetrySnapshot,
+  remoteCommandDecider,
   streams,
   telemetryDecider,
   type PositionReport,
+  type RemoteCommandCommand,
   type TelemetryCommand,
 } from '@gps/domain';
 import { allProjections } from '@gps/projections';
@@ -166,6 +168,53 @@ async function buildHistory(): Promise<History> {
   await ok(api, 'editSubFleet', { id: sub.id, alias: 'History sub renamed' }, fleetToken);
   await app.clientToken(subAccount, 'sub-pass');
   await tenants.signInDevice(device);
+
+  // A voice recording from the fleet (it holds slot 2): a row in voice_recordings, a file on disk.
+  await app.ok(
+    'uploadVoiceRecorderLogs',
+    {
+      deviceSerialNumber: serials[0],
+      fileName: 'history.amr',
+      data: Buffer.from('#!AMR\n||||').toString('base64'),
+    },
+    fleetToken,
+  );
+
+  // Remote commands: one sent and answered (what the gateway records), one failed, one left to expire.
+  const answered = await app.ok(
+    'remoteCommand',
+    { deviceSerialNumber: serials[0], requestDataCode: 13, key: 'VIBL', value: 3 },
+    fleetToken,
+  );
+  await gatewayRecords(answered.commandId, [
+    {
+      type: 'MarkCommandSent',
+      commandId: answered.commandId,
+      at: app.clock.now(),
+      protocol: 'gt06',
+      text: 'VIBL,3#',
+    },
+    {
+      type: 'RecordDeviceReply',
+      commandId: answered.commandId,
+      at: app.clock.now() + 900,
+      text: 'VIBL:3 OK',
+    },
+  ]);
+  const refused = await app.ok(
+    'remoteCommand',
+    { deviceSerialNumber: serials[1], requestDataCode: 13, key: 'PSW', value: 'abc123' },
+    admin,
+  );
+  await gatewayRecords(refused.commandId, [
+    {
+      type: 'MarkCommandFailed',
+      commandId: refused.commandId,
+      at: app.clock.now(),
+      reason: 'H02 cannot carry PSW',
+    },
+  ]);
+  await app.ok('remoteCommand', { deviceSerialNumber: serials[2], requestDataCode: 12, key: 'GPS' }, admin);
   await tick();
 
   // A device reports (what the gateway's ingest appends): a fix with the SOS bit set, then cleared.
@@ -189,6 +238,8 @@ async function buildHistory(): Promise<History> {
   ).toBe(-4);
   expect((await app.api('deleteFleet', { id: fleet.id }, admin)).code).toBe(-5);
   await tick();
+  app.clock.advance(25 * 60 * MINUTE);
+  expect(await app.platform.commandExpiry.sweep()).toBe(1);
 
   return {
     fleet: { account: fleetAccount, password: 'history-pass', id: fleet.id },
@@ -199,6 +250,16 @@ async function buildHistory(): Promise<History> {
 }
 
 /** Telemetry as the ingest writes it: the decider's events, appended to the device's day stream. */
+/** What the gateway's outbox and reply matching record for a command. */
+async function gatewayRecords(commandId: string, commands: RemoteCommandCommand[]): Promise<void> {
+  for (const command of commands) {
+    await app.platform.commands.handle(remoteCommandDecider, streams.remoteCommand(commandId), command, {
+      commandId: randomUUID(),
+      actor: { kind: 'gateway', id: 'gateway' },
+    });
+  }
+}
+
 async function deviceReports(serial: string): Promise<void> {
   const at = app.clock.now();
   const fix = (sos: boolean, fixTime: number): PositionReport => ({
