@@ -1,3 +1,4 @@
+import { DEFAULT_TELEMETRY_CONFIG, telemetryConfig, type TelemetryConfig } from '@gps/domain';
 import { DEFAULT_PORTS, type GatewayPorts } from '@gps/gateway';
 
 /** The device side's settings; the README's configuration table lists the same variables. */
@@ -9,8 +10,8 @@ export interface DeviceLinkConfig {
   host: string;
   /** A TCP connection with no traffic for this long is closed. */
   idleTimeoutMs: number;
-  /** A device not heard from for this long is shown offline. */
-  offlineTimeoutMs: number;
+  /** Filters and thresholds of the telemetry rules, defaults overridden and checked. */
+  telemetry: TelemetryConfig;
   /** A command waits this long for its device to connect and answer before it expires. */
   commandTtlMs: number;
   /** How often expired commands are closed and silent devices marked offline. */
@@ -35,6 +36,40 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
+/**
+ * TELEMETRY_CONFIG: a JSON object overriding any of DEFAULT_TELEMETRY_CONFIG's keys, e.g.
+ * `{"maxSpeedKmh": 250, "acceptLbs": false}`; DEVICE_OFFLINE_SECONDS sets the offline timeout.
+ */
+function telemetry(env: NodeJS.ProcessEnv): TelemetryConfig {
+  let overrides: Record<string, unknown> = {};
+  if (env.TELEMETRY_CONFIG) {
+    try {
+      overrides = JSON.parse(env.TELEMETRY_CONFIG) as Record<string, unknown>;
+    } catch {
+      throw new Error('TELEMETRY_CONFIG must be a JSON object');
+    }
+    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+      throw new Error('TELEMETRY_CONFIG must be a JSON object');
+    }
+    const unknown = Object.keys(overrides).filter((k) => !(k in DEFAULT_TELEMETRY_CONFIG));
+    if (unknown.length > 0) {
+      throw new Error(
+        `TELEMETRY_CONFIG has unknown keys: ${unknown.join(', ')}; known: ${Object.keys(DEFAULT_TELEMETRY_CONFIG).join(', ')}`,
+      );
+    }
+  }
+  const offline = seconds(
+    env.DEVICE_OFFLINE_SECONDS,
+    DEFAULT_TELEMETRY_CONFIG.offlineTimeoutMs / 1000,
+    'DEVICE_OFFLINE_SECONDS',
+  );
+  try {
+    return telemetryConfig({ ...overrides, offlineTimeoutMs: offline });
+  } catch (error) {
+    throw new Error(`TELEMETRY_CONFIG: ${(error as Error).message}`);
+  }
+}
+
 export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): DeviceLinkConfig {
   return {
     enabled: env.GATEWAY !== 'off',
@@ -45,7 +80,7 @@ export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): Devi
     },
     host: env.GATEWAY_HOST || env.HOST || '0.0.0.0',
     idleTimeoutMs: seconds(env.DEVICE_IDLE_TIMEOUT_SECONDS, 600, 'DEVICE_IDLE_TIMEOUT_SECONDS'),
-    offlineTimeoutMs: seconds(env.DEVICE_OFFLINE_SECONDS, 600, 'DEVICE_OFFLINE_SECONDS'),
+    telemetry: telemetry(env),
     commandTtlMs: seconds(env.COMMAND_TTL_SECONDS, 86_400, 'COMMAND_TTL_SECONDS'),
     sweepIntervalMs: seconds(env.DEVICE_SWEEP_SECONDS, 30, 'DEVICE_SWEEP_SECONDS'),
   };

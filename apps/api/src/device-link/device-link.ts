@@ -41,7 +41,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
   const ingest = new TelemetryIngest({
     events: deps.events,
     clock: deps.clock,
-    config: { offlineTimeoutMs: config.offlineTimeoutMs },
+    config: config.telemetry,
     onReply: async (serial, reply, receivedAt) => {
       await replies.record(serial, reply, receivedAt);
     },

@@ -1,0 +1,59 @@
+import { DEFAULT_TELEMETRY_CONFIG } from '@gps/domain';
+import { loadDeviceLinkConfig } from '../src/device-link/device-link-config';
+
+describe('device link configuration', () => {
+  it('defaults to the gateway in this process on the trackers’ usual ports', () => {
+    expect(loadDeviceLinkConfig({})).toEqual({
+      enabled: true,
+      ports: { gt06: 5023, h02: 5013, osmand: 5055 },
+      host: '0.0.0.0',
+      idleTimeoutMs: 600_000,
+      telemetry: { ...DEFAULT_TELEMETRY_CONFIG },
+      commandTtlMs: 86_400_000,
+      sweepIntervalMs: 30_000,
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadDeviceLinkConfig({
+      GATEWAY: 'off',
+      GT06_PORT: '0',
+      H02_PORT: 'off',
+      OSMAND_PORT: '8082',
+      GATEWAY_HOST: '127.0.0.1',
+      DEVICE_IDLE_TIMEOUT_SECONDS: '120',
+      DEVICE_OFFLINE_SECONDS: '300',
+      COMMAND_TTL_SECONDS: '3600',
+      DEVICE_SWEEP_SECONDS: '5',
+      TELEMETRY_CONFIG: '{"maxSpeedKmh": 250, "acceptLbs": false}',
+    });
+    expect(config).toMatchObject({
+      enabled: false,
+      ports: { gt06: 0, h02: null, osmand: 8082 },
+      host: '127.0.0.1',
+      idleTimeoutMs: 120_000,
+      commandTtlMs: 3_600_000,
+      sweepIntervalMs: 5_000,
+    });
+    expect(config.telemetry).toEqual({
+      ...DEFAULT_TELEMETRY_CONFIG,
+      maxSpeedKmh: 250,
+      acceptLbs: false,
+      offlineTimeoutMs: 300_000,
+    });
+  });
+
+  it.each([
+    [{ GT06_PORT: '70000' }, /GT06_PORT/],
+    [{ H02_PORT: 'x' }, /H02_PORT/],
+    [{ COMMAND_TTL_SECONDS: '0' }, /COMMAND_TTL_SECONDS/],
+    [{ DEVICE_OFFLINE_SECONDS: '1.5' }, /DEVICE_OFFLINE_SECONDS/],
+    [{ TELEMETRY_CONFIG: 'not json' }, /TELEMETRY_CONFIG must be a JSON object/],
+    [{ TELEMETRY_CONFIG: '[1]' }, /TELEMETRY_CONFIG must be a JSON object/],
+    [{ TELEMETRY_CONFIG: '{"maxSpeed": 1}' }, /unknown keys: maxSpeed/],
+    [{ TELEMETRY_CONFIG: '{"maxSpeedKmh": -1}' }, /maxSpeedKmh/],
+    [{ TELEMETRY_CONFIG: '{"minAltitudeMeters": 10, "maxAltitudeMeters": 0}' }, /altitude/],
+  ])('refuses %j at startup', (env, message) => {
+    expect(() => loadDeviceLinkConfig(env)).toThrow(message);
+  });
+});
