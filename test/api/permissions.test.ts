@@ -75,6 +75,12 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   stopDeviceService: { deviceSerialNumbers: ['123456789012345'] },
   editSystemSetting: { id: 'refreshFrequency', value: '20' },
   getSystemLogs: {},
+  getVoiceRecorderLogs: { deviceSerialNumber: '123456789012345' },
+  uploadVoiceRecorderLogs: {
+    deviceSerialNumber: '123456789012345',
+    fileName: 'sample.amr',
+    data: Buffer.from('#!AMR\n|').toString('base64'),
+  },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -50,6 +50,7 @@ const PERMISSION = 'id name sort rights { functionId flags }';
 const FLEET = 'id account alias email permissions parentFleetId statusCode numberOfDevices';
 const DEVICE = 'deviceSerialNumber carName email fleetId hasPassword';
 const LOG = 'id timestamp accountId account action functionId outcome detail ip';
+const VOICE = 'id deviceSerialNumber fileName contentType size recordedAt uploadedAt uploadedBy url';
 
 interface GqlCall {
   document: string;
@@ -169,6 +170,12 @@ const GRAPHQL: Record<string, GqlCall> = {
   getDevices: {
     document: `query($filter: DeviceFilter, $pageIndex: Int, $pageRows: Int) { result: devices(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${DEVICE} } } }`,
     variables: withFilter,
+  },
+  getVoiceRecorderLogs: {
+    document: `query($deviceSerialNumber: String!) { result: voiceRecorderLogs(deviceSerialNumber: $deviceSerialNumber) { total rows { ${VOICE} } } }`,
+  },
+  uploadVoiceRecorderLogs: {
+    document: `mutation($deviceSerialNumber: String!, $fileName: String!, $data: String!, $recordedAt: Float) { result: uploadVoiceRecorderLogs(deviceSerialNumber: $deviceSerialNumber, fileName: $fileName, data: $data, recordedAt: $recordedAt) { ${VOICE} } }`,
   },
 };
 
