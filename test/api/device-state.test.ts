@@ -1,10 +1,6 @@
-import { parseGt06Frame } from '@gps/protocols';
-import { gt06Login, gt06Position } from '../../apps/simulator/src/transports/gt06-frames';
-import type { Fix } from '../../apps/simulator/src/types';
-import { RawClient } from '../../apps/gateway/test/support/clients';
-import { STATUS } from '../../apps/gateway/test/support/frames';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
+import { fixAt, RawTracker } from '../support/raw-tracker';
 import { Tenants } from '../support/tenants';
 
 jest.setTimeout(60_000);
@@ -16,7 +12,7 @@ const ENV = { GATEWAY: 'on', DEVICE_OFFLINE_SECONDS: '300', SESSION_IDLE_SECONDS
 describe('device state through the gateway', () => {
   let app: TestApp;
   const tenants = new Tenants(() => app, 863_000_000_000_000);
-  const open: RawClient[] = [];
+  const open: RawTracker[] = [];
 
   beforeEach(async () => {
     app = await TestApp.start(ENV);
@@ -26,40 +22,11 @@ describe('device state through the gateway', () => {
     await app.stop();
   });
 
-  /** Fix number i, i seconds apart, ending just before the app's clock. */
-  const fix = (i: number, base: number): Fix => ({
-    time: new Date(base + i * 1000),
-    valid: true,
-    latitude: 23.98 + i * 0.0002,
-    longitude: 120.97 + i * 0.0002,
-    speedKmh: 36,
-    course: 45,
-    altitude: 80,
-    satellites: 8,
-    hdop: 1,
-    accuracy: 5,
-    odometer: 0,
-    cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
-  });
-
-  async function tracker(serial: string): Promise<RawClient> {
-    const client = await RawClient.gt06(app.gatewayPorts.gt06!);
-    open.push(client);
-    client.write(gt06Login(serial, 1, 0));
-    await waitFor(() => client.frames.length >= 1, 'login ack');
-    return client;
+  async function tracker(serial: string): Promise<RawTracker> {
+    const t = await RawTracker.login(app, serial);
+    open.push(t);
+    return t;
   }
-
-  const position = (i: number, base: number) =>
-    gt06Position(fix(i, base), STATUS, 100 + i, { flavour: 'utc', timezoneMinutes: 0 });
-
-  /** Frame serials the gateway acknowledged (the login's is 1). */
-  const acked = (client: RawClient): number[] =>
-    client.frames.map((f) => {
-      const parsed = parseGt06Frame(f);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      return parsed.frame.serial;
-    });
 
   async function device(serial: string, token: string) {
     return (await app.ok('getDevices', { deviceSerialNumber: serial }, token)).rows[0];
@@ -70,14 +37,14 @@ describe('device state through the gateway', () => {
     const [serial] = await tenants.devices(admin, 1);
     const client = await tracker(serial);
     const base = app.clock.now() - 60_000;
-    for (let i = 0; i < 5; i++) client.write(position(i, base));
-    await waitFor(() => acked(client).length === 6, 'five position acks');
+    for (let i = 0; i < 5; i++) client.position(fixAt(base, i), 100 + i);
+    await waitFor(() => client.acked().length === 6, 'five position acks');
 
     await app.platform.events.close();
-    for (let i = 5; i < 10; i++) client.write(position(i, base));
+    for (let i = 5; i < 10; i++) client.position(fixAt(base, i), 100 + i);
     // Give the gateway every chance to (wrongly) acknowledge what it could not write.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(acked(client)).toEqual([1, 100, 101, 102, 103, 104]);
+    expect(client.acked()).toEqual([1, 100, 101, 102, 103, 104]);
 
     await client.close();
     await app.shutdown();
@@ -99,9 +66,9 @@ describe('device state through the gateway', () => {
 
     const client = await tracker(serial);
     const base = app.clock.now() - 10_000;
-    client.write(position(0, base));
-    client.write(position(1, base));
-    await waitFor(() => acked(client).length === 3, 'two position acks');
+    client.position(fixAt(base, 0), 100);
+    client.position(fixAt(base, 1), 101);
+    await waitFor(() => client.acked().length === 3, 'two position acks');
     await app.platform.runner.waitFor((await app.platform.events.headPosition())!);
     const moving = await device(serial, token);
     expect(moving).toMatchObject({ online: true, speed: 36, course: 45, satellites: 8, locateType: 1 });
@@ -134,8 +101,8 @@ describe('device state through the gateway', () => {
       .reduce((a: number, b: number) => Math.max(a, b));
     app.clock.advance(1_000);
     const client = await tracker(busy);
-    client.write(position(0, app.clock.now() - 5_000));
-    await waitFor(() => acked(client).length === 2, 'position ack');
+    client.position(fixAt(app.clock.now() - 5_000, 0), 100);
+    await waitFor(() => client.acked().length === 2, 'position ack');
     await app.platform.runner.waitFor((await app.platform.events.headPosition())!);
     const changed = await app.ok('getDevices', { lastLoadingTimestamp: since }, token);
     expect(changed.rows.map((d: { deviceSerialNumber: string }) => d.deviceSerialNumber)).toEqual([busy]);

@@ -1,12 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { gt06Alarm, gt06Login, gt06Position } from '../../apps/simulator/src/transports/gt06-frames';
-import type { Fix } from '../../apps/simulator/src/types';
-import { RawClient } from '../../apps/gateway/test/support/clients';
-import { STATUS } from '../../apps/gateway/test/support/frames';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
+import { fixAt, RawTracker } from '../support/raw-tracker';
 import { Tenants } from '../support/tenants';
 
 jest.setTimeout(60_000);
@@ -86,31 +83,12 @@ describe('live updates over graphql-ws', () => {
     return watcher;
   }
 
-  function fixNow(i: number): Fix {
-    return {
-      time: new Date(app.clock.now() - 1000 + i),
-      valid: true,
-      latitude: 23.98 + i * 0.001,
-      longitude: 120.97 + i * 0.001,
-      speedKmh: 42,
-      course: 90,
-      altitude: 100,
-      satellites: 9,
-      hdop: 0.9,
-      accuracy: 5,
-      odometer: 0,
-      cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
-    };
-  }
-
   /** A GT06 tracker that logs in and reports one position; resolves once it is acknowledged. */
-  async function report(serial: string, i = 1): Promise<RawClient> {
-    const device = await RawClient.gt06(app.gatewayPorts.gt06!);
+  async function report(serial: string, i = 1): Promise<RawTracker> {
+    const device = await RawTracker.login(app, serial);
     open.push(device);
-    device.write(gt06Login(serial, 1, 0));
-    await waitFor(() => device.frames.length >= 1, 'login ack');
-    device.write(gt06Position(fixNow(i), STATUS, 2, { flavour: 'utc', timezoneMinutes: 0 }));
-    await waitFor(() => device.frames.length >= 2, 'position ack');
+    device.position(fixAt(app.clock.now() - 5_000, i), 2);
+    await device.received(2, 'position ack');
     return device;
   }
 
@@ -127,10 +105,10 @@ describe('live updates over graphql-ws', () => {
     expect(update).toMatchObject({
       deviceSerialNumber: mine.serial,
       fleetId: mine.fleet.id,
-      speed: 42,
+      speed: 36,
       deviceStatusCode: expect.any(Number),
     });
-    expect(update.latitude).toBeCloseTo(23.981, 5);
+    expect(update.latitude).toBeCloseTo(23.9802, 6);
     await waitFor(() => admin.received.length > 0, 'the administrator sees it');
     expect(admin.received.every((d) => d.deviceSerialNumber === mine.serial)).toBe(true);
 
@@ -166,7 +144,7 @@ describe('live updates over graphql-ws', () => {
     const owner = await watch(mine.token, WARNING_RAISED);
     const stranger = await watch(other.token, WARNING_RAISED);
     const device = await report(mine.serial);
-    device.write(gt06Alarm('sos', fixNow(2), STATUS, 3, { flavour: 'utc', timezoneMinutes: 0 }));
+    device.alarm('sos', fixAt(app.clock.now() - 5_000, 2), 3);
     await waitFor(() => owner.received.length > 0, 'the SOS warning');
     expect(owner.received[0]).toMatchObject({
       deviceSerialNumber: mine.serial,
@@ -175,7 +153,7 @@ describe('live updates over graphql-ws', () => {
     });
 
     const theirs = await report(other.serial);
-    theirs.write(gt06Alarm('sos', fixNow(2), STATUS, 3, { flavour: 'utc', timezoneMinutes: 0 }));
+    theirs.alarm('sos', fixAt(app.clock.now() - 5_000, 2), 3);
     await waitFor(() => stranger.received.length > 0, "the stranger's own warning");
     expect(stranger.received.map((w) => w.deviceSerialNumber)).toEqual([other.serial]);
   });

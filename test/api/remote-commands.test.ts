@@ -1,11 +1,10 @@
-import { Gt06Type, parseGt06Frame } from '@gps/protocols';
-import { parseGt06ServerCommand } from '../../apps/simulator/src/transports/gt06-frames';
 import { httpRequest, RawClient } from '../../apps/gateway/test/support/clients';
-import { gt06, h02 } from '../../apps/gateway/test/support/frames';
+import { h02 } from '../../apps/gateway/test/support/frames';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { FAST_FREQUENCY_WARNING } from '../../apps/api/src/operations/remote-commands.operations';
 import { TestApp, type Envelope } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
+import { RawTracker } from '../support/raw-tracker';
 import { Tenants } from '../support/tenants';
 
 jest.setTimeout(60_000);
@@ -13,15 +12,6 @@ jest.setTimeout(60_000);
 const HOUR = 3_600_000;
 /** Sessions outlive the clock jumps of these cases (expiry is a day); idle expiry is tested elsewhere. */
 const ENV = { GATEWAY: 'on', COMMAND_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '864000' };
-
-/** Server flag and text of a 0x80 frame, read as a tracker reads it. */
-function commandOf(frame: Buffer): { flag: number; text: string } {
-  const parsed = parseGt06Frame(frame);
-  if (!parsed.ok || parsed.frame.protocolNumber !== Gt06Type.COMMAND) throw new Error('not a 0x80 frame');
-  const content = parseGt06ServerCommand(frame.subarray(parsed.frame.contentStart, parsed.frame.contentEnd));
-  if (!content) throw new Error('0x80 content too short');
-  return { flag: content.serverFlag, text: content.text };
-}
 
 const ENTRY = `commandId deviceSerialNumber requestDataCode key value status requestedBy requestTimestamp
   expiresTimestamp sentTimestamp sentText replyTimestamp replyText failureReason closedTimestamp`;
@@ -93,7 +83,7 @@ describe('remote commands', () => {
   let app: TestApp;
   const tenants = new Tenants(() => app, 861_000_000_000_000);
   let admin: string;
-  const clients: RawClient[] = [];
+  const clients: { close(): Promise<void> }[] = [];
 
   beforeAll(async () => {
     app = await TestApp.start(ENV);
@@ -113,12 +103,10 @@ describe('remote commands', () => {
     return { fleet, serial, token: await tenants.signIn(fleet) };
   }
 
-  async function gt06Device(serial: string): Promise<RawClient> {
-    const client = await RawClient.gt06(app.gatewayPorts.gt06!);
-    clients.push(client);
-    client.write(gt06.login(serial, 1));
-    await waitFor(() => client.frames.length >= 1, 'login ack');
-    return client;
+  async function gt06Device(serial: string): Promise<RawTracker> {
+    const tracker = await RawTracker.login(app, serial);
+    clients.push(tracker);
+    return tracker;
   }
 
   async function logOf(serial: string, token: string): Promise<any[]> {
@@ -267,14 +255,14 @@ describe('remote commands', () => {
       { deviceSerialNumber: serial, requestDataCode: 13, key: 'VIB', value: 1 },
       token,
     );
-    await waitFor(() => device.frames.length === 2, 'the command frame');
-    const { flag, text } = commandOf(device.frames[1]);
+    await device.received(2, 'the command frame');
+    const [{ flag, text }] = device.commands();
     expect(text).toBe('VIB,1#');
     const sent = await statusBecomes(serial, token, queued.commandId, 'sent');
     expect(sent).toMatchObject({ sentText: 'VIB,1#', sentTimestamp: app.clock.now() * 1000 });
 
     app.clock.advance(5_000);
-    device.write(gt06.reply(flag, 'VIB:ON OK', 2));
+    device.reply(flag, 'VIB:ON OK', 2);
     const replied = await statusBecomes(serial, token, queued.commandId, 'replied');
     expect(replied).toMatchObject({ replyText: 'VIB:ON OK', replyTimestamp: app.clock.now() * 1000 });
   });
@@ -290,8 +278,8 @@ describe('remote commands', () => {
 
     app.clock.advance(10 * 60_000);
     const device = await gt06Device(serial);
-    await waitFor(() => device.frames.length === 2, 'login ack and the queued command');
-    const { flag, text } = commandOf(device.frames[1]);
+    await device.received(2, 'login ack and the queued command');
+    const [{ flag, text }] = device.commands();
     expect(text).toBe('GPS#');
     await statusBecomes(serial, token, queued.commandId, 'sent');
 
@@ -301,8 +289,8 @@ describe('remote commands', () => {
     await app.boot(ENV);
     const again = await gt06Device(serial);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(again.frames).toHaveLength(1); // the login ack only: a sent command is not sent again
-    again.write(gt06.reply(flag, 'Lat:N23.98 Lon:E120.97', 2));
+    expect(again.acked()).toEqual([1]); // the login ack only: a sent command is not sent again
+    again.reply(flag, 'Lat:N23.98 Lon:E120.97', 2);
     const replied = await statusBecomes(serial, token, queued.commandId, 'replied');
     expect(replied.replyText).toBe('Lat:N23.98 Lon:E120.97');
   });
@@ -324,7 +312,7 @@ describe('remote commands', () => {
 
     const device = await gt06Device(serial);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(device.frames).toHaveLength(1);
+    expect(device.acked()).toEqual([1]);
   });
 
   it('fails a command the device protocol cannot carry (PSW over H02)', async () => {

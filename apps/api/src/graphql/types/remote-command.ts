@@ -1,5 +1,4 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { REMOTE_KEYS } from '@gps/contracts';
 import { Page } from './common';
 
 const MICROS = 'Epoch microseconds.';
@@ -17,9 +16,7 @@ export enum RemoteKey {
   VBAT = 'VBAT',
   SLEEP = 'SLEEP',
 }
-// The enum and the call's list must name the same keys.
-const _sameKeys: Record<(typeof REMOTE_KEYS)[number], RemoteKey> = RemoteKey;
-void _sameKeys;
+// apps/api/test/remote-keys.test.ts checks it against the call's and the domain's lists.
 
 registerEnumType(RemoteKey, {
   name: 'RemoteKey',
