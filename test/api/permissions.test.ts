@@ -81,6 +81,9 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     fileName: 'sample.amr',
     data: Buffer.from('#!AMR\n|').toString('base64'),
   },
+  remoteCommand: { deviceSerialNumber: '123456789012345', requestDataCode: 12, key: 'GPS' },
+  getDeviceSendCommandLog: { deviceSerialNumber: '123456789012345' },
+  getGatewayStatus: {},
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -177,6 +177,18 @@ const GRAPHQL: Record<string, GqlCall> = {
   uploadVoiceRecorderLogs: {
     document: `mutation($deviceSerialNumber: String!, $fileName: String!, $data: String!, $recordedAt: Float) { result: uploadVoiceRecorderLogs(deviceSerialNumber: $deviceSerialNumber, fileName: $fileName, data: $data, recordedAt: $recordedAt) { ${VOICE} } }`,
   },
+  remoteCommand: {
+    document:
+      'mutation($input: RemoteCommandInput!) { result: remoteCommand(input: $input) { commandId status } }',
+    variables: asInput,
+  },
+  getDeviceSendCommandLog: {
+    document:
+      'query($deviceSerialNumber: String!) { result: deviceSendCommandLog(deviceSerialNumber: $deviceSerialNumber) { total } }',
+  },
+  getGatewayStatus: {
+    document: 'query { result: gatewayStatus { gateways { id } } }',
+  },
 };
 
 function headers(options: CallOptions, bearer: boolean): Record<string, string> {
