@@ -6,7 +6,7 @@ import { REQUEST_TIMEOUT_MS } from '@gps/contracts/constants';
 import { isSessionFailure } from '@gps/contracts/error-codes';
 import { createClient } from 'graphql-ws';
 import { config } from '../config';
-import { getSession } from '../session/store';
+import { getSession, onSessionChange } from '../session/store';
 import { reportError } from './errorBus';
 import { isCancellation, toAppError } from './errorMapping';
 
@@ -42,11 +42,37 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   reportError(appError);
 });
 
+/** Longest wait between two reconnection attempts of the websocket. */
+const WS_RETRY_MAX_MS = 30_000;
+
+/** The token the current (or last) websocket connection was opened with. */
+let socketToken: string | undefined;
+
+/**
+ * Subscriptions (live device rows, new warnings) travel over graphql-ws. The token goes in
+ * `connectionParams`, read at every (re)connection. Lost connections are retried without a limit,
+ * backing off to 30 s: live updates are a convenience over the periodic loads, so an outage only
+ * pauses them, and they resume with the server.
+ */
 const wsClient = createClient({
   url: config.graphqlWsUrl,
   lazy: true,
-  connectionParams: () => ({ authToken: getSession()?.token }),
-  retryAttempts: 5,
+  connectionParams: () => {
+    socketToken = getSession()?.token;
+    return { authToken: socketToken };
+  },
+  retryAttempts: Infinity,
+  retryWait: async (retries) => {
+    const wait = Math.min(1000 * 2 ** retries, WS_RETRY_MAX_MS) + Math.random() * 1000;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  },
+});
+
+// A socket opened with another session's token must not keep serving this one: when the token
+// changes (sign-in, sign-out, another tab), drop the socket; open subscriptions reconnect with the
+// new token (graphql-ws retries a terminated socket), and without subscriptions it stays closed.
+onSessionChange(() => {
+  if (getSession()?.token !== socketToken) wsClient.terminate();
 });
 
 const httpLink = new HttpLink({ uri: config.graphqlUrl, fetch: fetchWithTimeout });
@@ -63,6 +89,8 @@ export const apolloClient = new ApolloClient({
   cache: new InMemoryCache({
     typePolicies: {
       Device: { keyFields: ['deviceId'] },
+      CommandLogEntry: { keyFields: ['commandId'] },
+      RemoteCommandResult: { keyFields: false },
       Session: { keyFields: false },
       FunctionRights: { keyFields: false },
       AddDevicesResult: { keyFields: false },

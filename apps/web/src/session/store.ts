@@ -36,6 +36,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` after every change of the session (sign-in, sign-out, another tab's cookie). */
+export function onSessionChange(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
 /** Re-reads the cookie (another tab may have signed in or out). */
 export function syncSessionFromCookie(): void {
   const fromCookie = readSessionCookie();

@@ -1,9 +1,14 @@
 import dayjs from 'dayjs';
 
 /** Time fields are epoch microseconds; shown in local time. */
-export function formatMicros(micros: number | null | undefined, withTime = true): string {
+export function formatMicros(
+  micros: number | null | undefined,
+  withTime = true,
+  withSeconds = false,
+): string {
   if (micros === null || micros === undefined || micros <= 0) return '—';
-  return dayjs(micros / 1000).format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD');
+  const time = withSeconds ? ' HH:mm:ss' : ' HH:mm';
+  return dayjs(micros / 1000).format(withTime ? `YYYY-MM-DD${time}` : 'YYYY-MM-DD');
 }
 
 export function nowMicros(): number {

@@ -11,6 +11,7 @@ import { useSession } from '../../session/store';
 import { useLogout } from '../../session/useLogout';
 import { SystemSettingsProvider } from '../../settings/SystemSettingsProvider';
 import { ClientUserMenu } from './ClientUserMenu';
+import { LiveWarnings } from './LiveWarnings';
 import { visibleClientTabs } from './clientTabs';
 import { VehiclePanel } from './VehiclePanel';
 import { VehiclesProvider, useVehicles } from './VehiclesProvider';
@@ -35,6 +36,7 @@ function ClientFrame() {
 
   return (
     <Layout className="app-frame">
+      <LiveWarnings />
       <TopBar
         tabs={tabs}
         extra={

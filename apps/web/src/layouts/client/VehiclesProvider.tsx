@@ -8,10 +8,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { AccountType, CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey } from '../../components/vehicle-tree/buildTree';
 import {
+  DeviceUpdatedDocument,
   DevicesDocument,
   FleetTreeDocument,
   type DeviceFieldsFragment,
@@ -42,8 +43,17 @@ interface VehiclesState {
 const VehiclesContext = createContext<VehiclesState | null>(null);
 
 /**
+ * A row arriving from a load or a live update replaces the one held unless that one is newer: a
+ * load answered after a live update may carry the older row.
+ */
+function newer(held: ClientDevice | undefined, incoming: ClientDevice): boolean {
+  return !held || incoming.updatedTimestamp >= held.updatedTimestamp;
+}
+
+/**
  * The customer area's vehicles: the fleet tree and every device (1000 per call), refreshed at the
- * settings' refresh frequency with `lastLoadingTimestamp` so only changed devices travel. These
+ * settings' refresh frequency with `lastLoadingTimestamp` so only changed devices travel, and
+ * between refreshes by the `deviceUpdated` subscription (each changed row as it happens). These
  * main-fleet and per-fleet loads only log on failure (spec).
  */
 export function VehiclesProvider({ children }: { children: ReactNode }) {
@@ -91,7 +101,10 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
         }
         setDevices((previous) => {
           const next = new Map(since === undefined ? [] : previous);
-          for (const row of rows) next.set(row.deviceId, row);
+          for (const row of rows) {
+            const held = previous.get(row.deviceId);
+            next.set(row.deviceId, held && !newer(held, row) ? held : row);
+          }
           return next;
         });
         const newest = rows.reduce((max, d) => Math.max(max, d.updatedTimestamp), lastLoaded.current ?? 0);
@@ -116,6 +129,22 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
   const upsertDevice = useCallback((device: ClientDevice) => {
     setDevices((previous) => new Map(previous).set(device.deviceId, device));
   }, []);
+
+  // Live rows: positions, status and details as they change, without waiting for the next load.
+  // Failures only log (session failures are still shown by the error link).
+  useSubscription(DeviceUpdatedDocument, {
+    skip: !session,
+    context: { logOnly: true },
+    onData: ({ data }) => {
+      const device = data.data?.deviceUpdated;
+      if (!device) return;
+      setDevices((previous) =>
+        newer(previous.get(device.deviceId), device)
+          ? new Map(previous).set(device.deviceId, device)
+          : previous,
+      );
+    },
+  });
 
   const { refetch: refetchFleets } = fleetQuery;
   const value = useMemo<VehiclesState>(() => {
