@@ -29,12 +29,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** The whole platform in this process, serving the built web app at `/`. */
-export async function startAppWithWeb(): Promise<TestApp> {
+/**
+ * The whole platform in this process, serving the built web app at `/`; `env` adds configuration,
+ * e.g. `{ GATEWAY: 'on' }` for the device gateway (then `app.gatewayPorts`).
+ */
+export async function startAppWithWeb(env: Record<string, string> = {}): Promise<TestApp> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`no web bundle in ${WEB_DIST}: run \`npm run build -w apps/web\` first`);
   }
-  return TestApp.start({ WEB_DIST });
+  return TestApp.start({ ...env, WEB_DIST });
 }
 
 type Messages = Record<string, unknown>;

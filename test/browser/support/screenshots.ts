@@ -11,7 +11,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
-import { STEP, en, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
+import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
+import { SimulatedTracker } from './tracker';
+import { wav } from './wav';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
 const CJK_FONTS = '/usr/share/fonts/opentype/noto';
@@ -22,6 +24,7 @@ jest.setTimeout(300_000);
 let app: TestApp;
 let browser: Browser;
 const opened: Tab[] = [];
+const trackers: SimulatedTracker[] = [];
 
 async function tab(language: Lang, viewport?: { width: number; height: number }): Promise<Page> {
   const t = await openTab(browser, app, language);
@@ -168,12 +171,14 @@ async function seed(): Promise<void> {
 beforeAll(async () => {
   if (!existsSync(CJK_FONTS)) throw new Error(`install fonts-noto-cjk first (${CJK_FONTS} is missing)`);
   mkdirSync(OUT, { recursive: true });
-  [app, browser] = await Promise.all([startAppWithWeb(), launchBrowser()]);
+  // The gateway too: a simulated tracker reports and answers commands for the remote pages.
+  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'on' }), launchBrowser()]);
   await seed();
 }, 120_000);
 
 afterAll(async () => {
   for (const o of opened) await o.context.close().catch(() => undefined);
+  for (const tracker of trackers) await tracker.stop();
   await browser?.close();
   await app?.stop();
 });
@@ -283,5 +288,107 @@ describe('screenshots of the real app', () => {
     await adminPage.goto('/admin/device');
     await adminPage.getByRole('row', { name: /860000000000001/ }).waitFor();
     await shot(adminPage, 'admin-devices-narrow-zh-TW');
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the remote page and a live vehicle (%s)', async (lang) => {
+    const tr = t(lang);
+    // The platform's manual clock catches up with the real one, so the browser's "today" (for the
+    // command history) is the platform's. Faking the browser's clock instead would stop antd's
+    // messages from ever closing.
+    app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+    const page = await tab(lang);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    const serial = lang === 'zh-TW' ? '860000000000001' : '860000000000002';
+    await page.getByTestId('vehicle-panel').getByText(serial).waitFor();
+
+    // Nothing ticked: the remote page says so.
+    await page.goto('/main/remote');
+    await page.getByTestId('remote-no-device').waitFor();
+    await shot(page, `client-remote-none-${lang}`);
+
+    // A vehicle reports while the monitor is open: marker and status arrive live.
+    await page.goto('/main/monitor');
+    await page.locator('.ant-tree-treenode', { hasText: serial }).locator('.ant-tree-checkbox').click();
+    await page.getByTestId('selected-vehicles').getByText(serial).waitFor();
+    await eventually(async () => app.platform.liveHub.subscribers >= 2, 'the live subscriptions');
+    const tracker = new SimulatedTracker(app, serial);
+    trackers.push(tracker);
+    tracker.report();
+    await page.getByTestId('monitor-map').locator('.vehicle-marker').waitFor();
+    tracker.report(30);
+    await shot(page, `client-monitor-live-${lang}`);
+
+    // The remote page's tabs, with answers from the tracker.
+    await page
+      .getByTestId('top-tabs')
+      .getByRole('menuitem', { name: text(tr('client.tabs.remote')) })
+      .click();
+    const remote = page.getByTestId('remote-page');
+    const send = (code: string) =>
+      remote
+        .getByTestId(`command-${code}`)
+        .getByRole('button', { name: text(tr('remote.send')) })
+        .click();
+    await send('GPS');
+    await send('VBAT');
+    await remote.getByTestId('command-VBAT').getByText(/VBAT=/).waitFor();
+    await remote
+      .getByTestId('command-GPS')
+      .getByText(/Lat|lat/)
+      .waitFor();
+    await shot(page, `client-remote-query-${lang}`);
+
+    await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
+    await remote.getByTestId('command-PHONE').getByRole('textbox').fill('09-12');
+    await remote
+      .getByTestId('command-PHONE')
+      .getByRole('button', { name: text(tr('remote.send')) })
+      .click();
+    await remote.getByTestId('command-PHONE').getByText(tr('remote.validation.phone')).waitFor();
+    await remote
+      .getByTestId('command-FREQ')
+      .getByText(tr('remote.freq.fast', { seconds: 15 }))
+      .click();
+    await remote.getByTestId('freq-fast-warning').waitFor();
+    await shot(page, `client-remote-set-${lang}`);
+    await remote.getByTestId('command-VIBL').getByRole('spinbutton').fill('9');
+    await send('VIBL');
+
+    await remote.getByRole('tab', { name: tr('client.remote.control') }).click();
+    await remote.getByTestId('command-SLEEP').getByText(tr('remote.value.on')).click();
+    await send('SLEEP');
+    await shot(page, `client-remote-control-${lang}`);
+
+    await remote.getByRole('tab', { name: tr('client.remote.reply') }).click();
+    await eventually(
+      async () =>
+        (await remote.getByTestId('command-history').getByText(tr('remote.status.replied')).count()) >= 4,
+      'four replies',
+    );
+    await shot(page, `client-remote-reply-${lang}`);
+
+    await remote.getByRole('tab', { name: tr('client.record') }).click();
+    const voice = remote.getByTestId('voice-recordings');
+    await voice.locator('input[type=file]').setInputFiles({
+      name: lang === 'zh-TW' ? '車內錄音-0800.amr' : 'cabin-0800.amr',
+      mimeType: 'audio/amr',
+      buffer: Buffer.concat([Buffer.from('#!AMR\n', 'latin1'), Buffer.alloc(3200, 0x3c)]),
+    });
+    await voice.locator('.voice-item').first().waitFor();
+    await voice.locator('input[type=file]').setInputFiles({
+      name: lang === 'zh-TW' ? '門口對講.wav' : 'door-intercom.wav',
+      mimeType: 'audio/wav',
+      buffer: wav(3),
+    });
+    await voice.locator('.voice-item').nth(1).waitFor();
+    await shot(page, `client-remote-voice-${lang}`);
+
+    // The same pages in a narrow window.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await shot(page, `client-remote-voice-narrow-${lang}`);
+    await remote.getByRole('tab', { name: tr('client.remote.reply') }).click();
+    await shot(page, `client-remote-reply-narrow-${lang}`);
+    await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
+    await shot(page, `client-remote-set-narrow-${lang}`);
   });
 });

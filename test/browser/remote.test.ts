@@ -1,0 +1,375 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Fix } from '../../apps/simulator/src/types';
+import { sha, type TestApp } from '../support/app-harness';
+import { RawTracker, fixAt } from '../support/raw-tracker';
+import { eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './support/browser';
+import { SimulatedTracker } from './support/tracker';
+import { wav } from './support/wav';
+
+/**
+ * Remote commands, voice recordings and live updates in a real browser against the real platform
+ * with its device gateway: a simulated GT06 tracker reports and answers commands over TCP. The
+ * devices refresh setting is an hour, so whatever the monitor shows within a case came over the
+ * live subscription, not the periodic load.
+ */
+jest.setTimeout(120_000);
+
+let app: TestApp;
+let browser: Browser;
+let admin: string;
+let tab: Tab;
+let fleets = 0;
+let nextSerial = 861_500_000_000_000;
+const trackers: SimulatedTracker[] = [];
+const rawDevices: RawTracker[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'on' }), launchBrowser()]);
+  admin = await app.adminToken();
+  await app.ok('editSystemSetting', { id: 'refreshFrequency', value: '3600' }, admin);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+beforeEach(async () => {
+  tab = await openTab(browser, app);
+  // The browser's "today" is the platform's: its clock is the test's manual clock.
+  await tab.context.clock.setFixedTime(app.clock.now());
+});
+
+afterEach(async () => {
+  const errors = tab.pageErrors;
+  await tab.context.close();
+  await Promise.all(trackers.splice(0).map((t) => t.stop()));
+  await Promise.all(rawDevices.splice(0).map((d) => d.close()));
+  expect(errors).toEqual([]);
+});
+
+interface Fleet {
+  account: string;
+  password: string;
+  serials: string[];
+}
+
+/** A fleet with `count` devices, created through /api (permissions: edit, fleet management, send). */
+async function fleetWithDevices(count = 1, permissions = '111'): Promise<Fleet> {
+  fleets += 1;
+  const account = `remotefleet${fleets}`;
+  const password = `${account}-pass`;
+  const fleet = await app.ok(
+    'createFleet',
+    { account, password: sha(password), alias: `Remote fleet ${fleets}`, permissions },
+    admin,
+  );
+  const serials = Array.from({ length: count }, () => String(nextSerial++));
+  await app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
+  await app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
+  return { account, password, serials };
+}
+
+function tracker(serial: string): SimulatedTracker {
+  const t = new SimulatedTracker(app, serial);
+  trackers.push(t);
+  return t;
+}
+
+async function signIn(page: Page, fleet: Fleet): Promise<void> {
+  // Subscriptions of earlier cases are gone, so the count below is this page's.
+  await eventually(async () => app.platform.liveHub.subscribers === 0, 'earlier pages to unsubscribe');
+  await page.goto('/');
+  const form = page.getByTestId('client-login');
+  await form.getByRole('textbox', { name: zh('login.account') }).fill(fleet.account);
+  await form.getByLabel(zh('login.password')).fill(fleet.password);
+  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
+  await page.waitForURL('**/main/monitor');
+  // Device rows and warnings: both subscriptions reached the server before anything happens.
+  await eventually(async () => app.platform.liveHub.subscribers >= 2, 'the live subscriptions');
+}
+
+function treeNode(page: Page, serial: string): Locator {
+  return page
+    .getByTestId('vehicle-panel')
+    .getByTestId(/^tree-node-device:/)
+    .filter({ hasText: serial });
+}
+
+async function tickVehicle(page: Page, serial: string): Promise<void> {
+  await treeNode(page, serial).waitFor();
+  await page.locator('.ant-tree-treenode', { hasText: serial }).locator('.ant-tree-checkbox').click();
+  await page.getByTestId('selected-vehicles').getByText(serial).first().waitFor();
+}
+
+/** The coordinates the vehicle list shows for a vehicle without an address: "lat, lng". */
+async function shownPosition(page: Page): Promise<[number, number] | null> {
+  const shown = await page.getByTestId('selected-vehicles').locator('.selected-list__address').textContent();
+  const match = /^(-?\d+\.\d+), (-?\d+\.\d+)$/.exec(shown?.trim() ?? '');
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** Shown to 5 decimals; GT06 carries 1/1,800,000 of a degree. */
+function near(shown: [number, number] | null, fix: Fix): boolean {
+  return (
+    shown !== null && Math.abs(shown[0] - fix.latitude) < 2e-5 && Math.abs(shown[1] - fix.longitude) < 2e-5
+  );
+}
+
+/** What the page functions read of DOM elements (this file is compiled without the DOM library). */
+interface Styled {
+  style: { transform: string };
+}
+interface AudioLike {
+  duration: number;
+  error: { code: number } | null;
+  load(): void;
+  addEventListener(type: string, listener: () => void, options?: { once: boolean }): void;
+}
+
+const sendButton = (row: Locator) => row.getByRole('button', { name: text(zh('remote.send')) });
+
+async function openRemote(page: Page, serial: string): Promise<Locator> {
+  await page
+    .getByTestId('top-tabs')
+    .getByRole('menuitem', { name: text(zh('client.tabs.remote')) })
+    .click();
+  const remote = page.getByTestId('remote-page');
+  await remote.getByTestId('remote-device').getByText(serial).waitFor();
+  return remote;
+}
+
+async function openRemoteTab(remote: Locator, labelKey: string): Promise<void> {
+  await remote.getByRole('tab', { name: zh(labelKey) }).click();
+}
+
+/** A row of the device-reply table, found by the text that was sent to the device. */
+function historyRow(remote: Locator, sentText: string): Locator {
+  return remote.getByTestId('command-history').locator('tr.ant-table-row', { hasText: sentText });
+}
+
+describe('live monitor, remote commands and voice recordings in the browser', () => {
+  it('the monitor follows a reporting tracker live: marker, position and status', async () => {
+    const { page } = tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    await signIn(page, fleet);
+    await tickVehicle(page, serial);
+
+    // Before the tracker speaks: no position, offline, nothing on the map.
+    const map = page.getByTestId('monitor-map');
+    await page.getByTestId('selected-vehicles').getByText(zh('monitor.noFix')).waitFor();
+    await map.getByText(zh('monitor.onMap', { count: 0 })).waitFor();
+    expect(await treeNode(page, serial).locator('.tree-node__dot--running').count()).toBe(0);
+
+    const device = tracker(serial);
+    const first = device.report();
+    expect(first).toBeDefined();
+
+    // The marker appears with the vehicle's label, the tree's dot turns to running, the list shows
+    // the reported coordinates.
+    const marker = map.locator('.vehicle-marker');
+    await marker.getByText(serial).waitFor();
+    await map.getByText(zh('monitor.onMap', { count: 1 })).waitFor();
+    await treeNode(page, serial).locator('.tree-node__dot--running').waitFor();
+    await page.getByTestId('selected-vehicles').getByText(zh('device.status.running')).waitFor();
+    await eventually(async () => near(await shownPosition(page), first!), 'the first position in the list');
+
+    // It drives on: the next report moves the marker.
+    const before = await marker.evaluate((el) => (el as unknown as Styled).style.transform);
+    const second = device.report(60);
+    expect(second).toBeDefined();
+    expect(
+      Math.abs(second!.latitude - first!.latitude) + Math.abs(second!.longitude - first!.longitude),
+    ).toBeGreaterThan(1e-4);
+    await eventually(async () => near(await shownPosition(page), second!), 'the second position in the list');
+    await eventually(
+      async () => (await marker.evaluate((el) => (el as unknown as Styled).style.transform)) !== before,
+      'the marker to move',
+    );
+    expect(await marker.count()).toBe(1);
+    expect(device.errors).toEqual([]);
+  });
+
+  it('a new warning of a vehicle pops up, translated by its kind', async () => {
+    const { page } = tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    await signIn(page, fleet);
+    await treeNode(page, serial).waitFor();
+
+    const device = await RawTracker.login(app, serial);
+    rawDevices.push(device);
+    device.alarm('sos', fixAt(app.clock.now() - 1000, 0), 2);
+
+    const notification = page.locator('.ant-notification-notice', { hasText: zh('warningKinds.sos') });
+    await notification.waitFor();
+    await notification.getByText(serial).waitFor();
+  });
+
+  it('sends commands from the remote page and shows the device replies', async () => {
+    const { page } = tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    await signIn(page, fleet);
+    await tickVehicle(page, serial);
+    const device = tracker(serial);
+    device.report();
+    await treeNode(page, serial).locator('.tree-node__dot--running').waitFor();
+
+    const remote = await openRemote(page, serial);
+
+    // Query tab (code 12): the battery. The answer shows in the row and in the device-reply tab.
+    const vbat = remote.getByTestId('command-VBAT');
+    await sendButton(vbat).click();
+    await page.getByText(zh('remote.queued', { command: zh('remote.keys.VBAT.name') })).waitFor();
+    await vbat.getByText(/^VBAT=/).waitFor();
+    await openRemoteTab(remote, 'client.remote.reply');
+    const vbatRow = historyRow(remote, 'VBAT#');
+    await vbatRow.getByText(zh('remote.status.replied')).waitFor();
+    await vbatRow.getByText(/^VBAT=[\d.]+V;BAT=\d+%/).waitFor();
+    expect(device.answered).toBe(1);
+
+    // Set tab (code 13): the form refuses what the server would, before anything is sent.
+    await openRemoteTab(remote, 'client.remote.set');
+    const psw = remote.getByTestId('command-PSW');
+    await psw.getByRole('textbox').fill('no spaces!');
+    await sendButton(psw).click();
+    await psw.getByText(zh('remote.validation.password')).waitFor();
+    const phone = remote.getByTestId('command-PHONE');
+    await phone.getByRole('textbox').fill('12ab');
+    await sendButton(phone).click();
+    await phone.getByText(zh('remote.validation.phone')).waitFor();
+    const vibl = remote.getByTestId('command-VIBL');
+    await vibl.getByRole('spinbutton').fill('7');
+    await sendButton(vibl).click();
+    await page.getByText(zh('remote.queued', { command: zh('remote.keys.VIBL.name') })).waitFor();
+
+    // The fast frequency: the spec's warning shows as soon as it is chosen, and is asked again.
+    const freq = remote.getByTestId('command-FREQ');
+    await freq.getByText(zh('remote.freq.fast', { seconds: 15 })).click();
+    await freq.getByTestId('freq-fast-warning').getByText(zh('remote.freq.fastWarning')).waitFor();
+    await sendButton(freq).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: zh('remote.freq.confirmTitle') });
+    await confirm.getByText(zh('remote.freq.fastWarning')).waitFor();
+    await confirm.getByRole('button', { name: text(zh('remote.send')) }).click();
+    await page.getByText(zh('remote.queued', { command: zh('remote.keys.FREQ.name') })).waitFor();
+
+    // Remote-control tab (code 13): vibration alarm off.
+    await openRemoteTab(remote, 'client.remote.control');
+    const vib = remote.getByTestId('command-VIB');
+    await vib.getByText(zh('remote.value.off')).click();
+    await sendButton(vib).click();
+    await page.getByText(zh('remote.queued', { command: zh('remote.keys.VIB.name') })).waitFor();
+
+    // All four reached the tracker and its answers are on the device-reply tab.
+    await openRemoteTab(remote, 'client.remote.reply');
+    const rows = remote.getByTestId('command-history').locator('tr.ant-table-row');
+    await eventually(async () => (await rows.count()) === 4, 'four commands in the history');
+    await eventually(
+      async () =>
+        (await remote.getByTestId('command-history').getByText(zh('remote.status.replied')).count()) === 4,
+      'four replies',
+    );
+    expect(device.answered).toBe(4);
+    // On the server: what each tab sent (the manual clock stood still, so sorted by key).
+    type Entry = { key: string; requestDataCode: number; value: unknown; sentText: string };
+    const log: Entry[] = (await app.ok('getDeviceSendCommandLog', { deviceSerialNumber: serial }, admin))
+      .rows;
+    const byKey = new Map(log.map((r) => [r.key, r]));
+    expect(log.map((r) => [r.key, r.requestDataCode, r.value]).sort()).toEqual([
+      ['FREQ', 13, 15],
+      ['VBAT', 12, null],
+      ['VIB', 13, 0],
+      ['VIBL', 13, 7],
+    ]);
+    // The history shows the values as people read them.
+    await historyRow(remote, byKey.get('FREQ')!.sentText).getByText(zh('remote.value.freqFast')).waitFor();
+    await historyRow(remote, byKey.get('VIB')!.sentText)
+      .getByText(zh('remote.value.off'), { exact: true })
+      .waitFor();
+  });
+
+  it('without the send-commands permission: no remote tab; the page reads the history, sending disabled', async () => {
+    const { page } = tab;
+    // Stored flags: edit vehicle info, fleet management, no send commands.
+    const fleet = await fleetWithDevices(1, '110');
+    const [serial] = fleet.serials;
+    const queued = await app.ok(
+      'remoteCommand',
+      { deviceSerialNumber: serial, requestDataCode: 12, key: 'GPS' },
+      admin,
+    );
+    expect(queued.status).toBe('queued');
+    await signIn(page, fleet);
+    const tabs = page.getByTestId('top-tabs');
+    await tabs.getByRole('menuitem', { name: text(zh('client.tabs.monitor')) }).waitFor();
+    expect(await tabs.getByRole('menuitem', { name: text(zh('client.tabs.remote')) }).count()).toBe(0);
+
+    await page.goto(`/main/remote?deviceSerialNumber=${serial}`);
+    const remote = page.getByTestId('remote-page');
+    await remote.getByTestId('remote-device').getByText(serial).waitFor();
+    // It opens on the device reply: the administrator's query, waiting for the offline device.
+    await historyRow(remote, 'GPS').getByText(zh('remote.status.queued')).waitFor();
+
+    await openRemoteTab(remote, 'client.remote.query');
+    await remote.getByTestId('remote-no-permission').getByText(zh('remote.noPermission.title')).waitFor();
+    expect(await sendButton(remote.getByTestId('command-GPS')).isDisabled()).toBe(true);
+    await openRemoteTab(remote, 'client.remote.control');
+    expect(await sendButton(remote.getByTestId('command-SLEEP')).isDisabled()).toBe(true);
+    await openRemoteTab(remote, 'client.record');
+    await remote.getByText(zh('voice.empty')).waitFor();
+    expect(await remote.getByRole('button', { name: text(zh('voice.upload')) }).isDisabled()).toBe(true);
+  });
+
+  it('uploads a voice recording read in the browser, lists it with a player that plays it, refuses non-audio', async () => {
+    const { page } = tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    await signIn(page, fleet);
+    await tickVehicle(page, serial);
+    const remote = await openRemote(page, serial);
+    await openRemoteTab(remote, 'client.record');
+    const voice = remote.getByTestId('voice-recordings');
+    await voice.getByText(zh('voice.empty')).waitFor();
+    const input = voice.locator('input[type=file]');
+
+    // Not audio, too large: refused in the page with the reason, nothing sent.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText(zh('voice.problem.notAudio', { name: 'notes.txt' })).waitFor();
+    await input.setInputFiles({
+      name: 'long.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+    });
+    await page.getByText(zh('voice.problem.tooLarge', { name: 'long.mp3', max: '5.0 MB' })).waitFor();
+    expect((await app.ok('getVoiceRecorderLogs', { deviceSerialNumber: serial }, admin)).total).toBe(0);
+
+    // A recording of 100 s (1.6 MB: larger than an ordinary request may be) goes up as base64.
+    const audio = wav(100);
+    await input.setInputFiles({ name: '門口錄音.wav', mimeType: 'audio/wav', buffer: audio });
+    await page.getByText(zh('voice.uploaded', { name: '門口錄音.wav' })).waitFor();
+    const item = voice.locator('.voice-item', { hasText: '門口錄音.wav' });
+    await item.waitFor();
+    await item.getByText(/audio\/wav/).waitFor();
+
+    const [row] = (await app.ok('getVoiceRecorderLogs', { deviceSerialNumber: serial }, admin)).rows;
+    expect(row).toMatchObject({ fileName: '門口錄音.wav', size: audio.length, contentType: 'audio/wav' });
+
+    // The player loads the recording through its signed link: the browser reads its duration.
+    const player = item.locator('audio');
+    expect(await player.getAttribute('src')).toMatch(/^\/api\/voice\/[^?]+\?exp=\d+&sig=/);
+    const duration = await player.evaluate(
+      (el) =>
+        new Promise<number>((resolve, reject) => {
+          const audioEl = el as unknown as AudioLike;
+          audioEl.addEventListener('loadedmetadata', () => resolve(audioEl.duration), { once: true });
+          audioEl.addEventListener('error', () => reject(new Error(`audio error ${audioEl.error?.code}`)), {
+            once: true,
+          });
+          audioEl.load();
+        }),
+    );
+    expect(duration).toBeCloseTo(100, 0);
+  });
+});
