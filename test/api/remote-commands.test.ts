@@ -238,6 +238,28 @@ describe('remote commands', () => {
     });
   });
 
+  it("masks the device password in the history, and shows clients an administrator's command as the administrator's", async () => {
+    const { serial, token } = await fleetWithDevice();
+    const byAdmin = await app.ok(
+      'remoteCommand',
+      { deviceSerialNumber: serial, requestDataCode: 13, key: 'PSW', value: 'Secret42' },
+      admin,
+    );
+    expect(byAdmin).toMatchObject({ value: '********', requestedBy: 'admin' });
+    const device = await gt06Device(serial);
+    await device.received(2, 'the PSW command');
+    expect(device.commands()[0].text).toBe('PSW,Secret42#');
+    device.reply(device.commands()[0].flag, 'PSW:Secret42 OK', 2);
+    const replied = await statusBecomes(serial, token, byAdmin.commandId, 'replied');
+    expect(replied).toMatchObject({
+      value: '********',
+      sentText: 'PSW,********#',
+      replyText: 'PSW:******** OK',
+      requestedBy: 'administrator',
+    });
+    expect(JSON.stringify(await logOf(serial, admin))).not.toContain('Secret42');
+  });
+
   it('a retried call (same requestId) queues the command once', async () => {
     const { serial, token } = await fleetWithDevice();
     const body = { deviceSerialNumber: serial, requestDataCode: 12, key: 'VBAT', requestId: 'retry-vbat-1' };

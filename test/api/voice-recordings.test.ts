@@ -474,9 +474,36 @@ describe('body limits', () => {
       variables: { d: big },
     });
     expect(mixed.status).toBe(413);
+    // Nor can a fragment spread at the root bring one in.
+    const spread = await post('/graphql', {
+      query: `mutation ($d: String!) { uploadVoiceRecorderLogs(deviceSerialNumber: "1", fileName: "a", data: $d) { id } ...more }
+        fragment more on Mutation { editSystemSetting(id: "showCoupon", value: "1") { id } }`,
+      variables: { d: big },
+    });
+    expect(spread.status).toBe(413);
     // Under the limit the same call answers as usual.
     expect((await post('/api/getDevices', { userToken: admin, keyword: 'x' })).status).toBe(200);
   });
+});
+
+test('a large upload may put the row fields in a fragment', async () => {
+  const serial = await freshDevice();
+  const audio = wavTone(70_000, 440); // 70 s at 16 kB/s: over 1 MB
+  expect(audio.length).toBeGreaterThan(MiB);
+  const res = await fetch(`${app.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({
+      query: `mutation ($s: String!, $d: String!) { uploadVoiceRecorderLogs(deviceSerialNumber: $s, fileName: "long.wav", data: $d) { ...row } }
+        fragment row on VoiceRecording { id size contentType }`,
+      variables: { s: serial, d: base64(audio) },
+    }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    data?: { uploadVoiceRecorderLogs: { size: number; contentType: string } };
+  };
+  expect(body.data?.uploadVoiceRecorderLogs).toMatchObject({ size: audio.length, contentType: 'audio/wav' });
 });
 
 describe('durability', () => {

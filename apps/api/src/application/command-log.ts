@@ -1,6 +1,17 @@
 import type { AccountDoc, FleetDoc, RemoteCommandDoc } from '@gps/projections';
 import { Collections } from '@gps/projections';
-import type { OperationContext } from './operation';
+import { callerOf, type OperationContext } from './operation';
+import { shownRequester } from './requester-name';
+
+/** A device password never leaves the server again once it is queued. */
+const MASK = '********';
+
+/** The PSW value in the entry's value, the text sent and the device's echo of it. */
+function masked(doc: RemoteCommandDoc): Pick<RemoteCommandDoc, 'value' | 'sentText' | 'replyText'> {
+  if (doc.key !== 'PSW' || typeof doc.value !== 'string' || doc.value === '') return doc;
+  const hide = (text: string | null) => text?.split(doc.value as string).join(MASK) ?? null;
+  return { value: MASK, sentText: hide(doc.sentText), replyText: hide(doc.replyText) };
+}
 
 /** One entry of a device's command history, as both doors serve it. */
 export interface CommandLogRow {
@@ -40,26 +51,32 @@ async function requesterNames(ctx: OperationContext, docs: RemoteCommandDoc[]): 
   return names;
 }
 
+/** The entries as the caller may see them: requester names per viewer, device passwords masked. */
 export async function commandLogRows(
   ctx: OperationContext,
   docs: RemoteCommandDoc[],
 ): Promise<CommandLogRow[]> {
+  const viewer = callerOf(ctx).actor;
   const names = await requesterNames(ctx, docs);
-  return docs.map((d) => ({
-    commandId: d.id,
-    deviceSerialNumber: d.deviceSerialNumber,
-    requestDataCode: d.requestDataCode,
-    key: d.key,
-    value: d.value,
-    status: d.status,
-    requestedBy: names.get(`${d.requestedByKind}:${d.requestedById}`) ?? d.requestedById,
-    requestTimestamp: d.requestTimestamp,
-    expiresTimestamp: d.expiresTimestamp,
-    sentTimestamp: d.sentTimestamp,
-    sentText: d.sentText,
-    replyTimestamp: d.replyTimestamp,
-    replyText: d.replyText,
-    failureReason: d.failureReason,
-    closedTimestamp: d.closedTimestamp,
-  }));
+  return docs.map((d) => {
+    const name = names.get(`${d.requestedByKind}:${d.requestedById}`) ?? d.requestedById;
+    const { value, sentText, replyText } = masked(d);
+    return {
+      commandId: d.id,
+      deviceSerialNumber: d.deviceSerialNumber,
+      requestDataCode: d.requestDataCode,
+      key: d.key,
+      value,
+      status: d.status,
+      requestedBy: shownRequester(d.requestedByKind, name, viewer),
+      requestTimestamp: d.requestTimestamp,
+      expiresTimestamp: d.expiresTimestamp,
+      sentTimestamp: d.sentTimestamp,
+      sentText,
+      replyTimestamp: d.replyTimestamp,
+      replyText,
+      failureReason: d.failureReason,
+      closedTimestamp: d.closedTimestamp,
+    };
+  });
 }

@@ -4,7 +4,6 @@ import {
   canListVoiceRecordings,
   canUploadVoiceRecording,
   detectAudioType,
-  deviceVisibleTo,
   FunctionId,
   streams,
   voiceRecordingDecider,
@@ -21,9 +20,11 @@ import {
   uploadVoiceRecorderLogsInput,
   VOICE_RECORDING_LIST,
 } from '@gps/contracts';
-import { Collections, type DeviceDoc, type VoiceRecordingDoc } from '@gps/projections';
-import { accessDenied, ApiError, notFound } from '../application/api-error';
+import { Collections, type VoiceRecordingDoc } from '@gps/projections';
+import { accessDenied, ApiError } from '../application/api-error';
+import { deviceFacts, requireDevice } from '../application/device-access';
 import { eq, find } from '../application/lists';
+import { shownRequester } from '../application/requester-name';
 import { callerOf, operation, type OperationContext } from '../application/operation';
 import type { Caller } from '../application/sessions';
 import { createdIdFor } from '../infrastructure/ids';
@@ -48,19 +49,6 @@ export interface VoiceRecordingRow {
   url: string;
 }
 
-const facts = (d: DeviceDoc) => ({
-  serialNumber: d.deviceSerialNumber,
-  fleetId: d.fleetId,
-  parentFleetId: d.parentFleetId,
-});
-
-/** As devices.operations does it: another tenant's device is reported missing, not forbidden. */
-async function visibleDevice(ctx: OperationContext, serial: string, actor: Actor): Promise<DeviceDoc> {
-  const doc = await ctx.platform.read.get<DeviceDoc>(Collections.devices, serial);
-  if (!doc || !deviceVisibleTo(actor, facts(doc))) throw notFound(`device ${serial} not found`);
-  return doc;
-}
-
 function rowOf(ctx: OperationContext, doc: VoiceRecordingDoc, viewer: Actor): VoiceRecordingRow {
   return {
     id: doc.id,
@@ -70,8 +58,7 @@ function rowOf(ctx: OperationContext, doc: VoiceRecordingDoc, viewer: Actor): Vo
     size: doc.size,
     recordedAt: doc.recordedAt,
     uploadedAt: doc.uploadedAt,
-    // Back-office sign-in names are the operator's business, not its customers'.
-    uploadedBy: doc.uploadedByKind === 'admin' && viewer.kind !== 'admin' ? 'administrator' : doc.uploadedBy,
+    uploadedBy: shownRequester(doc.uploadedByKind, doc.uploadedBy, viewer),
     url: voiceRecordingsOf(ctx.platform).links.urlFor(doc.id, ctx.now),
   };
 }
@@ -154,8 +141,8 @@ export const voiceRecordingOperations = [
     },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
-      const device = await visibleDevice(ctx, input.deviceSerialNumber, actor);
-      if (!canListVoiceRecordings(actor, facts(device))) throw accessDenied();
+      const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
+      if (!canListVoiceRecordings(actor, deviceFacts(device))) throw accessDenied();
       const page = await find<VoiceRecordingDoc>(ctx, Collections.voiceRecordings, {
         filters: [eq('deviceSerialNumber', device.deviceSerialNumber)],
         // Ties (same millisecond) fall back to the id, descending: a stable order.
@@ -174,8 +161,8 @@ export const voiceRecordingOperations = [
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet', 'device'] },
     async run(ctx, input) {
       const caller = callerOf(ctx);
-      const device = await visibleDevice(ctx, input.deviceSerialNumber, caller.actor);
-      if (!canUploadVoiceRecording(caller.actor, facts(device))) {
+      const device = await requireDevice(ctx, input.deviceSerialNumber, caller.actor);
+      if (!canUploadVoiceRecording(caller.actor, deviceFacts(device))) {
         throw accessDenied('uploading voice recordings needs the send-commands permission (slot 2)');
       }
       const { bytes, contentType } = audioOf(input.data);

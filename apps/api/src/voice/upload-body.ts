@@ -30,7 +30,11 @@ function largeOnlyToUpload(req: Request, res: Response, next: NextFunction): voi
   res.status(413).json({ code: ResponseCode.VALIDATION, message: 'request body too large' });
 }
 
-/** Every operation of the document is a mutation whose every root field is the upload. */
+/**
+ * Every operation of the document is a mutation whose every root field is the upload. Fragment
+ * definitions may come along (clients put the row's fields in one): a spread at the root is not a
+ * field, so a fragment cannot smuggle another root field in.
+ */
 function onlyUploads(body: unknown): boolean {
   const query = (body as { query?: unknown } | null)?.query;
   if (typeof query !== 'string') return false;
@@ -40,10 +44,14 @@ function onlyUploads(body: unknown): boolean {
   } catch {
     return false;
   }
-  return document.definitions.every(
-    (d) =>
-      d.kind === Kind.OPERATION_DEFINITION &&
-      d.operation === 'mutation' &&
-      d.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === UPLOAD_CALL),
+  const operations = document.definitions.filter((d) => d.kind !== Kind.FRAGMENT_DEFINITION);
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (d) =>
+        d.kind === Kind.OPERATION_DEFINITION &&
+        d.operation === 'mutation' &&
+        d.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === UPLOAD_CALL),
+    )
   );
 }
