@@ -187,6 +187,20 @@ describe('browser journey through the real app', () => {
     expect(seconds).toBeLessThan(60);
   });
 
+  it('without a device gateway in the process, the gateway status says none reports', async () => {
+    const { page } = tab;
+    await signInAsAdmin(page);
+    await openAdminTab(page, 'admin.tabs.device', 'devices-page');
+    const button = page.getByRole('button', { name: text(zh('gateway.open')) });
+    await button.click();
+    const drawer = page.getByTestId('gateway-status');
+    await drawer.getByText(zh('gateway.noGateway')).waitFor();
+    await drawer.getByText(zh('gateway.unknown.empty')).waitFor();
+    expect(await drawer.getByTestId('gateway-instance').count()).toBe(0);
+    // Nothing refused: the button counts nothing.
+    expect(await page.locator('.ant-badge', { has: button }).locator('.ant-scroll-number').count()).toBe(0);
+  });
+
   it('a wrong password shows the translated error dialog; pages without a session go to the right login', async () => {
     const { page } = tab;
     await fleetWithDevices('southfleet', 'south-pass-1', []);

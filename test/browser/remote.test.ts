@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Fix } from '../../apps/simulator/src/types';
 import { sha, type TestApp } from '../support/app-harness';
+import { amrSilence } from '../support/audio-samples';
 import { RawTracker, fixAt } from '../support/raw-tracker';
 import { eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './support/browser';
 import { SimulatedTracker } from './support/tracker';
@@ -371,5 +372,77 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
         }),
     );
     expect(duration).toBeCloseTo(100, 0);
+  });
+
+  it('plays an AMR-NB recording in the page: the decoder loads on the first play, then play, pause and the end', async () => {
+    const { page } = tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await signIn(page, fleet);
+    await tickVehicle(page, serial);
+    const remote = await openRemote(page, serial);
+    await openRemoteTab(remote, 'client.record');
+    const voice = remote.getByTestId('voice-recordings');
+    const input = voice.locator('input[type=file]');
+
+    // A minute of AMR-NB (3000 frames of 20 ms), what trackers record: Chromium cannot play it.
+    await input.setInputFiles({ name: '車內錄音.amr', mimeType: 'audio/amr', buffer: amrSilence(3000) });
+    await page.getByText(zh('voice.uploaded', { name: '車內錄音.amr' })).waitFor();
+    const item = voice.locator('.voice-item', { hasText: '車內錄音.amr' });
+    await item.getByText(/audio\/amr/).waitFor();
+    expect(await item.locator('audio').count()).toBe(0);
+    expect(await item.getByText(zh('voice.notPlayable', { type: 'audio/amr' })).count()).toBe(0);
+    // Download stays, on the signed link.
+    const download = item.getByRole('link', { name: zh('voice.download') });
+    expect(await download.getAttribute('href')).toMatch(/^\/api\/voice\/[^?]+\?exp=\d+&sig=/);
+
+    // Nothing is fetched or decoded before the first play; the decoder is not in the page's bundle.
+    const player = item.getByTestId('amr-player');
+    expect(await player.getAttribute('data-state')).toBe('idle');
+    const decoderLoads = () => requests.filter((path) => /BenzAMRRecorder/.test(path)).length;
+    const recordingLoads = () => requests.filter((path) => path.startsWith('/api/voice/')).length;
+    expect(decoderLoads()).toBe(0);
+    expect(recordingLoads()).toBe(0);
+
+    await player.getByRole('button', { name: zh('voice.play') }).click();
+    await item.locator('[data-testid=amr-player][data-state=playing]').waitFor();
+    expect(decoderLoads()).toBe(1);
+    expect(recordingLoads()).toBe(1);
+    // Every frame decoded, 20 ms each: the whole minute.
+    expect(Number(await player.getAttribute('data-duration'))).toBeCloseTo(60, 6);
+    await player.getByText(/ \/ 1:00$/).waitFor();
+
+    // Pause and play again: the decoded recording is kept, nothing is fetched twice.
+    await player.getByRole('button', { name: zh('voice.pause') }).click();
+    await item.locator('[data-testid=amr-player][data-state=paused]').waitFor();
+    await player.getByRole('button', { name: zh('voice.play') }).click();
+    await item.locator('[data-testid=amr-player][data-state=playing]').waitFor();
+    await player.getByRole('button', { name: zh('voice.pause') }).click();
+    await item.locator('[data-testid=amr-player][data-state=paused]').waitFor();
+    expect(recordingLoads()).toBe(1);
+
+    // A one-second recording plays to its end and the player is ready to play it again.
+    await input.setInputFiles({ name: 'short.amr', mimeType: 'audio/amr', buffer: amrSilence(50) });
+    const short = voice.locator('.voice-item', { hasText: 'short.amr' });
+    const shortPlayer = short.getByTestId('amr-player');
+    await shortPlayer.getByRole('button', { name: zh('voice.play') }).click();
+    await short.locator('[data-testid=amr-player][data-duration]').waitFor();
+    expect(Number(await shortPlayer.getAttribute('data-duration'))).toBeCloseTo(1, 6);
+    await short.locator('[data-testid=amr-player][data-state=paused]').waitFor();
+    await shortPlayer.getByText('0:00 / 0:01').waitFor();
+    expect(decoderLoads()).toBe(1);
+
+    // An AMR header and a cut-off frame: nothing to play. The row says so and keeps its download.
+    const cutOff = Buffer.concat([Buffer.from('#!AMR\n', 'latin1'), Buffer.from([0x3c, 1, 2, 3])]);
+    await input.setInputFiles({ name: 'cut-off.amr', mimeType: 'audio/amr', buffer: cutOff });
+    const broken = voice.locator('.voice-item', { hasText: 'cut-off.amr' });
+    await broken
+      .getByTestId('amr-player')
+      .getByRole('button', { name: zh('voice.play') })
+      .click();
+    await broken.getByText(zh('voice.amrFailed')).waitFor();
+    await broken.getByRole('link', { name: zh('voice.download') }).waitFor();
   });
 });

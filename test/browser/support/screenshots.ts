@@ -11,6 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
+import { RawTracker } from '../../support/raw-tracker';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
 import { wav } from './wav';
@@ -25,6 +26,7 @@ let app: TestApp;
 let browser: Browser;
 const opened: Tab[] = [];
 const trackers: SimulatedTracker[] = [];
+const rawTrackers: RawTracker[] = [];
 
 async function tab(language: Lang, viewport?: { width: number; height: number }): Promise<Page> {
   const t = await openTab(browser, app, language);
@@ -166,6 +168,17 @@ async function seed(): Promise<void> {
   await ok('editSystemSetting', { id: 'showOverspeed', value: '1' });
   // A failure for the system log to show.
   await app.api('loginAccount', { account: 'admin', password: sha('wrong') });
+
+  // Trackers the gateway refuses, for its status: two that nobody provisioned (one keeps trying),
+  // and a phone whose OsmAnd id is no serial number; one provisioned tracker stays connected.
+  for (const serial of ['862300000000417', '862300000000417', '862300000000417', '862300000000523']) {
+    await (await RawTracker.login(app, serial)).close();
+  }
+  await fetch(`http://127.0.0.1:${app.gatewayPorts.osmand}/?id=pixel-7a&lat=23.98&lon=120.97`, {
+    method: 'POST',
+  });
+  rawTrackers.push(await RawTracker.login(app, '860000000000003'));
+  await app.deviceLink!.status.publish();
 }
 
 beforeAll(async () => {
@@ -179,6 +192,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const o of opened) await o.context.close().catch(() => undefined);
   for (const tracker of trackers) await tracker.stop();
+  for (const tracker of rawTrackers) await tracker.close();
   await browser?.close();
   await app?.stop();
 });
@@ -234,6 +248,22 @@ describe('screenshots of the real app', () => {
     await page.getByTestId('add-devices-result').waitFor();
     await shot(page, `admin-add-devices-result-${lang}`);
     await page.getByRole('button', { name: text(t(lang)('common.done')) }).click();
+    // The gateway status drawer: counters and the refused serials, one of them added.
+    await page.getByRole('button', { name: text(t(lang)('gateway.open')) }).click();
+    const gateway = page.getByTestId('gateway-status');
+    await gateway.getByTestId('gateway-instance').waitFor();
+    await gateway.getByText('862300000000523').waitFor();
+    await shot(page, `admin-gateway-${lang}`);
+    if (lang === 'en-US') {
+      await gateway
+        .locator('tr', { hasText: '862300000000523' })
+        .getByRole('button', { name: text(t(lang)('gateway.unknown.add')) })
+        .click();
+      await gateway.getByText(t(lang)('gateway.unknown.provisioned')).waitFor();
+      await shot(page, `admin-gateway-added-${lang}`);
+    }
+    await page.keyboard.press('Escape');
+    await gateway.waitFor({ state: 'hidden' });
     for (const serial of ['860000000000009', '860000000000010']) {
       await page
         .getByRole('row', { name: new RegExp(serial) })
@@ -382,6 +412,14 @@ describe('screenshots of the real app', () => {
     });
     await voice.locator('.voice-item').nth(1).waitFor();
     await shot(page, `client-remote-voice-${lang}`);
+    // The AMR recording decoded in the page: played, then paused part of the way in.
+    const amr = voice.getByTestId('amr-player');
+    await amr.getByRole('button', { name: tr('voice.play') }).click();
+    await voice.locator('[data-testid=amr-player][data-state=playing]').waitFor();
+    await page.waitForTimeout(700);
+    await amr.getByRole('button', { name: tr('voice.pause') }).click();
+    await voice.locator('[data-testid=amr-player][data-state=paused]').waitFor();
+    await shot(page, `client-remote-voice-amr-${lang}`);
 
     // The same pages in a narrow window.
     await page.setViewportSize({ width: 1024, height: 700 });

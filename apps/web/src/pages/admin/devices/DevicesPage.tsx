@@ -1,5 +1,5 @@
-import { ApartmentOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { App, Button, Card, Table } from 'antd';
+import { ApartmentOutlined, ApiOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
@@ -9,16 +9,22 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SearchToolbar } from '../../../components/SearchToolbar';
 import { DeviceDialog } from '../../../dialogs/DeviceDialog';
 import { useConfirm } from '../../../dialogs/useConfirm';
+import { hasRight } from '../../../session/rights';
+import { useSession } from '../../../session/store';
 import { DevicesDocument, StopDeviceServiceDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
 import { useAdminList } from '../useAdminList';
 import { useAdminRights } from '../useAdminRights';
 import { AddDevicesDialog } from './AddDevicesDialog';
 import { AllocateDialog } from './AllocateDialog';
 import { deviceColumns } from './deviceColumns';
+import { GatewayDrawer } from './GatewayDrawer';
+import { useGatewayStatus } from './useGatewayStatus';
 
 /**
  * Devices: keyword search (only non-empty keywords filter), add a batch of serial numbers, allocate
  * the selected devices to a fleet, edit in the device dialog, stop service after a confirm. 200 a page.
+ * The gateway drawer shows the device gateways' counters and the unknown serials they refused; its
+ * button counts the refused serials that are still not devices.
  */
 export function DevicesPage() {
   const { t } = useTranslation();
@@ -29,6 +35,10 @@ export function DevicesPage() {
   const [selected, setSelected] = useState<DeviceFieldsFragment[]>([]);
   const [dialog, setDialog] = useState<'add' | 'allocate' | null>(null);
   const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
+  const [gatewayOpen, setGatewayOpen] = useState(false);
+  const session = useSession();
+  const canViewGateway = hasRight(session?.rights, AdminFunction.DEVICE, 'view');
+  const gateway = useGatewayStatus(canViewGateway, gatewayOpen);
   const { data, loading, refetch } = useQuery(DevicesDocument, {
     variables: { ...list.paging, filter: list.keyword ? { keyword: list.keyword } : undefined },
   });
@@ -56,7 +66,23 @@ export function DevicesPage() {
 
   return (
     <div data-testid="devices-page">
-      <PageHeader title={t('admin.tabs.device')} description={t('devices.description')} />
+      <PageHeader
+        title={t('admin.tabs.device')}
+        description={t('devices.description')}
+        extra={
+          canViewGateway && (
+            <Badge
+              count={gateway.waiting.length}
+              overflowCount={99}
+              title={t('gateway.waiting', { count: gateway.waiting.length })}
+            >
+              <Button icon={<ApiOutlined />} onClick={() => setGatewayOpen(true)}>
+                {t('gateway.open')}
+              </Button>
+            </Badge>
+          )
+        }
+      />
       <Card variant="borderless" className="content-card">
         <SearchToolbar
           placeholder={t('devices.searchPlaceholder')}
@@ -118,6 +144,15 @@ export function DevicesPage() {
         onClose={() => setDialog(null)}
         onDone={refresh}
       />
+      {canViewGateway && (
+        <GatewayDrawer
+          open={gatewayOpen}
+          status={gateway}
+          canAdd={canAdd}
+          onClose={() => setGatewayOpen(false)}
+          onAdded={() => void refetch()}
+        />
+      )}
       <DeviceDialog
         open={editing !== null}
         mode="admin"

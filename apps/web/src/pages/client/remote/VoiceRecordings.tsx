@@ -12,6 +12,7 @@ import {
   type VoiceRecordingFieldsFragment,
 } from '../../../gql/graphql';
 import { formatMicros } from '../../../utils/format';
+import { AmrPlayer } from './AmrPlayer';
 import { AUDIO_ACCEPT, VOICE_MAX_BYTES, audioFileProblem, formatBytes, readAsBase64 } from './voiceFiles';
 
 /** Playback links are signed for an hour: the list is re-read well before they run out. */
@@ -21,6 +22,9 @@ const RELOAD_LINKS_MS = 20 * 60_000;
 function playable(contentType: string): boolean {
   return document.createElement('audio').canPlayType(contentType) !== '';
 }
+
+/** AMR-NB, what trackers record: decoded in the page when the browser cannot play it (AMR-WB is not). */
+const AMR_NB = 'audio/amr';
 
 function Recording({ row }: { row: VoiceRecordingFieldsFragment }) {
   const { t } = useTranslation();
@@ -44,6 +48,8 @@ function Recording({ row }: { row: VoiceRecordingFieldsFragment }) {
       <div className="voice-item__player">
         {playable(row.contentType) ? (
           <audio controls preload="none" src={row.url} aria-label={row.fileName} />
+        ) : row.contentType === AMR_NB ? (
+          <AmrPlayer url={row.url} fileName={row.fileName} />
         ) : (
           <Typography.Text type="secondary">
             {t('voice.notPlayable', { type: row.contentType })}
