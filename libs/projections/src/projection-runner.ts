@@ -2,7 +2,16 @@ import type { EventStore, RecordedEvent, Subscription } from '@gps/event-store';
 import type { ReadStore } from '@gps/read-store';
 import type { Projection } from './projection';
 
+/**
+ * Events a projection takes per batch (one unit of work) unless told otherwise. A subscription
+ * handles one batch per turn of the event loop, while the event store can commit up to 2,000
+ * appends per turn: with the port's default of 500, projections fell behind the ingest under
+ * sustained load by exactly that ratio (bench/ingest.bench.mjs).
+ */
+export const DEFAULT_PROJECTION_BATCH = 2000;
+
 export interface RunnerOptions {
+  /** Events per batch; default DEFAULT_PROJECTION_BATCH. */
   maxBatch?: number;
   onError?: (projection: string, error: unknown) => void;
 }
@@ -119,7 +128,7 @@ export class ProjectionRunner {
       },
       {
         after: running.position,
-        maxBatch: this.options.maxBatch,
+        maxBatch: this.options.maxBatch ?? DEFAULT_PROJECTION_BATCH,
         onError: (error) => {
           running.failed = error;
           this.options.onError?.(projection.name, error);

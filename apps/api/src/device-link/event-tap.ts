@@ -1,5 +1,8 @@
 import type { EventStore, RecordedEvent, Subscription } from '@gps/event-store';
 
+/** As the projections' batches: a tap taking fewer events per turn than the store commits falls behind. */
+const TAP_BATCH = 2000;
+
 export type TapListener = (batch: RecordedEvent[]) => void | Promise<void>;
 
 /**
@@ -21,6 +24,7 @@ export class EventTap {
     const after = await this.events.headPosition();
     this.subscription = this.events.subscribeAll((batch) => this.deliver(batch), {
       after,
+      maxBatch: TAP_BATCH,
       onError: this.onError,
     });
   }

@@ -22,6 +22,7 @@ import { CommitSignal } from './commit-signal';
 import { EventRows } from './event-rows';
 import { GroupCommit, type Outcome } from './group-commit';
 import { PollingSource } from './polling-source';
+import { RecentEvents } from './recent-events';
 import { openDatabase, type Synchronous } from './schema';
 
 export interface SqliteEventStoreOptions {
@@ -44,6 +45,9 @@ export interface CommitInfo {
   durationMs: number;
 }
 
+/** Newest events kept for subscriptions (a few batches of each; about 1 KB each). */
+const RECENT_EVENTS_KEPT = 5000;
+
 interface AppendJob {
   streamId: string;
   expected: ExpectedRevision;
@@ -60,6 +64,8 @@ export class SqliteEventStore implements EventStore {
   private readonly rows: EventRows;
   private readonly groups: GroupCommit<AppendJob, AppendResult>;
   private readonly signal = new CommitSignal();
+  /** What subscriptions read, shared: one read and one parse of each new event for all of them. */
+  private readonly recent: RecentEvents;
   private readonly subscriptions = new Set<LoopSubscription>();
   private readonly pollIntervalMs: number;
   private readonly onCommit: ((info: CommitInfo) => void) | undefined;
@@ -75,6 +81,7 @@ export class SqliteEventStore implements EventStore {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.onCommit = options.onCommit;
     this.groups = new GroupCommit((jobs) => this.commitGroup(jobs), options.maxGroupSize ?? 2000);
+    this.recent = new RecentEvents(RECENT_EVENTS_KEPT, (after, limit) => this.rows.readAll(after, limit));
   }
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -126,7 +133,7 @@ export class SqliteEventStore implements EventStore {
       after: options.after ?? 0n,
       maxBatch: subscribeBatchSize(options.maxBatch),
       pollIntervalMs: this.pollIntervalMs,
-      read: (after, limit) => this.rows.readAll(after, limit),
+      read: (after, limit) => this.recent.read(after, limit),
       signal: this.signal,
     });
     const subscription = new LoopSubscription(source, handler, options.onError);

@@ -1,0 +1,698 @@
+// Ingestion end to end, through the api process as `npm start` runs it (gateway inside, embedded
+// SQLite stores with synchronous=FULL): GT06 frames over real TCP -> durable append -> ACK ->
+// projections -> live feed -> one graphql-ws subscriber.
+//
+// Two processes, so that the load generator's memory and CPU are never counted as the server's:
+//   - the server (this file, forked with INGEST_BENCH_ROLE=server): Platform + startServer +
+//     startDeviceLink on a temp DATA_DIR; it samples its own memory and event-loop delay and answers
+//     the parent's questions over IPC (stats, gc, stop);
+//   - the client (this process): provisions the devices as the administrator through /api
+//     (`addDevices`, 1,000 serials a call), subscribes to `deviceUpdated` over graphql-ws, and drives
+//     GT06 devices with the simulator's frame encoders (login 0x01, position 0x22).
+// The subscriber lives in the client so that "frame written" and "row received" are read on one clock.
+//
+// A position counts as NOTIFIED when the subscriber receives a row of its device whose
+// lastFixTimestamp is at or after the position's fix time. Every position of a device has its own fix
+// time (one second of device time apart), and positions of one device are recorded in order, so such
+// a row proves the read model included that position (the live feed publishes only after
+// `runner.waitFor`). The feed publishes a device's latest row once per batch, so one row can notify
+// several positions; latency is measured per position all the same.
+//
+// Phases:
+//   (a) sustained: --devices connections, each with up to --window frames in flight (the gateway
+//       handles one frame per connection at a time and ACKs it only once durable), as fast as the
+//       ACKs allow, for --duration seconds after a --warmup; then the sending stops and the rest
+//       drains. Rates: acked/s and notified/s over the measured window.
+//   (b) latency: --rate positions/s spread evenly over the same devices for --rate-seconds after a
+//       warm-up; frame written -> ACK read, and frame written -> row received; p50/p90/p99/max.
+//   (c) the server's peak RSS and heap, sampled every 50 ms through (a) and (b).
+//   (d) --idle connections (fresh devices) log in and stay idle; the server's RSS and heap after a
+//       full GC, before and after, per connection; then they disconnect and what remains is shown.
+//
+// Usage: npm run bench:ingest [-- --devices 1000 --window 8 --duration 20 --rate 2000 --idle 10000]
+//   [--warmup 3 --rate-seconds 20]
+// INGEST_BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the server process there, one per phase.
+// INGEST_BENCH_SERVER_FLAGS="--max-semi-space-size=64" passes Node flags to the server process.
+// Figures and definitions: bench/README.md.
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
+import { connect } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ADMIN_PASSWORD = 'bench-admin-password';
+const FIRST_SERIAL = 860_100_000_000_000;
+const POSITION_ACK = 0x22;
+const LOGIN_ACK = 0x01;
+
+const role = process.env.INGEST_BENCH_ROLE;
+if (role === 'server') await runServer();
+else await runClient();
+
+// ---------------------------------------------------------------------------------------------
+// The server process: the api process as `npm start` runs it, minus the web app.
+
+async function runServer() {
+  process.env.LOG_LEVEL = 'silent';
+  const { loadConfig } = (await import('../apps/api/dist/config.js')).default;
+  const { Platform } = (await import('../apps/api/dist/application/platform.js')).default;
+  const { bootstrapFirstAdmin } = (await import('../apps/api/dist/application/bootstrap.js')).default;
+  const { startServer } = (await import('../apps/api/dist/server.js')).default;
+
+  const dir = process.env.INGEST_BENCH_DATA_DIR;
+  const config = loadConfig({
+    DATA_DIR: dir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dir, 'no-web'),
+    GT06_PORT: '0',
+    H02_PORT: 'off',
+    OSMAND_PORT: 'off',
+    GATEWAY_HOST: '127.0.0.1',
+    // The run may outlast the default 15 idle minutes of the subscriber's session.
+    SESSION_IDLE_SECONDS: '7200',
+  });
+  const logger = {
+    info() {},
+    warn: (m, f) => console.error('server warn:', m, f ?? ''),
+    error: (m, e) => console.error('server error:', m, e),
+  };
+  const platform = await Platform.create(config, { logger });
+  await platform.start();
+  await bootstrapFirstAdmin(platform);
+  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
+  const link = await platform.startDeviceLink();
+
+  const peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
+  const samplePeak = () => {
+    const m = process.memoryUsage();
+    for (const k of Object.keys(peak)) peak[k] = Math.max(peak[k], m[k]);
+  };
+  const sampler = setInterval(samplePeak, 50);
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+
+  const handlers = {
+    async stats() {
+      samplePeak();
+      const status = link.gateway.status();
+      const head = await platform.events.headPosition();
+      const checkpoints = {};
+      for (const name of platform.runner.names()) {
+        checkpoints[name] = Number((await platform.read.checkpoint(name)) ?? 0n);
+      }
+      return {
+        memory: process.memoryUsage(),
+        peak: { ...peak },
+        loop: {
+          p50: loop.percentile(50) / 1e6,
+          p99: loop.percentile(99) / 1e6,
+          max: loop.max / 1e6,
+        },
+        cpu: process.cpuUsage(),
+        writtenBytes: bytesWritten(),
+        gateway: { ...status.totals, sessions: status.sessions, queueHighWater: status.queueHighWater },
+        ingest: link.ingest.metrics(),
+        head: Number(head ?? 0n),
+        checkpoints,
+      };
+    },
+    async reset() {
+      for (const k of Object.keys(peak)) peak[k] = 0;
+      loop.reset();
+      samplePeak();
+      return {};
+    },
+    async gc() {
+      for (let i = 0; i < 3; i++) {
+        global.gc();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { memory: process.memoryUsage() };
+    },
+    // A V8 CPU profile of this process for one phase, when INGEST_BENCH_CPU_PROF names a directory.
+    async profileStart() {
+      if (!profiler) {
+        profiler = new inspector.Session();
+        profiler.connect();
+        await post('Profiler.enable');
+      }
+      await post('Profiler.start');
+      return {};
+    },
+    async profileStop(name) {
+      const { profile } = await post('Profiler.stop');
+      const file = join(process.env.INGEST_BENCH_CPU_PROF, `${name}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      return { file };
+    },
+    async stop() {
+      clearInterval(sampler);
+      await server.close();
+      await platform.stop();
+      setImmediate(() => process.exit(0));
+      return {};
+    },
+  };
+  let profiler;
+  const post = (method) =>
+    new Promise((resolve, reject) =>
+      profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  process.on('message', async ({ id, op, arg }) => {
+    try {
+      process.send({ id, ok: true, value: await handlers[op](arg) });
+    } catch (error) {
+      process.send({ id, ok: false, error: String(error?.stack ?? error) });
+    }
+  });
+  process.send({ ready: true, url: server.url, gt06: link.gateway.ports.gt06 });
+}
+
+/** Bytes this process has caused to be written to storage (Linux); null elsewhere. */
+function bytesWritten() {
+  try {
+    return Number(/^write_bytes: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))[1]);
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client process: provisioning, the subscriber, the devices, the phases.
+
+async function runClient() {
+  const { values } = parseArgs({
+    options: {
+      devices: { type: 'string', default: '1000' },
+      window: { type: 'string', default: '8' },
+      warmup: { type: 'string', default: '3' },
+      duration: { type: 'string', default: '20' },
+      rate: { type: 'string', default: '2000' },
+      'rate-seconds': { type: 'string', default: '20' },
+      idle: { type: 'string', default: '10000' },
+    },
+  });
+  const opts = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)]));
+  const { createClient } = await import('graphql-ws');
+  const { default: WebSocket } = await import('ws');
+  const { Gt06Framer } = (await import('@gps/protocols')).default;
+  const frames = (await import('../apps/simulator/dist/transports/gt06-frames.js')).default;
+  const { default: Database } = await import('better-sqlite3');
+
+  const sqliteVersion = new Database(':memory:').prepare('select sqlite_version()').pluck().get();
+  const loadStart = loadavg();
+  out(
+    `Machine: ${cpus().length} × ${cpus()[0].model.trim()}, Node ${process.version}, SQLite ${sqliteVersion}; ` +
+      `load average ${loadStart.map((l) => l.toFixed(2)).join(' ')}`,
+  );
+  out(
+    `Options: ${opts.devices} devices, window ${opts.window}, ${opts.duration} s sustained after ${opts.warmup} s, ` +
+      `${opts.rate}/s for ${opts['rate-seconds']} s, ${opts.idle} idle connections\n`,
+  );
+
+  // -- the server ------------------------------------------------------------------------------
+  const dataDir = mkdtempSync(join(tmpdir(), 'ingest-bench-'));
+  const execArgv = [
+    '--expose-gc',
+    ...(process.env.INGEST_BENCH_SERVER_FLAGS ? process.env.INGEST_BENCH_SERVER_FLAGS.split(' ') : []),
+  ];
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, INGEST_BENCH_ROLE: 'server', INGEST_BENCH_DATA_DIR: dataDir },
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // The server never outlives the client, nor its data the run, whatever happens here.
+  process.on('exit', () => {
+    child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const ready = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  let nextId = 1;
+  const waiting = new Map();
+  child.on('message', (msg) => {
+    const w = waiting.get(msg.id);
+    if (!w) return;
+    waiting.delete(msg.id);
+    if (msg.ok) w.resolve(msg.value);
+    else w.reject(new Error(msg.error));
+  });
+  const ask = (op, arg) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      child.send({ id, op, arg });
+    });
+  const profiling = process.env.INGEST_BENCH_CPU_PROF;
+  const profileStart = () => (profiling ? ask('profileStart') : undefined);
+  const profileStop = async (name) => {
+    if (profiling) out(`  CPU profile of the server: ${(await ask('profileStop', name)).file}`);
+  };
+  const api = async (call, body, token) => {
+    const res = await fetch(`${ready.url}/api/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(token ? { ...body, userToken: token } : body),
+    });
+    const envelope = await res.json();
+    if (envelope.code !== 0) throw new Error(`${call} answered ${envelope.code}: ${envelope.message}`);
+    return envelope.data;
+  };
+
+  // -- provisioning ----------------------------------------------------------------------------
+  const sha = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+  const { token } = await api('loginAccount', { account: 'admin', password: sha(ADMIN_PASSWORD) });
+  const total = opts.devices + opts.idle;
+  const serials = Array.from({ length: total }, (_, i) => String(FIRST_SERIAL + i));
+  let started = performance.now();
+  for (let i = 0; i < serials.length; i += 1000) {
+    const { added } = await api('addDevices', { deviceSerialNumbers: serials.slice(i, i + 1000) }, token);
+    if (added.length !== Math.min(1000, serials.length - i)) throw new Error('a device was not added');
+    progress(`provisioned ${i + added.length} / ${total}`);
+  }
+  const provisionMs = performance.now() - started;
+  out(
+    `Provisioning: ${fmt(total)} devices through /api addDevices in ${fmt(provisionMs / 1000, 1)} s ` +
+      `(${fmt(total / (provisionMs / 1000))} devices/s, one command and one read-your-writes wait each)`,
+  );
+
+  // -- the subscriber --------------------------------------------------------------------------
+  const bySerial = new Map();
+  let rowsReceived = 0;
+  let closing = false;
+  const gql = createClient({
+    url: `${ready.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: token },
+    retryAttempts: 0,
+  });
+  const connected = new Promise((resolve) => gql.on('connected', resolve));
+  gql.subscribe(
+    { query: 'subscription { deviceUpdated { deviceSerialNumber lastFixTimestamp updatedTimestamp } }' },
+    {
+      next: ({ data, errors }) => {
+        if (errors) throw new Error(`subscription error: ${JSON.stringify(errors)}`);
+        rowsReceived++;
+        const row = data.deviceUpdated;
+        if (row.lastFixTimestamp !== null)
+          bySerial.get(row.deviceSerialNumber)?.notifiedUpTo(row.lastFixTimestamp);
+      },
+      error: (error) => {
+        console.error('subscription failed:', error);
+        process.exit(1);
+      },
+      complete: () => closing || console.error('subscription completed unexpectedly'),
+    },
+  );
+  await connected;
+
+  // -- the devices -----------------------------------------------------------------------------
+  const counters = { sent: 0, acked: 0, notified: 0 };
+  /** Where latencies go while a phase measures them; null outside. */
+  let measuring = null;
+  // Fix times one second of device time apart, starting three hours ago: far inside the domain's
+  // 7-day "too old" bound and never in its future, whatever the phases send.
+  const fixBase = Math.floor(Date.now() / 1000) * 1000 - 3 * 3_600_000;
+  const STATUS = {
+    acc: true,
+    armed: false,
+    externalPower: true,
+    charging: true,
+    oilCut: false,
+    batteryLevel: 90,
+    batteryVoltage: 4.1,
+    externalVoltage: 13.9,
+    gsmSignal: 4,
+    alarm: null,
+  };
+  const FRAME_OPTIONS = { flavour: 'utc', timezoneMinutes: 0 };
+
+  class Device {
+    constructor(serial, index) {
+      this.serial = serial;
+      this.seq = 0;
+      this.frameSerial = 1;
+      this.inflight = 0;
+      this.window = opts.window;
+      /** Positions written, not yet ACKed: write times, in order. */
+      this.unacked = [];
+      /** Positions written, not yet seen by the subscriber: { fixMs, at, measure }, in order. */
+      this.unseen = [];
+      this.lat0 = 23.6 + (index % 100) * 0.008;
+      this.lon0 = 120.6 + Math.floor(index / 100) * 0.008;
+      this.onLogin = undefined;
+      this.onAck = undefined;
+      this.closed = false;
+      bySerial.set(serial, this);
+    }
+
+    async connect(port) {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.setNoDelay(true);
+      this.socket = socket;
+      const framer = new Gt06Framer();
+      socket.on('data', (chunk) => {
+        for (const frame of framer.push(chunk).frames) this.onFrame(frame);
+      });
+      socket.on('error', (error) => {
+        if (!this.closed) console.error(`device ${this.serial}: ${error.message}`);
+      });
+      socket.on('close', () => (this.closed = true));
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('error', reject);
+      });
+      const loggedIn = new Promise((resolve) => (this.onLogin = resolve));
+      socket.write(frames.gt06Login(this.serial, this.nextFrameSerial(), 0));
+      await loggedIn;
+    }
+
+    nextFrameSerial() {
+      const serial = this.frameSerial;
+      this.frameSerial = (this.frameSerial % 0xffff) + 1;
+      return serial;
+    }
+
+    onFrame(frame) {
+      const type = frame[0] === 0x78 ? frame[3] : frame[4];
+      if (type === LOGIN_ACK) {
+        this.onLogin?.();
+        this.onLogin = undefined;
+      } else if (type === POSITION_ACK) {
+        const at = this.unacked.shift();
+        this.inflight--;
+        counters.acked++;
+        if (measuring && at >= measuring.from) measuring.ack.push(performance.now() - at);
+        this.onAck?.();
+      }
+    }
+
+    /** Writes one position frame; false when the window is full. */
+    send() {
+      if (this.inflight >= this.window || this.closed) return false;
+      const seq = this.seq++;
+      const fixMs = fixBase + seq * 1000;
+      const fix = {
+        time: new Date(fixMs),
+        valid: true,
+        latitude: this.lat0 + seq * 0.00002,
+        longitude: this.lon0,
+        speedKmh: 40,
+        course: 0,
+        altitude: 100,
+        satellites: 9,
+        hdop: 0.9,
+        accuracy: 5,
+        odometer: seq * 2,
+        cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
+      };
+      const at = performance.now();
+      this.socket.write(frames.gt06Position(fix, STATUS, this.nextFrameSerial(), FRAME_OPTIONS));
+      this.inflight++;
+      this.unacked.push(at);
+      this.unseen.push({ fixMs, at });
+      counters.sent++;
+      return true;
+    }
+
+    notifiedUpTo(lastFixMicros) {
+      const upTo = lastFixMicros / 1000;
+      const now = performance.now();
+      let n = 0;
+      while (n < this.unseen.length && this.unseen[n].fixMs <= upTo) {
+        const p = this.unseen[n++];
+        if (measuring && p.at >= measuring.from) measuring.notify.push(now - p.at);
+      }
+      if (n > 0) {
+        this.unseen.splice(0, n);
+        counters.notified += n;
+      }
+    }
+
+    close() {
+      this.closed = true;
+      this.socket?.destroy();
+    }
+  }
+
+  async function openAll(devices, concurrency) {
+    let next = 0;
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < devices.length) {
+          await devices[next++].connect(ready.gt06);
+          if (++done % 1000 === 0) progress(`logged in ${done} / ${devices.length}`);
+        }
+      }),
+    );
+  }
+
+  async function settle(label, timeoutMs = 120_000) {
+    const until = performance.now() + timeoutMs;
+    while (counters.acked < counters.sent || counters.notified < counters.sent) {
+      if (performance.now() > until) {
+        out(`  ! ${label}: not settled after ${timeoutMs / 1000} s: ${JSON.stringify(counters)}`);
+        return false;
+      }
+      await sleep(5);
+    }
+    return true;
+  }
+
+  const loadDevices = serials.slice(0, opts.devices).map((s, i) => new Device(s, i));
+  started = performance.now();
+  await openAll(loadDevices, 200);
+  out(`Logged in ${fmt(opts.devices)} load devices in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  // Warm-up: a few positions each (JIT, caches), until the subscriber has seen them all.
+  for (let round = 0; round < 5; round++) {
+    for (const d of loadDevices) d.send();
+    await settle('warm-up');
+  }
+  await ask('reset');
+
+  // -- (a) sustained -----------------------------------------------------------------------------
+  out('\n(a) Sustained throughput: every device as fast as its ACKs allow');
+  let running = true;
+  const pump = (d) => {
+    while (running && d.send());
+  };
+  for (const d of loadDevices) d.onAck = () => pump(d);
+  const cpuClient0 = process.cpuUsage();
+  const s0 = await ask('stats');
+  const sentA0 = counters.sent;
+  const phaseStart = performance.now();
+  for (const d of loadDevices) pump(d);
+  await sleep(opts.warmup * 1000);
+  const w0 = { ...counters, at: performance.now(), stats: await ask('stats') };
+  await profileStart();
+  const timeline = [];
+  for (let s = 0; s < opts.duration; s++) {
+    const before = { ...counters };
+    await sleep(1000);
+    const st = await ask('stats');
+    timeline.push({
+      acked: counters.acked - before.acked,
+      notified: counters.notified - before.notified,
+      lag: st.head - st.checkpoints.directory,
+      rss: st.memory.rss,
+    });
+    progress(
+      `  ${s + 1}s: acked ${fmt(timeline.at(-1).acked)}/s, notified ${fmt(timeline.at(-1).notified)}/s, ` +
+        `projection lag ${fmt(timeline.at(-1).lag)} events`,
+    );
+  }
+  const w1 = { ...counters, at: performance.now(), stats: await ask('stats') };
+  running = false;
+  await profileStop('sustained');
+  const stopSending = performance.now();
+  await settle('sustained');
+  const drainedAt = performance.now();
+  const s1 = await ask('stats');
+  const cpuClient = process.cpuUsage(cpuClient0);
+  const windowSec = (w1.at - w0.at) / 1000;
+  const ackedRate = (w1.acked - w0.acked) / windowSec;
+  const notifiedRate = (w1.notified - w0.notified) / windowSec;
+  const sentA = counters.sent - sentA0;
+  const wholeRate = counters.notified === counters.sent ? sentA / ((drainedAt - phaseStart) / 1000) : NaN;
+  const serverCpu = (s1.cpu.user + s1.cpu.system - s0.cpu.user - s0.cpu.system) / 1e6;
+  const phaseSec = (drainedAt - phaseStart) / 1000;
+  out(
+    `  measured window ${fmt(windowSec, 1)} s: ${fmt(ackedRate)} positions/s acked (durable), ` +
+      `${fmt(notifiedRate)} positions/s notified (read model + subscriber)`,
+  );
+  out(
+    `  projection lag (events behind the head): ${fmt(w0.stats.head - w0.stats.checkpoints.directory)} at the window's start, ` +
+      `${fmt(w1.stats.head - w1.stats.checkpoints.directory)} at its end`,
+  );
+  out(
+    `  whole phase: ${fmt(sentA)} positions sent in ${fmt((stopSending - phaseStart) / 1000, 1)} s, all notified ` +
+      `${fmt((drainedAt - stopSending) / 1000, 2)} s after the last was sent: ${fmt(wholeRate)} positions/s end to end`,
+  );
+  out(
+    `  per second (acked / notified): ${timeline.map((t) => `${fmt(t.acked / 1000, 1)}k/${fmt(t.notified / 1000, 1)}k`).join(' ')}`,
+  );
+  out(
+    `  rows received ${fmt(rowsReceived)}; server CPU ${fmt(serverCpu, 1)} s over ${fmt(phaseSec, 1)} s ` +
+      `(${fmt((100 * serverCpu) / phaseSec)} % of one core, ${fmt((serverCpu * 1e6) / sentA)} µs per position), client CPU ${fmt((cpuClient.user + cpuClient.system) / 1e6, 1)} s; ` +
+      `server event-loop delay p99 ${fmt(s1.loop.p99, 1)} ms, max ${fmt(s1.loop.max, 1)} ms`,
+  );
+  if (s1.writtenBytes !== null) {
+    out(
+      `  written to storage: ${mb(s1.writtenBytes - s0.writtenBytes)} (${kb((s1.writtenBytes - s0.writtenBytes) / sentA)} per position)`,
+    );
+  }
+  out(
+    `  ingest: ${fmt(s1.ingest.appends - s0.ingest.appends)} appends, ${fmt(s1.ingest.recordFailures)} record failures, ` +
+      `${fmt(s1.ingest.conflictsRetried)} conflicts; gateway queue high water ${s1.gateway.queueHighWater}`,
+  );
+  for (const d of loadDevices) d.onAck = undefined;
+  const peakA = s1.peak;
+
+  // -- (b) latency at a fixed rate -----------------------------------------------------------------
+  out(`\n(b) Latency at ${fmt(opts.rate)} positions/s over ${fmt(opts.devices)} devices`);
+  await ask('reset');
+  const lat = { ack: [], notify: [], from: Infinity };
+  measuring = lat;
+  await profileStart();
+  const rateStart = performance.now();
+  const warmupB = 2000;
+  let scheduled = 0;
+  let cursor = 0;
+  let skipped = 0;
+  const totalMs = warmupB + opts['rate-seconds'] * 1000;
+  const sentB0 = counters.sent;
+  await new Promise((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = performance.now() - rateStart;
+      if (elapsed >= warmupB && lat.from === Infinity) lat.from = performance.now();
+      const due = Math.min(
+        Math.floor((elapsed * opts.rate) / 1000),
+        Math.floor((totalMs * opts.rate) / 1000),
+      );
+      while (scheduled < due) {
+        scheduled++;
+        const d = loadDevices[cursor];
+        cursor = (cursor + 1) % loadDevices.length;
+        if (!d.send()) skipped++;
+      }
+      if (elapsed >= totalMs) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 2);
+  });
+  const actualRate = (counters.sent - sentB0) / ((performance.now() - rateStart) / 1000);
+  await settle('latency');
+  await profileStop('latency');
+  measuring = null;
+  const sB = await ask('stats');
+  const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+  const describe = (xs) => {
+    xs.sort((a, b) => a - b);
+    return `p50 ${fmt(pct(xs, 50), 1)} ms, p90 ${fmt(pct(xs, 90), 1)} ms, p99 ${fmt(pct(xs, 99), 1)} ms, max ${fmt(xs.at(-1), 1)} ms (n = ${fmt(xs.length)})`;
+  };
+  out(`  offered ${fmt(actualRate)} positions/s; ${skipped} skipped for a full window`);
+  out(`  frame -> ACK:        ${describe(lat.ack)}`);
+  out(`  frame -> subscriber: ${describe(lat.notify)}`);
+  out(
+    `  server event-loop delay p50 ${fmt(sB.loop.p50, 1)} ms, p99 ${fmt(sB.loop.p99, 1)} ms, max ${fmt(sB.loop.max, 1)} ms`,
+  );
+
+  // -- (c) peak memory -------------------------------------------------------------------------------
+  out('\n(c) Server memory (sampled every 50 ms)');
+  out(
+    `  peak during (a): RSS ${mb(peakA.rss)}, heap used ${mb(peakA.heapUsed)} (heap total ${mb(peakA.heapTotal)}, external ${mb(peakA.external)})`,
+  );
+  out(
+    `  peak during (b): RSS ${mb(sB.peak.rss)}, heap used ${mb(sB.peak.heapUsed)} (heap total ${mb(sB.peak.heapTotal)}, external ${mb(sB.peak.external)})`,
+  );
+
+  // -- (d) idle connections ----------------------------------------------------------------------------
+  out(`\n(d) ${fmt(opts.idle)} idle GT06 connections (fresh devices: login, then silence)`);
+  for (const d of loadDevices) d.close();
+  await sleep(1000);
+  const base = (await ask('gc')).memory;
+  const idleDevices = serials.slice(opts.devices).map((s, i) => new Device(s, opts.devices + i));
+  await profileStart();
+  started = performance.now();
+  await openAll(idleDevices, 200);
+  const openSec = (performance.now() - started) / 1000;
+  await profileStop('logins');
+  // Let the logins' events reach the read models, then measure.
+  for (;;) {
+    const st = await ask('stats');
+    if (Object.values(st.checkpoints).every((c) => c === st.head)) break;
+    await sleep(100);
+  }
+  await sleep(1000);
+  const withIdle = (await ask('gc')).memory;
+  const sD = await ask('stats');
+  const per = (k) => (withIdle[k] - base[k]) / opts.idle;
+  out(`  ${fmt(sD.gateway.sessions)} sessions open (logins took ${fmt(openSec, 1)} s)`);
+  out(
+    `  after a full GC: RSS ${mb(base.rss)} -> ${mb(withIdle.rss)}, heap used ${mb(base.heapUsed)} -> ${mb(withIdle.heapUsed)}, ` +
+      `external ${mb(base.external)} -> ${mb(withIdle.external)}`,
+  );
+  out(
+    `  per connection: RSS ${kb(per('rss'))}, heap used ${kb(per('heapUsed'))}, external ${kb(per('external'))}`,
+  );
+  for (const d of idleDevices) d.close();
+  for (;;) {
+    const st = await ask('stats');
+    if (st.gateway.sessions === 0) break;
+    await sleep(100);
+  }
+  await sleep(500);
+  const after = (await ask('gc')).memory;
+  out(
+    `  after they disconnect: heap used ${mb(after.heapUsed)} (${kb((after.heapUsed - base.heapUsed) / opts.idle)} per device ` +
+      `stays: the ingest's cached device state), RSS ${mb(after.rss)}`,
+  );
+
+  closing = true;
+  await gql.dispose();
+  await ask('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  out(
+    `\nload average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  process.exit(0);
+}
+
+function out(line) {
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  console.log(line);
+}
+
+function progress(line) {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
+  else console.error(line);
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function fmt(n, digits = 0) {
+  return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+function mb(bytes) {
+  return `${fmt(bytes / 1048576, 0)} MB`;
+}
+
+function kb(bytes) {
+  return `${fmt(bytes / 1024, 1)} KB`;
+}
