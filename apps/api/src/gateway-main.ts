@@ -3,9 +3,10 @@ import { createEventStore } from '@gps/event-store';
 import { createReadStore } from '@gps/read-store';
 import { loadConfig } from './config';
 import { CommandHandler } from './application/command-handler';
-import { startDeviceLink } from './device-link/device-link';
+import { listeningOn, startDeviceLink } from './device-link/device-link';
 import { EventTap } from './device-link/event-tap';
 import { createLogger } from './infrastructure/logger';
+import { runProcess } from './infrastructure/run-process';
 
 /**
  * The device gateway as its own process (the production stack runs it beside an api started with
@@ -13,7 +14,7 @@ import { createLogger } from './infrastructure/logger';
  * shared read models (devices, queued commands) and hears new commands through the event log, so
  * the api and the gateway need no other channel between them. Projections run in the api.
  */
-async function main(): Promise<void> {
+async function main(): Promise<() => Promise<void>> {
   const config = loadConfig();
   const logger = createLogger();
   const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
@@ -24,22 +25,13 @@ async function main(): Promise<void> {
     { events, read, commands: new CommandHandler(events), tap, clock: Date.now, logger },
     config.devices,
   );
-  const listening = Object.entries(link.gateway.ports)
-    .filter(([, port]) => port !== null)
-    .map(([protocol, port]) => `${protocol} ${port}`);
-  logger.info(`device gateway listening: ${listening.join(', ')}`);
-  const shutdown = async () => {
+  logger.info(`device gateway listening: ${listeningOn(link.gateway.ports)}`);
+  return async () => {
     await link.close();
     await tap.stop();
     await events.close();
     await read.close();
-    process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runProcess(main);

@@ -3,10 +3,12 @@ import { loadConfig } from './config';
 import { Platform } from './application/platform';
 import { bootstrapFirstAdmin } from './application/bootstrap';
 import { startServer } from './server';
+import { listeningOn } from './device-link/device-link';
+import { runProcess } from './infrastructure/run-process';
 import { startDemo, type RunningDemo } from './demo/demo';
 import { loadDemoOptions } from './demo/demo-options';
 
-async function main(): Promise<void> {
+async function main(): Promise<() => Promise<void>> {
   const demo = process.argv.includes('--demo');
   const config = loadConfig();
   if (demo && !config.devices.enabled)
@@ -26,10 +28,7 @@ async function main(): Promise<void> {
   const server = await startServer(platform);
   if (config.devices.enabled) {
     const { gateway } = await platform.startDeviceLink();
-    const listening = Object.entries(gateway.ports)
-      .filter(([, port]) => port !== null)
-      .map(([protocol, port]) => `${protocol} ${port}`);
-    platform.logger.info(`device gateway listening: ${listening.join(', ')}`);
+    platform.logger.info(`device gateway listening: ${listeningOn(gateway.ports)}`);
   }
   let running: RunningDemo | undefined;
   if (demo) {
@@ -42,17 +41,11 @@ async function main(): Promise<void> {
   platform.logger.info(
     `platform listening on ${config.publicUrl} (store: ${config.eventStoreUrl ? 'KurrentDB' : 'SQLite'} / ${config.mongoUrl ? 'MongoDB' : 'SQLite'}, data in ${config.dataDir})`,
   );
-  const shutdown = async () => {
+  return async () => {
     await running?.stop();
     await server.close();
     await platform.stop();
-    process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runProcess(main);

@@ -1,5 +1,5 @@
 import type { EventStore } from '@gps/event-store';
-import { startGateway, TelemetryIngest, type Gateway } from '@gps/gateway';
+import { startGateway, TelemetryIngest, type Gateway, type GatewayPorts } from '@gps/gateway';
 import { Collections, type DeviceDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../application/command-handler';
@@ -12,6 +12,14 @@ import { GatewayStatusPublisher } from './gateway-status';
 
 /** How often a gateway publishes its counters for the back office. */
 const STATUS_INTERVAL_MS = 10_000;
+
+/** `gt06 5023, h02 5013, osmand 5055`, for the startup log line. */
+export function listeningOn(ports: GatewayPorts): string {
+  return Object.entries(ports)
+    .filter(([, port]) => port !== null)
+    .map(([protocol, port]) => `${protocol} ${port}`)
+    .join(', ');
+}
 
 export interface DeviceLinkDeps {
   events: EventStore;
