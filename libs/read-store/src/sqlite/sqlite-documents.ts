@@ -96,11 +96,15 @@ export class SqliteDocuments {
   }
 
   put(collection: string, doc: Doc): void {
-    const json = serializeDoc(doc);
+    this.putSerialized(collection, doc.id, serializeDoc(doc));
+  }
+
+  /** `put` of a document already checked and serialised by `serializeDoc`. */
+  putSerialized(collection: string, id: string, json: string): void {
     const table = this.createTable(collection);
     this.statements
       .get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`)
-      .run(doc.id, json);
+      .run(id, json);
   }
 
   delete(collection: string, id: string): void {

@@ -87,6 +87,7 @@ export class SqliteReadStore implements ReadStore {
       this.writer.exec('BEGIN IMMEDIATE');
       try {
         await work(unit);
+        unit.flush();
         unit.end();
         if (checkpoint !== null) {
           this.writer.prepare(SAVE_CHECKPOINT).run(checkpoint.name, checkpoint.position.toString());

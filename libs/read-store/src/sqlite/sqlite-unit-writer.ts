@@ -1,17 +1,26 @@
 import type { Doc, Page, Query, ReadModelWriter } from '../read-store.port';
+import { assertCollectionName, assertId, serializeDoc } from '../validation';
 import type { SqliteDocuments } from './sqlite-documents';
 
 /**
  * The writer handed to a unit of work: the writer connection, inside the unit's open transaction.
  * It refuses use once its unit has ended, so a stray promise cannot write into the next unit.
+ *
+ * Writes are kept until the unit needs them in the tables: a `find` on their collection, or the
+ * commit (`flush`). A projection batch often rewrites the same document many times (a device row
+ * per position); the tables then take its last version once, with its index updates. `get` answers
+ * from what is kept, parsed from the same JSON the table would hold, so it reads exactly as before.
  */
 export class SqliteUnitWriter implements ReadModelWriter {
   private open = true;
+  /** Per collection and id: the JSON of the last put, or null for a delete. */
+  private readonly pending = new Map<string, Map<string, string | null>>();
 
   constructor(private readonly documents: SqliteDocuments) {}
 
   end(): void {
     this.open = false;
+    this.pending.clear();
   }
 
   private active(): SqliteDocuments {
@@ -20,18 +29,52 @@ export class SqliteUnitWriter implements ReadModelWriter {
   }
 
   async get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
-    return this.active().get<T>(collection, id);
+    const documents = this.active();
+    const kept = this.pending.get(collection);
+    if (kept?.has(id)) {
+      const json = kept.get(id);
+      return json == null ? undefined : (JSON.parse(json) as T);
+    }
+    return documents.get<T>(collection, id);
   }
 
   async find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
-    return this.active().find<T>(collection, query);
+    this.active();
+    this.flush(collection);
+    return this.documents.find<T>(collection, query);
   }
 
   async put(collection: string, doc: Doc): Promise<void> {
-    this.active().put(collection, doc);
+    this.active();
+    assertCollectionName(collection);
+    const json = serializeDoc(doc);
+    this.keep(collection).set(doc.id, json);
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    this.active().delete(collection, id);
+    this.active();
+    assertCollectionName(collection);
+    assertId(id);
+    this.keep(collection).set(id, null);
+  }
+
+  /** Writes what is kept (of one collection, or all) to the tables of the open transaction. */
+  flush(collection?: string): void {
+    const collections = collection === undefined ? [...this.pending.keys()] : [collection];
+    for (const name of collections) {
+      const kept = this.pending.get(name);
+      if (!kept) continue;
+      this.pending.delete(name);
+      for (const [id, json] of kept) {
+        if (json === null) this.documents.delete(name, id);
+        else this.documents.putSerialized(name, id, json);
+      }
+    }
+  }
+
+  private keep(collection: string): Map<string, string | null> {
+    let kept = this.pending.get(collection);
+    if (!kept) this.pending.set(collection, (kept = new Map()));
+    return kept;
   }
 }

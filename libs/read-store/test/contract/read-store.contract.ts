@@ -454,6 +454,42 @@ export function describeReadStoreContract(
         expect(await store.checkpoint('p')).toBe(2n);
       });
 
+      it('keeps the last of many writes of one document in a unit, as written in order', async () => {
+        await write(store, 'devices', [{ id: 'd1', n: 0 }]);
+        await store.unitOfWork({ name: 'p', position: 3n }, async (w) => {
+          for (let n = 1; n <= 50; n++) {
+            const current = await w.get<{ id: string; n: number }>('devices', 'd1');
+            expect(current?.n).toBe(n - 1);
+            await w.put('devices', { id: 'd1', n, undefinedDropped: undefined });
+          }
+          expect(await w.get('devices', 'd1')).toEqual({ id: 'd1', n: 50 });
+          await w.delete('devices', 'd1');
+          await w.put('devices', { id: 'd2', n: 1 });
+          expect(await w.get('devices', 'd1')).toBeUndefined();
+          await w.put('devices', { id: 'd1', n: 51 });
+          expect(await w.find('devices', { filters: [{ field: 'n', op: 'gt', value: 10 }] })).toEqual({
+            total: 1,
+            rows: [{ id: 'd1', n: 51 }],
+          });
+          await w.delete('devices', 'd2');
+        });
+        expect(await store.find('devices')).toEqual({ total: 1, rows: [{ id: 'd1', n: 51 }] });
+      });
+
+      it('writes nothing of a unit that fails after many writes', async () => {
+        await write(store, 'devices', [{ id: 'd1', n: 0 }]);
+        await expect(
+          store.unitOfWork({ name: 'p', position: 4n }, async (w) => {
+            for (let n = 1; n <= 5; n++) await w.put('devices', { id: `d${n}`, n });
+            await w.find('devices');
+            await w.put('devices', { id: 'd9', n: 9 });
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect(await store.find('devices')).toEqual({ total: 1, rows: [{ id: 'd1', n: 0 }] });
+        expect(await store.checkpoint('p')).toBeUndefined();
+      });
+
       it('runs units started together one after the other', async () => {
         const log: string[] = [];
         const held = gate();
