@@ -1,6 +1,5 @@
 export * from './event-store.port';
 export { EventIdConflictError, EventStoreClosedError, InvalidAppendError } from './errors';
 export { SqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './sqlite/sqlite-event-store';
-export type { Synchronous } from './sqlite/schema';
 export { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 export { createEventStore, SQLITE_FILE_NAME, type EventStoreConfig } from './create-event-store';

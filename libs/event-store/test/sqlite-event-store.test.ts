@@ -244,6 +244,16 @@ describe('SQLite event store', () => {
       expect(stored[399].position).toBe(400n);
     });
 
+    it('wake each other at once inside one process, without waiting for the poll interval', async () => {
+      const a = open({ pollIntervalMs: 60_000 });
+      const b = open({ pollIntervalMs: 60_000 });
+      const seenByB = collect(b);
+      await sleep(50); // let it find nothing and start waiting
+      await a.append('device-1', [newEvent()], 'no_stream');
+      await eventually(() => seenByB.all().length === 1, 'delivery to the other store', 5_000);
+      await seenByB.subscription.stop();
+    });
+
     it('validates expected revisions against what the other instance wrote', async () => {
       const a = open();
       const b = open();

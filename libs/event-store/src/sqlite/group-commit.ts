@@ -12,17 +12,22 @@ interface Pending<J, R> {
  * better-sqlite3 commits synchronously) queue up and are handed to `commit` together on the next
  * turn, so many appends share one transaction and one fsync. `commit` runs the whole group in one
  * transaction and returns one outcome per job; if it throws, nothing was committed and every job of
- * the group is rejected. Promises settle only after `commit` returned, i.e. after the commit.
+ * the group is rejected. Promises settle only after `commit` returned and, when there is a
+ * `durable` step, after it resolved; if it fails, the group's successes are rejected with its error.
  */
 export class GroupCommit<J, R> {
   private queue: Pending<J, R>[] = [];
   private scheduled = false;
   private drained: (() => void)[] = [];
+  /** Groups committed and waiting for `durable`. */
+  private unsettled = 0;
 
   constructor(
     private readonly commit: (jobs: J[]) => Outcome<R>[],
     /** Caps a transaction's length: the write lock is shared with the read store. */
     private readonly maxGroupSize: number,
+    /** Resolves once what was committed so far is durable; settles are held until then. */
+    private readonly durable?: () => Promise<void>,
   ) {}
 
   submit(job: J): Promise<R> {
@@ -34,7 +39,7 @@ export class GroupCommit<J, R> {
 
   /** Resolves once every job submitted so far has settled. */
   drain(): Promise<void> {
-    if (this.queue.length === 0) return Promise.resolve();
+    if (this.idle()) return Promise.resolve();
     return new Promise<void>((resolve) => this.drained.push(resolve));
   }
 
@@ -58,15 +63,37 @@ export class GroupCommit<J, R> {
     } catch (error) {
       outcomes = group.map(() => ({ ok: false, error }));
     }
+    if (!this.durable) {
+      this.settle(group, outcomes);
+      return;
+    }
+    this.unsettled++;
+    this.durable().then(
+      () => this.settle(group, outcomes, true),
+      (error: unknown) =>
+        this.settle(
+          group,
+          outcomes.map((o) => (o.ok ? { ok: false, error } : o)),
+          true,
+        ),
+    );
+  }
+
+  private settle(group: Pending<J, R>[], outcomes: Outcome<R>[], waited = false): void {
+    if (waited) this.unsettled--;
     group.forEach((pending, i) => {
       const outcome = outcomes[i];
       if (outcome.ok) pending.resolve(outcome.value);
       else pending.reject(outcome.error);
     });
-    if (this.queue.length === 0) {
+    if (this.idle()) {
       const waiters = this.drained;
       this.drained = [];
       for (const resolve of waiters) resolve();
     }
+  }
+
+  private idle(): boolean {
+    return this.queue.length === 0 && this.unsettled === 0;
   }
 }

@@ -1,7 +1,5 @@
 import Database from 'better-sqlite3';
 
-export type Synchronous = 'FULL' | 'NORMAL';
-
 /**
  * The read store shares this file, so every object is prefixed `es_`. AUTOINCREMENT (rather than a
  * plain rowid alias) guarantees a position is never handed out twice, even if the newest rows were
@@ -24,17 +22,17 @@ CREATE TABLE IF NOT EXISTS es_events (
 
 export interface OpenOptions {
   file: string;
-  synchronous: Synchronous;
   busyTimeoutMs: number;
 }
 
-export function openDatabase({ file, synchronous, busyTimeoutMs }: OpenOptions): Database.Database {
+export function openDatabase({ file, busyTimeoutMs }: OpenOptions): Database.Database {
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
     // WAL: readers (subscriptions, the read store) never block the writer and vice versa.
     db.pragma('journal_mode = WAL');
-    // FULL syncs the WAL on every commit: an acknowledged append survives power loss.
-    db.pragma(`synchronous = ${synchronous}`);
+    // NORMAL: a commit writes the WAL without syncing it; the store syncs it off the event loop
+    // before it acknowledges an append (WalSync), and SQLite syncs it before every checkpoint.
+    db.pragma('synchronous = NORMAL');
     db.exec(DDL);
     return db;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import { toJson, validateAppend } from '../append-validation';
 import { EventStoreClosedError } from '../errors';
@@ -23,12 +24,14 @@ import { EventRows } from './event-rows';
 import { GroupCommit, type Outcome } from './group-commit';
 import { PollingSource } from './polling-source';
 import { RecentEvents } from './recent-events';
-import { openDatabase, type Synchronous } from './schema';
+import { openDatabase } from './schema';
+import { SiblingCommits } from './sibling-commits';
+import { WalSync } from './wal-sync';
 
 export interface SqliteEventStoreOptions {
   file: string;
   /** FULL (default): an acknowledged append survives power loss. NORMAL: survives a crash of the process only. */
-  synchronous?: Synchronous;
+  synchronous?: 'FULL' | 'NORMAL';
   /** How often an idle subscription looks for events committed by other processes; default 250. */
   pollIntervalMs?: number;
   /** How long a commit waits for another connection's write lock before failing; default 5000. */
@@ -64,6 +67,8 @@ export class SqliteEventStore implements EventStore {
   private readonly rows: EventRows;
   private readonly groups: GroupCommit<AppendJob, AppendResult>;
   private readonly signal = new CommitSignal();
+  private readonly siblings: SiblingCommits;
+  private readonly walSync: WalSync | undefined;
   /** What subscriptions read, shared: one read and one parse of each new event for all of them. */
   private readonly recent: RecentEvents;
   private readonly subscriptions = new Set<LoopSubscription>();
@@ -72,16 +77,20 @@ export class SqliteEventStore implements EventStore {
   private closing: Promise<void> | undefined;
 
   constructor(options: SqliteEventStoreOptions) {
-    this.db = openDatabase({
-      file: options.file,
-      synchronous: options.synchronous ?? 'FULL',
-      busyTimeoutMs: options.busyTimeoutMs ?? 5000,
-    });
+    const durable = (options.synchronous ?? 'FULL') === 'FULL';
+    // FULL durability without SQLite's own fsync in the commit: see WalSync.
+    this.db = openDatabase({ file: options.file, busyTimeoutMs: options.busyTimeoutMs ?? 5000 });
+    this.walSync = durable ? new WalSync(`${options.file}-wal`) : undefined;
     this.rows = new EventRows(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.onCommit = options.onCommit;
-    this.groups = new GroupCommit((jobs) => this.commitGroup(jobs), options.maxGroupSize ?? 2000);
+    this.groups = new GroupCommit(
+      (jobs) => this.commitGroup(jobs),
+      options.maxGroupSize ?? 2000,
+      this.walSync && (() => this.walSync!.sync()),
+    );
     this.recent = new RecentEvents(RECENT_EVENTS_KEPT, (after, limit) => this.rows.readAll(after, limit));
+    this.siblings = new SiblingCommits(resolve(options.file), () => this.signal.notify());
   }
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -156,6 +165,8 @@ export class SqliteEventStore implements EventStore {
   private async shutdown(): Promise<void> {
     await this.groups.drain();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    this.siblings.close();
+    await this.walSync?.close();
     this.db.close();
   }
 
@@ -179,7 +190,10 @@ export class SqliteEventStore implements EventStore {
         });
       })
       .immediate();
-    if (eventsWritten > 0) this.signal.notify();
+    if (eventsWritten > 0) {
+      this.signal.notify();
+      this.siblings.announce();
+    }
     try {
       this.onCommit?.({ appends: jobs.length, eventsWritten, durationMs: performance.now() - started });
     } catch {
