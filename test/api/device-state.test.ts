@@ -6,7 +6,7 @@ import { Tenants } from '../support/tenants';
 jest.setTimeout(60_000);
 
 const MINUTE = 60_000;
-const ENV = { GATEWAY: 'on', DEVICE_OFFLINE_SECONDS: '300', SESSION_IDLE_SECONDS: '864000' };
+const ENV = { GATEWAY: 'inline', DEVICE_OFFLINE_SECONDS: '300', SESSION_IDLE_SECONDS: '864000' };
 
 /** The platform with its gateway: a tracker's reports become the device's state in both doors. */
 describe('device state through the gateway', () => {

@@ -16,7 +16,7 @@ describe('gateway status for the back office', () => {
   const tenants = new Tenants(() => app, 864_000_000_000_000);
 
   beforeAll(async () => {
-    app = await TestApp.start({ GATEWAY: 'on', SESSION_IDLE_SECONDS: '864000' });
+    app = await TestApp.start({ GATEWAY: 'inline', SESSION_IDLE_SECONDS: '864000' });
   });
   afterAll(() => app.stop());
 
@@ -78,6 +78,6 @@ describe('gateway status for the back office', () => {
     const report = await app.ok('getGatewayStatus', {}, await app.adminToken());
     expect(report.gateways).toEqual([]);
     await app.shutdown();
-    await app.boot({ GATEWAY: 'on', SESSION_IDLE_SECONDS: '864000' });
+    await app.boot({ GATEWAY: 'inline', SESSION_IDLE_SECONDS: '864000' });
   });
 });

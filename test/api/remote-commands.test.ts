@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 
 const HOUR = 3_600_000;
 /** Sessions outlive the clock jumps of these cases (expiry is a day); idle expiry is tested elsewhere. */
-const ENV = { GATEWAY: 'on', COMMAND_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '864000' };
+const ENV = { GATEWAY: 'inline', COMMAND_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '864000' };
 
 const ENTRY = `commandId deviceSerialNumber requestDataCode key value status requestedBy requestTimestamp
   expiresTimestamp sentTimestamp sentText replyTimestamp replyText failureReason closedTimestamp`;

@@ -17,7 +17,7 @@ let tab: Tab;
 const trackers: RawTracker[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'on' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'inline' }), launchBrowser()]);
 }, 60_000);
 
 afterAll(async () => {

@@ -25,7 +25,7 @@ const trackers: SimulatedTracker[] = [];
 const rawDevices: RawTracker[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'on' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'inline' }), launchBrowser()]);
   admin = await app.adminToken();
   await app.ok('editSystemSetting', { id: 'refreshFrequency', value: '3600' }, admin);
 }, 60_000);

@@ -10,6 +10,8 @@ import { startServer, type RunningServer } from '../../apps/api/src/server';
 import { ManualClock } from '../../apps/api/src/infrastructure/clock';
 import type { Mail } from '../../apps/api/src/infrastructure/mailer';
 import type { DeviceLink } from '../../apps/api/src/device-link/device-link';
+import { startGatewayThread } from '../../apps/api/src/device-link/gateway-thread';
+import type { StandaloneGateway } from '../../apps/api/src/device-link/standalone-gateway';
 import type { GatewayPorts } from '@gps/gateway';
 
 export const ADMIN_PASSWORD = 'first-admin-password';
@@ -27,7 +29,12 @@ export class TestApp {
   readonly mails: Mail[] = [];
   platform!: Platform;
   server!: RunningServer;
+  /** The gateway on the api's event loop (GATEWAY: 'inline'), with the test's clock. */
   deviceLink?: DeviceLink;
+  /** The gateway on its own thread as `npm start` runs it (GATEWAY: 'on'); it runs the built code. */
+  gatewayThread?: StandaloneGateway;
+  /** What made the gateway thread stop on its own, if it did. */
+  gatewayThreadCrash?: Error;
   private dir = mkdtempSync(join(tmpdir(), 'gps-test-'));
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
@@ -46,7 +53,7 @@ export class TestApp {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       WEB_DIST: join(this.dir, 'no-web'),
-      // The gateway only where a case asks for it (GATEWAY: 'on'), then on free local ports.
+      // The gateway only where a case asks for it (GATEWAY: 'inline' or 'on'), on free local ports.
       GATEWAY: 'off',
       GT06_PORT: '0',
       H02_PORT: '0',
@@ -62,20 +69,26 @@ export class TestApp {
     await this.platform.start();
     await bootstrapFirstAdmin(this.platform);
     this.server = await startServer(this.platform, { port: 0, host: '127.0.0.1' });
-    if (config.devices.enabled) this.deviceLink = await this.platform.startDeviceLink();
+    if (config.devices.mode === 'inline') this.deviceLink = await this.platform.startDeviceLink();
+    if (config.devices.mode === 'thread') {
+      this.gatewayThread = await startGatewayThread(config, (error) => (this.gatewayThreadCrash = error));
+    }
   }
 
-  /** The gateway's actual ports; only for an app started with GATEWAY: 'on'. */
+  /** The gateway's actual ports; only for an app started with a gateway. */
   get gatewayPorts(): GatewayPorts {
-    if (!this.deviceLink) throw new Error("start the app with { GATEWAY: 'on' } to use the gateway");
-    return this.deviceLink.gateway.ports;
+    const ports = this.deviceLink?.gateway.ports ?? this.gatewayThread?.ports;
+    if (!ports) throw new Error("start the app with { GATEWAY: 'inline' } to use the gateway");
+    return ports;
   }
 
   /** Stops the server and the stores but keeps the data, to show what survives a restart. */
   async shutdown(): Promise<void> {
     await this.server.close();
+    await this.gatewayThread?.stop();
     await this.platform.stop();
     this.deviceLink = undefined;
+    this.gatewayThread = undefined;
   }
 
   async stop(): Promise<void> {

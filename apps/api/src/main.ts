@@ -4,6 +4,7 @@ import { Platform } from './application/platform';
 import { bootstrapFirstAdmin } from './application/bootstrap';
 import { startServer } from './server';
 import { listeningOn } from './device-link/device-link';
+import { startConfiguredGateway } from './device-link/configured-gateway';
 import { runProcess } from './infrastructure/run-process';
 import { startDemo, type RunningDemo } from './demo/demo';
 import { loadDemoOptions } from './demo/demo-options';
@@ -11,7 +12,7 @@ import { loadDemoOptions } from './demo/demo-options';
 async function main(): Promise<() => Promise<void>> {
   const demo = process.argv.includes('--demo');
   const config = loadConfig();
-  if (demo && !config.devices.enabled)
+  if (demo && config.devices.mode === 'off')
     throw new Error('--demo needs the gateway in this process (GATEWAY=off is set)');
   const platform = await Platform.create(config);
   await platform.start();
@@ -26,14 +27,16 @@ async function main(): Promise<() => Promise<void>> {
     }
   }
   const server = await startServer(platform);
-  if (config.devices.enabled) {
-    const { gateway } = await platform.startDeviceLink();
-    platform.logger.info(`device gateway listening: ${listeningOn(gateway.ports)}`);
-  }
+  const gateway = await startConfiguredGateway(platform, (error) => {
+    // Devices could no longer report: exit, so that the supervisor restarts the whole platform.
+    platform.logger.error('the device gateway thread stopped', error);
+    process.exit(1);
+  });
+  if (gateway) platform.logger.info(`device gateway listening: ${listeningOn(gateway.ports)}`);
   let running: RunningDemo | undefined;
-  if (demo) {
+  if (demo && gateway) {
     const options = loadDemoOptions();
-    running = await startDemo(platform, server.dispatcher, options);
+    running = await startDemo(platform, server.dispatcher, gateway.ports, options);
     console.log(
       `\n  Demo: ${running.serials.length} simulated vehicles are driving around 23.98, 120.97.\n  Sign in at ${config.publicUrl} as "${options.fleetAccount}" with password "${options.fleetPassword}".\n`,
     );
@@ -44,6 +47,7 @@ async function main(): Promise<() => Promise<void>> {
   return async () => {
     await running?.stop();
     await server.close();
+    await gateway?.stop();
     await platform.stop();
   };
 }

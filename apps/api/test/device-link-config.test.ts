@@ -2,9 +2,9 @@ import { DEFAULT_TELEMETRY_CONFIG } from '@gps/domain';
 import { loadDeviceLinkConfig } from '../src/device-link/device-link-config';
 
 describe('device link configuration', () => {
-  it('defaults to the gateway in this process on the trackers’ usual ports', () => {
+  it('defaults to the gateway on its own thread of this process, on the trackers’ usual ports', () => {
     expect(loadDeviceLinkConfig({})).toEqual({
-      enabled: true,
+      mode: 'thread',
       ports: { gt06: 5023, h02: 5013, osmand: 5055 },
       host: '0.0.0.0',
       idleTimeoutMs: 600_000,
@@ -12,6 +12,21 @@ describe('device link configuration', () => {
       commandTtlMs: 86_400_000,
       sweepIntervalMs: 30_000,
     });
+  });
+
+  it.each([
+    ['on', 'thread'],
+    ['', 'thread'],
+    ['inline', 'inline'],
+    ['off', 'off'],
+  ])('reads GATEWAY=%j as the %s mode', (value, mode) => {
+    expect(loadDeviceLinkConfig({ GATEWAY: value }).mode).toBe(mode);
+  });
+
+  it('refuses a GATEWAY it does not know', () => {
+    expect(() => loadDeviceLinkConfig({ GATEWAY: 'yes' })).toThrow(
+      'GATEWAY must be "on", "inline" or "off", got "yes"',
+    );
   });
 
   it('reads every setting from the environment', () => {
@@ -28,7 +43,7 @@ describe('device link configuration', () => {
       TELEMETRY_CONFIG: '{"maxSpeedKmh": 250, "acceptLbs": false}',
     });
     expect(config).toMatchObject({
-      enabled: false,
+      mode: 'off',
       ports: { gt06: 0, h02: null, osmand: 8082 },
       host: '127.0.0.1',
       idleTimeoutMs: 120_000,

@@ -31,7 +31,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * The whole platform in this process, serving the built web app at `/`; `env` adds configuration,
- * e.g. `{ GATEWAY: 'on' }` for the device gateway (then `app.gatewayPorts`).
+ * e.g. `{ GATEWAY: 'inline' }` for the device gateway (then `app.gatewayPorts`).
  */
 export async function startAppWithWeb(env: Record<string, string> = {}): Promise<TestApp> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {

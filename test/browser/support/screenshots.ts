@@ -185,7 +185,7 @@ beforeAll(async () => {
   if (!existsSync(CJK_FONTS)) throw new Error(`install fonts-noto-cjk first (${CJK_FONTS} is missing)`);
   mkdirSync(OUT, { recursive: true });
   // The gateway too: a simulated tracker reports and answers commands for the remote pages.
-  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'on' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'inline' }), launchBrowser()]);
   await seed();
 }, 120_000);
 

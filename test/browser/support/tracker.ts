@@ -20,7 +20,7 @@ export class SimulatedTracker {
     serial: string,
   ) {
     const port = app.gatewayPorts.gt06;
-    if (!port) throw new Error("the app has no GT06 listener: start it with { GATEWAY: 'on' }");
+    if (!port) throw new Error("the app has no GT06 listener: start it with { GATEWAY: 'inline' }");
     this.simulator = new Simulator({
       devices: 1,
       protocol: 'gt06',

@@ -1,4 +1,5 @@
 import { serialFor, Simulator } from '@gps/simulator';
+import type { GatewayPorts } from '@gps/gateway';
 import type { Protocol } from '@gps/protocols';
 import type { DeviceDoc, FleetDoc } from '@gps/projections';
 import type { Dispatcher, RequestInfo } from '../application/dispatcher';
@@ -31,14 +32,14 @@ function demoSerials(options: DemoOptions): Record<Protocol, string[]> {
 /**
  * Provisions a demo fleet and its vehicles through the same calls an administrator makes (so they
  * are ordinary events and read models), then drives them with the simulator over the real
- * protocols against this process's gateway. Running it again reuses what exists.
+ * protocols against this process's gateway (at `ports`). Running it again reuses what exists.
  */
 export async function startDemo(
   platform: Platform,
   dispatcher: Dispatcher,
+  ports: GatewayPorts,
   options: DemoOptions,
 ): Promise<RunningDemo> {
-  const { gateway } = await platform.startDeviceLink();
   const token = await platform.sessions.open('admin', BOOTSTRAP_ADMIN_ID, '127.0.0.1');
   const request: RequestInfo = { token, ip: '127.0.0.1' };
   const call = <T>(name: string, input: Record<string, unknown>) =>
@@ -74,13 +75,13 @@ export async function startDemo(
     await platform.sessions.close(token);
   }
 
-  const simulators = PROTOCOLS.filter((p) => bySerial[p].length > 0 && gateway.ports[p] !== null).map(
+  const simulators = PROTOCOLS.filter((p) => bySerial[p].length > 0 && ports[p] !== null).map(
     (protocol) =>
       new Simulator({
         devices: bySerial[protocol].length,
         protocol,
         host: '127.0.0.1',
-        port: gateway.ports[protocol] as number,
+        port: ports[protocol] as number,
         serialBase: bySerial[protocol][0],
         intervalSeconds: options.intervalSeconds,
         // Vehicles start within a few seconds, so the map fills at once.

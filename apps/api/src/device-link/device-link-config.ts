@@ -3,8 +3,11 @@ import { DEFAULT_PORTS, type GatewayPorts } from '@gps/gateway';
 
 /** The device side's settings; the README's configuration table lists the same variables. */
 export interface DeviceLinkConfig {
-  /** Run the gateway in this process (the embedded default); off when it runs as its own process. */
-  enabled: boolean;
+  /**
+   * Where this process runs the gateway: on a thread of its own (the default), on the api's event
+   * loop (`inline`: tests with a manual clock), or not at all (`off`: it runs as its own process).
+   */
+  mode: GatewayMode;
   /** null: that listener is off. */
   ports: GatewayPorts;
   host: string;
@@ -70,9 +73,17 @@ function telemetry(env: NodeJS.ProcessEnv): TelemetryConfig {
   }
 }
 
+export type GatewayMode = 'thread' | 'inline' | 'off';
+
+function gatewayMode(value: string | undefined): GatewayMode {
+  if (value === undefined || value === '' || value === 'on') return 'thread';
+  if (value === 'inline' || value === 'off') return value;
+  throw new Error(`GATEWAY must be "on", "inline" or "off", got "${value}"`);
+}
+
 export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): DeviceLinkConfig {
   return {
-    enabled: env.GATEWAY !== 'off',
+    mode: gatewayMode(env.GATEWAY),
     ports: {
       gt06: port(env.GT06_PORT, DEFAULT_PORTS.gt06, 'GT06_PORT'),
       h02: port(env.H02_PORT, DEFAULT_PORTS.h02, 'H02_PORT'),

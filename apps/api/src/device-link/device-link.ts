@@ -1,5 +1,13 @@
+import { getHeapStatistics } from 'node:v8';
 import type { EventStore } from '@gps/event-store';
-import { startGateway, TelemetryIngest, type Gateway, type GatewayPorts } from '@gps/gateway';
+import {
+  startGateway,
+  TelemetryIngest,
+  type Gateway,
+  type GatewayPorts,
+  type GatewayStatus,
+  type IngestMetricsSnapshot,
+} from '@gps/gateway';
 import { Collections, type DeviceDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../application/command-handler';
@@ -31,11 +39,20 @@ export interface DeviceLinkDeps {
   logger: Logger;
 }
 
+/** The gateway's counters, and the heap of the thread it runs on (for benchmarks and operators). */
+export interface GatewayReport {
+  gateway: GatewayStatus;
+  ingest: IngestMetricsSnapshot;
+  heapUsed: number;
+}
+
 export interface DeviceLink {
   gateway: Gateway;
   ingest: TelemetryIngest;
   outbox: EventLogCommandOutbox;
   status: GatewayStatusPublisher;
+  /** `collectGarbage` runs a full GC first where the process allows it (`--expose-gc`). */
+  report(options?: { collectGarbage?: boolean }): GatewayReport;
   close(): Promise<void>;
 }
 
@@ -92,6 +109,14 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
     ingest,
     outbox,
     status,
+    report: (options) => {
+      if (options?.collectGarbage) globalThis.gc?.();
+      return {
+        gateway: gateway.status(),
+        ingest: ingest.metrics(),
+        heapUsed: getHeapStatistics().used_heap_size,
+      };
+    },
     close: async () => {
       await status.stop();
       await gateway.close();

@@ -1,0 +1,50 @@
+import { createEventStore } from '@gps/event-store';
+import type { GatewayPorts } from '@gps/gateway';
+import { createReadStore } from '@gps/read-store';
+import { CommandHandler } from '../application/command-handler';
+import type { AppConfig } from '../config';
+import type { Logger } from '../infrastructure/logger';
+import { startDeviceLink, type GatewayReport } from './device-link';
+import { EventTap } from './event-tap';
+
+export interface StandaloneGateway {
+  ports: GatewayPorts;
+  report(options?: { collectGarbage?: boolean }): Promise<GatewayReport>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The device gateway on stores of its own, beside an api that runs the projections: its own
+ * process (`npm run gateway`) or its own thread of the api's process (`npm start`). It writes
+ * telemetry and command deliveries to the shared event store, reads the shared read models
+ * (devices, queued commands) and hears new commands through the event log, so the two sides need
+ * no other channel between them.
+ */
+export async function startStandaloneGateway(config: AppConfig, logger: Logger): Promise<StandaloneGateway> {
+  const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+  const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
+  const tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
+  const closeStores = async () => {
+    await tap.stop();
+    await events.close();
+    await read.close();
+  };
+  try {
+    await tap.start();
+    const link = await startDeviceLink(
+      { events, read, commands: new CommandHandler(events), tap, clock: Date.now, logger },
+      config.devices,
+    );
+    return {
+      ports: link.gateway.ports,
+      report: async (options) => link.report(options),
+      stop: async () => {
+        await link.close();
+        await closeStores();
+      },
+    };
+  } catch (error) {
+    await closeStores();
+    throw error;
+  }
+}
