@@ -1,10 +1,10 @@
-// Ingestion end to end, through the api process as `npm start` runs it (gateway inside, embedded
-// SQLite stores with synchronous=FULL): GT06 frames over real TCP -> durable append -> ACK ->
-// projections -> live feed -> one graphql-ws subscriber.
+// Ingestion end to end, through the api process as `npm start` runs it (the gateway on its own
+// thread, embedded SQLite stores with synchronous=FULL): GT06 frames over real TCP -> durable
+// append -> ACK -> projections -> live feed -> one graphql-ws subscriber.
 //
 // Two processes, so that the load generator's memory and CPU are never counted as the server's:
 //   - the server (this file, forked with INGEST_BENCH_ROLE=server): Platform + startServer +
-//     startDeviceLink on a temp DATA_DIR; it samples its own memory and event-loop delay and answers
+//     startConfiguredGateway on a temp DATA_DIR; it samples its own memory and event-loop delay and answers
 //     the parent's questions over IPC (stats, gc, stop);
 //   - the client (this process): provisions the devices as the administrator through /api
 //     (`addDevices`, 1,000 serials a call), subscribes to `deviceUpdated` over graphql-ws, and drives
@@ -32,7 +32,9 @@
 // Usage: npm run bench:ingest [-- --devices 1000 --window 8 --duration 20 --rate 2000 --idle 10000]
 //   [--warmup 3 --rate-seconds 20]
 // INGEST_BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the server process there, one per phase.
-// INGEST_BENCH_SERVER_FLAGS="--max-semi-space-size=64" passes Node flags to the server process.
+// INGEST_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node flags to the server
+// process (that one profiles every thread, the gateway's included, over the whole run).
+// INGEST_BENCH_GATEWAY=inline runs the gateway on the api's event loop instead of its own thread.
 // Figures and definitions: bench/README.md.
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -63,6 +65,8 @@ async function runServer() {
   const { Platform } = (await import('../apps/api/dist/application/platform.js')).default;
   const { bootstrapFirstAdmin } = (await import('../apps/api/dist/application/bootstrap.js')).default;
   const { startServer } = (await import('../apps/api/dist/server.js')).default;
+  const { startConfiguredGateway } = (await import('../apps/api/dist/device-link/configured-gateway.js'))
+    .default;
 
   const dir = process.env.INGEST_BENCH_DATA_DIR;
   const config = loadConfig({
@@ -70,6 +74,8 @@ async function runServer() {
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     WEB_DIST: join(dir, 'no-web'),
+    // As `npm start` runs it (its own thread) unless INGEST_BENCH_GATEWAY says `inline`.
+    GATEWAY: process.env.INGEST_BENCH_GATEWAY ?? 'on',
     GT06_PORT: '0',
     H02_PORT: 'off',
     OSMAND_PORT: 'off',
@@ -86,7 +92,11 @@ async function runServer() {
   await platform.start();
   await bootstrapFirstAdmin(platform);
   const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
-  const link = await platform.startDeviceLink();
+  const threaded = config.devices.mode === 'thread';
+  const gateway = await startConfiguredGateway(platform, (error) => {
+    console.error('server error: the gateway thread stopped', error);
+    process.exit(1);
+  });
 
   const peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
   const samplePeak = () => {
@@ -100,7 +110,8 @@ async function runServer() {
   const handlers = {
     async stats() {
       samplePeak();
-      const status = link.gateway.status();
+      const report = await gateway.report();
+      const status = report.gateway;
       const head = await platform.events.headPosition();
       const checkpoints = {};
       for (const name of platform.runner.names()) {
@@ -117,7 +128,9 @@ async function runServer() {
         cpu: process.cpuUsage(),
         writtenBytes: bytesWritten(),
         gateway: { ...status.totals, sessions: status.sessions, queueHighWater: status.queueHighWater },
-        ingest: link.ingest.metrics(),
+        ingest: report.ingest,
+        // The gateway thread's own heap; in inline mode it is the same heap as memory.heapUsed.
+        gatewayHeapUsed: threaded ? report.heapUsed : 0,
         head: Number(head ?? 0n),
         checkpoints,
       };
@@ -128,12 +141,16 @@ async function runServer() {
       samplePeak();
       return {};
     },
+    // Both threads' heaps after full GCs: heapUsed is their sum.
     async gc() {
+      let report;
       for (let i = 0; i < 3; i++) {
         global.gc();
+        report = await gateway.report({ collectGarbage: true });
         await new Promise((resolve) => setImmediate(resolve));
       }
-      return { memory: process.memoryUsage() };
+      const memory = process.memoryUsage();
+      return { memory: { ...memory, heapUsed: memory.heapUsed + (threaded ? report.heapUsed : 0) } };
     },
     // A V8 CPU profile of this process for one phase, when INGEST_BENCH_CPU_PROF names a directory.
     async profileStart() {
@@ -154,6 +171,7 @@ async function runServer() {
     async stop() {
       clearInterval(sampler);
       await server.close();
+      await gateway.stop();
       await platform.stop();
       setImmediate(() => process.exit(0));
       return {};
@@ -171,7 +189,7 @@ async function runServer() {
       process.send({ id, ok: false, error: String(error?.stack ?? error) });
     }
   });
-  process.send({ ready: true, url: server.url, gt06: link.gateway.ports.gt06 });
+  process.send({ ready: true, url: server.url, gt06: gateway.ports.gt06 });
 }
 
 /** Bytes this process has caused to be written to storage (Linux); null elsewhere. */
@@ -220,6 +238,8 @@ async function runClient() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ingest-bench-'));
   const execArgv = [
     '--expose-gc',
+    // As `npm start` runs the server (scripts/start.mjs).
+    '--max-semi-space-size=64',
     ...(process.env.INGEST_BENCH_SERVER_FLAGS ? process.env.INGEST_BENCH_SERVER_FLAGS.split(' ') : []),
   ];
   const child = fork(fileURLToPath(import.meta.url), [], {
@@ -610,10 +630,12 @@ async function runClient() {
   // -- (c) peak memory -------------------------------------------------------------------------------
   out('\n(c) Server memory (sampled every 50 ms)');
   out(
-    `  peak during (a): RSS ${mb(peakA.rss)}, heap used ${mb(peakA.heapUsed)} (heap total ${mb(peakA.heapTotal)}, external ${mb(peakA.external)})`,
+    `  peak during (a): RSS ${mb(peakA.rss)}, api thread heap used ${mb(peakA.heapUsed)} (heap total ${mb(peakA.heapTotal)}, external ${mb(peakA.external)})` +
+      gatewayHeap(s1),
   );
   out(
-    `  peak during (b): RSS ${mb(sB.peak.rss)}, heap used ${mb(sB.peak.heapUsed)} (heap total ${mb(sB.peak.heapTotal)}, external ${mb(sB.peak.external)})`,
+    `  peak during (b): RSS ${mb(sB.peak.rss)}, api thread heap used ${mb(sB.peak.heapUsed)} (heap total ${mb(sB.peak.heapTotal)}, external ${mb(sB.peak.external)})` +
+      gatewayHeap(sB),
   );
 
   // -- (d) idle connections ----------------------------------------------------------------------------
@@ -687,6 +709,13 @@ function sleep(ms) {
 
 function fmt(n, digits = 0) {
   return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** The gateway thread's heap when it has its own (not sampled for peaks: read at the phase's end). */
+function gatewayHeap(stats) {
+  return stats.gatewayHeapUsed > 0
+    ? `; gateway thread heap used ${mb(stats.gatewayHeapUsed)} at the end`
+    : '';
 }
 
 function mb(bytes) {
