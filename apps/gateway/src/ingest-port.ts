@@ -25,6 +25,14 @@ export interface DeviceIngest {
    */
   record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void>;
 
+  /**
+   * Optional: records messages that arrived together from one connection (a burst: buffered
+   * positions sent after a coverage gap, or frames sent without waiting for each ACK) in one
+   * durable append, in order, all or nothing. Same contract as `record` otherwise. Without it,
+   * the gateway records a burst one message at a time.
+   */
+  recordAll?(serial: string, messages: DeviceMessage[], receivedAt: number): Promise<void>;
+
   /** The device's answer to a remote command. Same durability contract as `record`. */
   recordReply(serial: string, reply: CommandReply, receivedAt: number): Promise<void>;
 

@@ -2,6 +2,7 @@ import type { DeviceMessage } from '@gps/protocols';
 import { RawClient } from './support/clients';
 import { gt06 } from './support/frames';
 import { startTestGateway, type TestGateway } from './support/harness';
+import type { BatchingFakeIngest } from './support/fakes';
 import { Gate, waitFor } from './support/wait';
 
 jest.setTimeout(30_000);
@@ -104,5 +105,65 @@ describe('acknowledgements', () => {
     // A's first position was called before most of B's and C's but became durable after them.
     const durable = t.ingest.records.map((r) => r.serial);
     expect(durable.lastIndexOf(B)).toBeLessThan(durable.indexOf(A, durable.indexOf(A) + 1));
+  });
+
+  describe('bursts: frames a device sent without waiting', () => {
+    const burst = (...serials: number[]) => Buffer.concat(serials.map((n) => gt06.position(n)));
+    const batchesOf = () => (t.ingest as BatchingFakeIngest).batches;
+
+    it('records frames that queued up together in one call, and acknowledges them once durable', async () => {
+      t = await startTestGateway({ known: [A], batching: true });
+      const client = await loggedIn(A);
+      const gate = new Gate();
+      t.ingest.hook = (_serial, message) => (message.type === 'position' ? gate.opened : undefined);
+
+      // Position 2 holds the connection; the burst queues behind it.
+      client.write(gt06.position(2));
+      await waitFor(() => t.ingest.calls.length === 2, 'position 2 to be recorded');
+      client.write(burst(3, 4, 5, 6));
+      await waitFor(() => t.gateway.status().queueHighWater >= 4, 'the burst to queue');
+      expect(client.gt06().map((a) => a.serial)).toEqual([1]);
+
+      gate.open();
+      await waitFor(() => client.frames.length === 6, 'the acks');
+      expect(batchesOf()).toEqual([4]);
+      expect(client.gt06().map((a) => a.serial)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(t.ingest.of(A, 'position').map(indexOf)).toEqual([2, 3, 4, 5, 6]);
+      expect(t.gateway.status().protocols.gt06.acks).toBe(6);
+    });
+
+    it('acknowledges none of a burst whose record failed; what is sent next is acknowledged', async () => {
+      t = await startTestGateway({ known: [A], batching: true });
+      const client = await loggedIn(A);
+      const gate = new Gate();
+      let failures = 1;
+      t.ingest.hook = async (_serial, message) => {
+        if (indexOf(message) === 2) await gate.opened;
+        if (indexOf(message) === 4 && failures-- > 0) throw new Error('append failed');
+      };
+      client.write(gt06.position(2));
+      await waitFor(() => t.ingest.calls.length === 2, 'position 2 to be recorded');
+      client.write(burst(3, 4, 5));
+      await waitFor(() => t.gateway.status().queueHighWater >= 3, 'the burst to queue');
+      gate.open();
+      await waitFor(() => t.gateway.status().protocols.gt06.recordFailures === 1, 'the failure');
+      expect(batchesOf()).toEqual([3]);
+
+      client.write(gt06.position(7));
+      await waitFor(() => client.frames.length === 3, 'the next ack');
+      expect(client.gt06().map((a) => a.serial)).toEqual([1, 2, 7]);
+      expect(t.ingest.of(A, 'position').map(indexOf)).toEqual([2, 7]);
+    });
+
+    it('takes a burst that starts with the login one frame at a time', async () => {
+      t = await startTestGateway({ known: [A], batching: true });
+      const client = await RawClient.gt06(t.port('gt06'));
+      clients.push(client);
+      client.write(Buffer.concat([gt06.login(A, 1), burst(2, 3)]));
+      await waitFor(() => client.frames.length === 3, 'three acks');
+      expect(client.gt06().map((a) => a.serial)).toEqual([1, 2, 3]);
+      expect(batchesOf()).toEqual([]);
+      expect(t.ingest.of(A).map((m) => m.type)).toEqual(['login', 'position', 'position']);
+    });
   });
 });

@@ -64,6 +64,37 @@ describe('TelemetryIngest: recording messages', () => {
     });
   });
 
+  it('records messages that arrived together in one append, each decided on the ones before it', async () => {
+    const ingest = ingestOn(t.store);
+    const burst = [0, 1, 2, 3].map((i) => drivingAt(T + i * 10 * SECOND, i * 100));
+    await ingest.recordAll(SERIAL, [login, ...burst, burst[3]], T + MINUTE);
+
+    const events = await t.store.readStream(dayStream(T));
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['TelemetryDayOpened', 'DeviceCameOnline']);
+    expect(events.filter((e) => e.type.startsWith('Position')).map((e) => e.type)).toEqual([
+      'PositionRecorded',
+      'PositionRecorded',
+      'PositionRecorded',
+      'PositionRecorded',
+      'PositionRejected',
+    ]);
+    expect(events.filter((e) => e.type === 'VehicleStatusChanged')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'PositionRecorded').map((e) => e.data.odometerMeters)).toEqual([
+      0, 100, 200, 300,
+    ]);
+    expect(events.at(-1)!.data).toMatchObject({ reason: 'duplicate' });
+    expect(ingest.metrics()).toMatchObject({ positionsRecorded: 4, appends: 1, snapshotsTaken: 1 });
+  });
+
+  it('records nothing of a burst whose append fails, so that none of it is acknowledged', async () => {
+    const ingest = ingestOn(t.store);
+    await t.store.close();
+    await expect(
+      ingest.recordAll(SERIAL, [drivingAt(T, 0), drivingAt(T + SECOND, 10)], T),
+    ).rejects.toThrow();
+    expect(ingest.metrics()).toMatchObject({ appends: 0, recordFailures: 1 });
+  });
+
   it('costs no read for a hot device', async () => {
     const ingest = ingestOn(t.store);
     await ingest.record(SERIAL, drivingAt(T, 0), T);

@@ -10,7 +10,7 @@ import {
   type TelemetryIngestOptions,
 } from './ingest-options';
 import { IngestMetrics, type IngestMetricsSnapshot } from './ingest-metrics';
-import { draftFor, markOffline } from './message-commands';
+import { draftFor, markOffline, type CommandDraft } from './message-commands';
 import { OfflineSweeper } from './offline-sweeper';
 import { OfflineWatch } from './offline-watch';
 import { TelemetryWriter } from './telemetry-writer';
@@ -64,15 +64,22 @@ export class TelemetryIngest implements DeviceIngest {
     return this.registry.isKnown(serial);
   }
 
-  async record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {
-    const draft = draftFor(message);
-    if (draft === null) {
-      this.counters.count('messagesIgnored');
-      return;
+  record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {
+    return this.recordAll(serial, [message], receivedAt);
+  }
+
+  /** Messages of one device that arrived together: decided in order, appended together. */
+  async recordAll(serial: string, messages: DeviceMessage[], receivedAt: number): Promise<void> {
+    const drafts: CommandDraft[] = [];
+    for (const message of messages) {
+      const draft = draftFor(message);
+      if (draft === null) this.counters.count('messagesIgnored');
+      else drafts.push(draft);
     }
+    if (drafts.length === 0) return;
     try {
       await this.chain.run(serial, () =>
-        this.writer.run(serial, receivedAt, draft, { protocol: message.protocol }),
+        this.writer.run(serial, receivedAt, drafts, { protocol: messages[0].protocol }),
       );
     } catch (error) {
       this.counters.count('recordFailures');
@@ -131,7 +138,7 @@ export class TelemetryIngest implements DeviceIngest {
 
   private async markOffline(serial: string): Promise<boolean> {
     const events = await this.chain.run(serial, () =>
-      this.writer.run(serial, this.options.clock(), markOffline, {}),
+      this.writer.run(serial, this.options.clock(), [markOffline], {}),
     );
     return events.some((e) => e.type === 'DeviceWentOffline');
   }

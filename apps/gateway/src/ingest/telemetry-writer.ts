@@ -5,6 +5,7 @@ import {
   type TelemetryConfig,
   type TelemetryEvent,
   type TelemetrySnapshot,
+  type TelemetryState,
 } from '@gps/domain';
 import { WrongExpectedRevisionError, type EventStore } from '@gps/event-store';
 import { DeviceDayCache, type DeviceDay } from './device-day';
@@ -38,21 +39,30 @@ export class TelemetryWriter {
     this.loader = new DayLoader(options.events, options.metrics);
   }
 
-  /** Runs one command for a device; resolves once its events are durable. */
+  /**
+   * Runs a device's commands, in order, as one decision: each is decided on the state the ones
+   * before it left, and all their events go in one append. Resolves once they are durable.
+   */
   async run(
     serial: string,
     requestedAt: number,
-    draft: CommandDraft,
+    drafts: CommandDraft[],
     origin: EventOrigin,
   ): Promise<TelemetryEvent[]> {
     for (let attempt = 1; ; attempt++) {
       const cached = this.cache.get(serial);
       const at = recordingTime(requestedAt, cached?.day);
       let day = await this.loader.load(serial, at, cached);
-      const command = draft({ serial, at, carried: day.carried, config: this.options.config });
-      const events = telemetryDecider.decide(command, day.state);
+      const context = { serial, at, carried: day.carried, config: this.options.config };
+      const events: TelemetryEvent[] = [];
+      let state = day.state;
+      for (const draft of drafts) {
+        const decided = telemetryDecider.decide(draft(context), state);
+        state = decided.reduce(telemetryDecider.evolve, state);
+        events.push(...decided);
+      }
       try {
-        if (events.length > 0) day = await this.append(day, events, at, origin);
+        if (events.length > 0) day = await this.append(day, events, state, at, origin);
         this.cache.set(day);
         this.options.onState(serial, day.state.status === 'open' ? day.state.device : day.carried);
         return events;
@@ -71,6 +81,7 @@ export class TelemetryWriter {
   private async append(
     day: DeviceDay,
     events: TelemetryEvent[],
+    state: TelemetryState,
     at: number,
     origin: EventOrigin,
   ): Promise<DeviceDay> {
@@ -94,7 +105,6 @@ export class TelemetryWriter {
       current.revision,
     );
     this.options.metrics.appended(events);
-    const state = events.reduce(telemetryDecider.evolve, current.state);
     return { ...current, state, revision: result.nextRevision, carried: undefined };
   }
 }

@@ -12,14 +12,23 @@ export interface Framer {
 export interface FrameHandler {
   /** Handle one frame; resolves once its acknowledgement (if any) is written. */
   handle(frame: Buffer): Promise<void>;
+  /**
+   * Optional: handle frames that arrived together, in order, as `handle` would one by one, but
+   * free to record them in one append and write their acknowledgements in one write. Resolves
+   * false, having done nothing, when they must go through `handle` one at a time instead.
+   */
+  handleAll?(frames: Buffer[]): Promise<boolean>;
   /** The socket is gone (device closed, idle, garbage, replaced, shutdown). */
   closed(): void;
 }
 
+/** Most frames handed to `handleAll` at once: bounds one append and one write. */
+const MAX_BURST = 64;
+
 /**
  * One device's TCP connection, whatever the protocol: framing, a bounded queue of frames waiting
- * to be handled, one frame handled at a time (so acknowledgements leave in the order the frames
- * came and a device's appends never race each other), back-pressure both ways, idle timeout,
+ * to be handled, one frame (or one burst of frames already received) handled at a time (so
+ * acknowledgements leave in the order the frames came and a device's appends never race each other), back-pressure both ways, idle timeout,
  * garbage limits and graceful shutdown. Every socket event is handled: a device can only ever
  * close its own connection.
  */
@@ -149,7 +158,7 @@ export class TcpConnection {
     return this.garbageRun > this.ctx.config.maxGarbageBytes;
   }
 
-  /** The single consumer of the queue: one frame at a time, in arrival order. */
+  /** The single consumer of the queue: one frame, or one burst, at a time, in arrival order. */
   private async work(): Promise<void> {
     const handler = this.handler;
     if (this.working || !handler) return;
@@ -161,11 +170,17 @@ export class TcpConnection {
           await this.drained();
           continue;
         }
-        const frame = this.queue.shift();
-        if (frame === undefined) break;
+        const burst = this.takeBurst(handler.handleAll ? MAX_BURST : 1);
+        if (burst.length === 0) break;
         this.resumeIfRoom();
         try {
-          await handler.handle(frame);
+          const together = burst.length > 1 && (await handler.handleAll?.(burst));
+          if (!together) {
+            for (const frame of burst) {
+              if (this.isClosed || this.socket.destroyed) break;
+              await handler.handle(frame);
+            }
+          }
         } catch (error) {
           this.ctx.config.logger.error(`${this.protocol} connection ${this.remoteAddress} failed`, error);
           this.destroy();
@@ -175,6 +190,16 @@ export class TcpConnection {
       this.working = false;
     }
     if (this.closing && !this.isClosed && this.queue.length === 0) this.socket.end();
+  }
+
+  private takeBurst(max: number): Buffer[] {
+    const burst: Buffer[] = [];
+    while (burst.length < max) {
+      const frame = this.queue.shift();
+      if (frame === undefined) break;
+      burst.push(frame);
+    }
+    return burst;
   }
 
   private resumeIfRoom(): void {

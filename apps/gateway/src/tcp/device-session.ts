@@ -111,6 +111,27 @@ export class TcpDeviceSession implements DeviceSession {
     return true;
   }
 
+  /**
+   * Messages that arrived together, recorded in one append (`recordAll`, which the caller checked
+   * the ingest has) and acknowledged in one write once durable; on failure none of them is
+   * acknowledged. Never command replies.
+   */
+  async storeAll(messages: DeviceMessage[], receivedAt: number, acks: Buffer[]): Promise<boolean> {
+    const { ingest, metrics } = this.ctx;
+    metrics.count(this.protocol, 'messages', messages.length);
+    try {
+      await ingest.recordAll!(this.serial, messages, receivedAt);
+    } catch (error) {
+      metrics.count(this.protocol, 'recordFailures');
+      this.logOnce('record', `recording ${messages.length} messages failed; none acknowledged`, error);
+      return false;
+    }
+    if (acks.length > 0 && this.connection.write(Buffer.concat(acks))) {
+      metrics.count(this.protocol, 'acks', acks.length);
+    }
+    return true;
+  }
+
   /** A frame the codec could not read: counted, not recorded, not acknowledged. */
   decodeError(reason: string): void {
     this.ctx.metrics.count(this.protocol, 'decodeErrors');

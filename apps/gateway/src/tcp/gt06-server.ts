@@ -1,4 +1,10 @@
-import { decodeGt06Frame, Gt06Framer, gt06ReplyFor, type LoginMessage } from '@gps/protocols';
+import {
+  decodeGt06Frame,
+  Gt06Framer,
+  gt06ReplyFor,
+  type DeviceMessage,
+  type LoginMessage,
+} from '@gps/protocols';
 import { Gt06CommandEncoder } from '../commands/gt06-commands';
 import type { GatewayContext } from '../context';
 import type { FrameHandler, TcpConnection } from './connection';
@@ -34,12 +40,7 @@ class Gt06Handler implements FrameHandler {
   async handle(frame: Buffer): Promise<void> {
     const receivedAt = this.ctx.config.clock();
     const now = new Date(receivedAt);
-    const decoded = decodeGt06Frame(frame, {
-      deviceId: this.device.serial,
-      timezoneOffsetMinutes: this.timezoneOffsetMinutes,
-      rejectBadCrc: this.ctx.config.gt06.rejectBadCrc,
-      now,
-    });
+    const decoded = this.decode(frame, now);
     if (!decoded.ok) {
       this.device.decodeError(decoded.error.message);
       return;
@@ -56,8 +57,41 @@ class Gt06Handler implements FrameHandler {
     if (message.type === 'login' && stored) this.device.startCommands();
   }
 
+  /**
+   * A burst of a logged-in device (positions, heartbeats, alarms...) is recorded in one append and
+   * acknowledged in one write, when the ingest can record a burst. Anything that needs its own step (a login, a command reply, a frame
+   * that does not decode) sends the whole burst back through `handle`, one frame at a time.
+   */
+  async handleAll(frames: Buffer[]): Promise<boolean> {
+    // An ingest that cannot record a burst at once gets each frame with its own outcome.
+    if (!this.ctx.ingest.recordAll) return false;
+    const receivedAt = this.ctx.config.clock();
+    const now = new Date(receivedAt);
+    const messages: DeviceMessage[] = [];
+    const acks: Buffer[] = [];
+    for (const frame of frames) {
+      const decoded = this.device.identified ? this.decode(frame, now) : undefined;
+      const type = decoded?.ok ? decoded.message.type : undefined;
+      if (!decoded?.ok || type === 'login' || type === 'command_reply') return false;
+      messages.push(decoded.message);
+      const ack = gt06ReplyFor(decoded.frame, { now });
+      if (ack) acks.push(ack);
+    }
+    await this.device.storeAll(messages, receivedAt, acks);
+    return true;
+  }
+
   closed(): void {
     this.device.closed();
+  }
+
+  private decode(frame: Buffer, now: Date) {
+    return decodeGt06Frame(frame, {
+      deviceId: this.device.serial,
+      timezoneOffsetMinutes: this.timezoneOffsetMinutes,
+      rejectBadCrc: this.ctx.config.gt06.rejectBadCrc,
+      now,
+    });
   }
 
   private async login(message: LoginMessage): Promise<boolean> {

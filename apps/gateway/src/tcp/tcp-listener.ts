@@ -52,6 +52,7 @@ export class TcpListener {
       const handler = this.spec.handler(connection);
       connection.start({
         handle: (frame) => handler.handle(frame),
+        handleAll: handler.handleAll && ((frames) => handler.handleAll!(frames)),
         closed: () => {
           this.connections.delete(connection);
           handler.closed();

@@ -69,6 +69,19 @@ export class FakeIngest implements DeviceIngest {
   }
 }
 
+/** A FakeIngest that can record a burst in one call, all or nothing; `batches` are their sizes. */
+export class BatchingFakeIngest extends FakeIngest {
+  readonly batches: number[] = [];
+
+  async recordAll(serial: string, messages: DeviceMessage[], receivedAt: number): Promise<void> {
+    this.batches.push(messages.length);
+    const entries = messages.map((message) => ({ serial, message, receivedAt }));
+    this.calls.push(...entries);
+    for (const entry of entries) await this.hook?.(serial, entry.message);
+    this.records.push(...entries);
+  }
+}
+
 /** In-memory outbox: `add` queues silently (delivered at connect), `request` also notifies. */
 export class FakeOutbox implements CommandOutbox {
   readonly sent: { serial: string; sent: SentCommand }[] = [];

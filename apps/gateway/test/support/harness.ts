@@ -1,6 +1,6 @@
 import type { Protocol } from '@gps/protocols';
 import { silentLogger, startGateway, type Gateway, type GatewayOptions } from '../../src';
-import { FakeIngest, FakeOutbox } from './fakes';
+import { BatchingFakeIngest, FakeIngest, FakeOutbox } from './fakes';
 
 export interface TestGateway {
   gateway: Gateway;
@@ -11,9 +11,10 @@ export interface TestGateway {
 
 /** A gateway on free ports of 127.0.0.1, over the in-memory fakes, logging nothing. */
 export async function startTestGateway(
-  options: Partial<GatewayOptions> & { known?: string[] } = {},
+  options: Partial<GatewayOptions> & { known?: string[]; batching?: boolean } = {},
 ): Promise<TestGateway> {
-  const ingest = new FakeIngest(...(options.known ?? []));
+  const known = options.known ?? [];
+  const ingest = options.batching ? new BatchingFakeIngest(...known) : new FakeIngest(...known);
   const outbox = new FakeOutbox();
   const gateway = await startGateway({
     ingest,
