@@ -91,6 +91,29 @@ describe('SQLite event store', () => {
     await sub.subscription.stop();
   });
 
+  it('gives subscribers shared, frozen events, so one cannot change what another sees', async () => {
+    const store = open();
+    const [a, b] = [collect(store), collect(store)];
+    await store.append('device-1', [newEvent({ nested: { list: [1, 2] } })], 'no_stream');
+    await eventually(() => a.all().length === 1 && b.all().length === 1, 'delivery to both');
+    const [event] = a.all();
+    expect(b.all()[0]).toBe(event);
+    expect(Object.isFrozen(event)).toBe(true);
+    expect(() => {
+      (event.data.nested as { list: number[] }).list.push(3);
+    }).toThrow(/not extensible/);
+    expect(event.data).toEqual({ nested: { list: [1, 2] } });
+    await Promise.all([a.subscription.stop(), b.subscription.stop()]);
+  });
+
+  it('reads events whose data and metadata are plain values, parsed once', async () => {
+    const store = open();
+    await store.append('device-1', [newEvent({ n: 1 })], 'no_stream');
+    const [event] = await store.readStream('device-1');
+    expect(event.data).toBe(event.data);
+    expect({ ...event }).toMatchObject({ type: event.type, data: { n: 1 }, metadata: {} });
+  });
+
   it('stops its subscriptions on close()', async () => {
     const store = open();
     const sub = collect(store);

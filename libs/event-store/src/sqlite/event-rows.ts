@@ -31,17 +31,47 @@ export interface EventInsert {
 
 const COLUMNS = 'position, stream_id, revision, id, type, data, metadata, recorded_at';
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
+/**
+ * A row as an event whose data and metadata are parsed when first read, once: most readers of the
+ * log only look at the type or the stream (a projection skips what it does not handle, the
+ * gateway's tap everything but commands). A `shared` event is frozen, its data deeply, because
+ * subscribers share it (RecentEvents).
+ */
+function toRecorded(row: EventRow, shared: boolean): RecordedEvent {
+  const data = parsedOnce(row.data, shared);
+  const metadata = parsedOnce(row.metadata, shared);
+  const event: RecordedEvent = {
     id: row.id,
     streamId: row.stream_id,
     type: row.type,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    metadata: row.metadata === null ? {} : (JSON.parse(row.metadata) as Record<string, unknown>),
+    get data() {
+      return data();
+    },
+    get metadata() {
+      return metadata();
+    },
     revision: row.revision,
     position: BigInt(row.position),
     recordedAt: row.recorded_at,
   };
+  return shared ? Object.freeze(event) : event;
+}
+
+function parsedOnce(json: string | null, frozen: boolean): () => Record<string, unknown> {
+  let value: Record<string, unknown> | undefined;
+  return () => {
+    if (value === undefined) {
+      value = json === null ? {} : (JSON.parse(json) as Record<string, unknown>);
+      if (frozen) deepFreeze(value);
+    }
+    return value;
+  };
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
 }
 
 /**
@@ -90,11 +120,12 @@ export class EventRows {
 
   /** `limit` < 0 means no limit (SQLite's LIMIT -1). */
   readStream(streamId: string, fromRevision: number, limit: number): RecordedEvent[] {
-    return this.streamRange.all(streamId, fromRevision, limit).map(toRecorded);
+    return this.streamRange.all(streamId, fromRevision, limit).map((row) => toRecorded(row, false));
   }
 
-  readAll(after: bigint, limit: number): RecordedEvent[] {
-    return this.allAfter.all(after, limit).map(toRecorded);
+  /** `shared`: the events are frozen, for subscribers that share them. */
+  readAll(after: bigint, limit: number, shared = false): RecordedEvent[] {
+    return this.allAfter.all(after, limit).map((row) => toRecorded(row, shared));
   }
 
   headPosition(): bigint | undefined {

@@ -25,7 +25,7 @@ export class RecentEvents {
   read(after: bigint, limit: number): RecordedEvent[] {
     if (after < this.from) return this.load(after, limit);
     if (after > this.to) {
-      const rows = this.load(after, limit).map(freeze);
+      const rows = this.load(after, limit);
       this.events = rows;
       this.from = after;
       this.to = rows.length > 0 ? rows[rows.length - 1].position : after;
@@ -35,7 +35,7 @@ export class RecentEvents {
     const start = this.firstAfter(after);
     const hit = this.events.slice(start, start + limit);
     if (hit.length === limit) return hit;
-    const more = this.load(this.to, limit - hit.length).map(freeze);
+    const more = this.load(this.to, limit - hit.length);
     if (more.length > 0) {
       this.events.push(...more);
       this.to = more[more.length - 1].position;
@@ -62,17 +62,4 @@ export class RecentEvents {
     this.from = this.events[excess - 1].position;
     this.events = this.events.slice(excess);
   }
-}
-
-/** Shared between subscribers, so nobody may change what the others see. */
-function freeze(event: RecordedEvent): RecordedEvent {
-  deepFreeze(event.data);
-  deepFreeze(event.metadata);
-  return Object.freeze(event);
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
 }

@@ -89,7 +89,9 @@ export class SqliteEventStore implements EventStore {
       options.maxGroupSize ?? 2000,
       this.walSync && (() => this.walSync!.sync()),
     );
-    this.recent = new RecentEvents(RECENT_EVENTS_KEPT, (after, limit) => this.rows.readAll(after, limit));
+    this.recent = new RecentEvents(RECENT_EVENTS_KEPT, (after, limit) =>
+      this.rows.readAll(after, limit, true),
+    );
     this.siblings = new SiblingCommits(resolve(options.file), () => this.signal.notify());
   }
 
