@@ -129,6 +129,12 @@ export function assertQuery(query: Query): void {
  * document reads back the same (key order included) whichever engine holds it.
  */
 export function serializeDoc(doc: Doc): string {
+  assertDoc(doc);
+  return JSON.stringify(doc);
+}
+
+/** A document's shape: an object with a valid `id` and no `_id`. */
+export function assertDoc(doc: Doc): void {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     throw new ReadStoreInputError('document must be an object');
   }
@@ -136,7 +142,6 @@ export function serializeDoc(doc: Doc): string {
   if (Object.prototype.hasOwnProperty.call(doc, '_id')) {
     throw new ReadStoreInputError('documents must not have an _id field (the key is id)');
   }
-  return JSON.stringify(doc);
 }
 
 /** A unit of work's checkpoint: `null` (writes only) or a name with a bigint position. */

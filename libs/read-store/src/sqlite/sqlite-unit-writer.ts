@@ -1,5 +1,5 @@
 import type { Doc, Page, Query, ReadModelWriter } from '../read-store.port';
-import { assertCollectionName, assertId, serializeDoc } from '../validation';
+import { assertCollectionName, assertDoc, assertId, serializeDoc } from '../validation';
 import type { SqliteDocuments } from './sqlite-documents';
 
 /**
@@ -8,13 +8,15 @@ import type { SqliteDocuments } from './sqlite-documents';
  *
  * Writes are kept until the unit needs them in the tables: a `find` on their collection, or the
  * commit (`flush`). A projection batch often rewrites the same document many times (a device row
- * per position); the tables then take its last version once, with its index updates. `get` answers
- * from what is kept, parsed from the same JSON the table would hold, so it reads exactly as before.
+ * per position); the tables then take its last version once, serialised once, with its index
+ * updates. `get` answers from what is kept: the very object that was put, so a document put in a
+ * unit must not be changed in place afterwards (projections build new documents by spreading).
+ * What the tables hold is the JSON of it, exactly as a put would have written at once.
  */
 export class SqliteUnitWriter implements ReadModelWriter {
   private open = true;
-  /** Per collection and id: the JSON of the last put, or null for a delete. */
-  private readonly pending = new Map<string, Map<string, string | null>>();
+  /** Per collection and id: the last document put, or null for a delete. */
+  private readonly pending = new Map<string, Map<string, Doc | null>>();
 
   constructor(private readonly documents: SqliteDocuments) {}
 
@@ -31,10 +33,7 @@ export class SqliteUnitWriter implements ReadModelWriter {
   async get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
     const documents = this.active();
     const kept = this.pending.get(collection);
-    if (kept?.has(id)) {
-      const json = kept.get(id);
-      return json == null ? undefined : (JSON.parse(json) as T);
-    }
+    if (kept?.has(id)) return (kept.get(id) ?? undefined) as T | undefined;
     return documents.get<T>(collection, id);
   }
 
@@ -47,8 +46,8 @@ export class SqliteUnitWriter implements ReadModelWriter {
   async put(collection: string, doc: Doc): Promise<void> {
     this.active();
     assertCollectionName(collection);
-    const json = serializeDoc(doc);
-    this.keep(collection).set(doc.id, json);
+    assertDoc(doc);
+    this.keep(collection).set(doc.id, doc);
   }
 
   async delete(collection: string, id: string): Promise<void> {
@@ -65,9 +64,9 @@ export class SqliteUnitWriter implements ReadModelWriter {
       const kept = this.pending.get(name);
       if (!kept) continue;
       this.pending.delete(name);
-      for (const [id, json] of kept) {
-        if (json === null) this.documents.delete(name, id);
-        else this.documents.putSerialized(name, id, json);
+      for (const [id, doc] of kept) {
+        if (doc === null) this.documents.delete(name, id);
+        else this.documents.putSerialized(name, id, serializeDoc(doc));
       }
     }
   }
