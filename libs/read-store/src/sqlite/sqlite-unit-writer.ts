@@ -71,7 +71,7 @@ export class SqliteUnitWriter implements ReadModelWriter {
     }
   }
 
-  private keep(collection: string): Map<string, string | null> {
+  private keep(collection: string): Map<string, Doc | null> {
     let kept = this.pending.get(collection);
     if (!kept) this.pending.set(collection, (kept = new Map()));
     return kept;
