@@ -62,7 +62,7 @@ describe('live updates over graphql-ws', () => {
   let wsUrl: string;
 
   beforeAll(async () => {
-    app = await TestApp.start({ GATEWAY: 'on' });
+    app = await TestApp.start({ GATEWAY: 'inline' });
     wsUrl = `${app.server.url.replace('http', 'ws')}/graphql`;
   });
   afterEach(async () => {
