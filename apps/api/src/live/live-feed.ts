@@ -54,13 +54,11 @@ export class LiveFeed {
     const devices = await this.read.find<DeviceDoc>(Collections.devices, {
       filters: [{ field: 'id', op: 'in', value: [...serials] }],
     });
-    for (const device of devices.rows) this.hub.publish('device', topicsOfDevice(device), device);
+    this.hub.publishBatch('device', devices.rows, topicsOfDevice);
     if (warningIds.length === 0) return;
     const warnings = await this.read.find<WarningDoc>(Collections.warnings, {
       filters: [{ field: 'id', op: 'in', value: warningIds }],
     });
-    for (const warning of warnings.rows) {
-      this.hub.publish('warning', topicsOfDevice(warning), warning);
-    }
+    this.hub.publishBatch('warning', warnings.rows, topicsOfDevice);
   }
 }

@@ -1,7 +1,8 @@
 export type LiveKind = 'device' | 'warning';
-export type LiveListener = (payload: unknown) => void;
+/** Gets, in one call per published batch, the items of the batch on its topics. */
+export type LiveListener = (items: readonly unknown[]) => void;
 
-/** Listeners by kind and topic; publishing to nobody costs a map lookup. */
+/** Listeners by kind and topic; publishing to nobody costs a map lookup per item and topic. */
 export class LiveHub {
   private readonly listeners = new Map<string, Set<LiveListener>>();
   private count = 0;
@@ -31,15 +32,23 @@ export class LiveHub {
     };
   }
 
-  /** Each listener gets the payload once, however many of the topics it listens to. */
-  publish(kind: LiveKind, topics: readonly string[], payload: unknown): void {
-    const reached = new Set<LiveListener>();
-    for (const topic of topics) {
-      for (const listener of this.listeners.get(`${kind}|${topic}`) ?? []) {
-        if (reached.has(listener)) continue;
-        reached.add(listener);
-        listener(payload);
+  /**
+   * One call per listener with the items on its topics, in the batch's order, each item once
+   * however many of its topics the listener listens to: a subscriber then handles a batch as a
+   * whole (one message for a list subscription) instead of item by item.
+   */
+  publishBatch<T>(kind: LiveKind, items: readonly T[], topicsOf: (item: T) => readonly string[]): void {
+    const reached = new Map<LiveListener, T[]>();
+    for (const item of items) {
+      for (const topic of topicsOf(item)) {
+        for (const listener of this.listeners.get(`${kind}|${topic}`) ?? []) {
+          const given = reached.get(listener);
+          if (!given) reached.set(listener, [item]);
+          // Items are visited one after the other, so one already given is the last of the list.
+          else if (given[given.length - 1] !== item) given.push(item);
+        }
       }
     }
+    for (const [listener, given] of reached) listener(given);
   }
 }

@@ -60,16 +60,16 @@ export class LiveSubscriptions {
           checkedAt = this.platform.clock.now();
         });
     };
-    const unlisten = this.hub.listen(kind, topicsOfActor(actor), (payload) => {
-      const item = payload as T;
-      recheck();
-      if (wanted && !wanted.has(item.deviceSerialNumber)) return;
-      const facts = {
+    const visible = (item: T) =>
+      (!wanted || wanted.has(item.deviceSerialNumber)) &&
+      deviceVisibleTo(actor, {
         serialNumber: item.deviceSerialNumber,
         fleetId: item.fleetId,
         parentFleetId: item.parentFleetId,
-      };
-      if (deviceVisibleTo(actor, facts)) queue.push(item);
+      });
+    const unlisten = this.hub.listen(kind, topicsOfActor(actor), (items) => {
+      recheck();
+      for (const item of items as readonly T[]) if (visible(item)) queue.push(item);
     });
     return queue;
   }
