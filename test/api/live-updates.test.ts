@@ -1,3 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_TELEMETRY_CONFIG,
+  emptyTelemetrySnapshot,
+  streams,
+  telemetryDecider,
+  type TelemetryCommand,
+} from '@gps/domain';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { waitFor } from '../../apps/gateway/test/support/wait';
@@ -10,6 +18,9 @@ jest.setTimeout(60_000);
 
 const DEVICE_UPDATED = `subscription ($only: [String!]) {
   deviceUpdated(deviceSerialNumbers: $only) { deviceSerialNumber fleetId latitude longitude speed deviceStatusCode updatedTimestamp }
+}`;
+const DEVICES_UPDATED = `subscription ($only: [String!]) {
+  devicesUpdated(deviceSerialNumbers: $only) { deviceSerialNumber fleetId latitude updatedTimestamp }
 }`;
 const WARNING_RAISED = `subscription { warningRaised { deviceSerialNumber kind warningMessage fleetId timestamp } }`;
 
@@ -158,25 +169,137 @@ describe('live updates over graphql-ws', () => {
     expect(stranger.received.map((w) => w.deviceSerialNumber)).toEqual([other.serial]);
   });
 
-  it('refuses a subscription without a valid session, or from an administrator without the view right', async () => {
-    const bad = await watch('x'.repeat(43), DEVICE_UPDATED);
-    await waitFor(() => bad.errors.length > 0, 'the refusal');
-    expect((bad.errors[0] as any).extensions?.code).toBe(-10);
+  it.each([
+    ['deviceUpdated', DEVICE_UPDATED],
+    ['devicesUpdated', DEVICES_UPDATED],
+  ])(
+    'refuses %s without a valid session, or from an administrator without the view right',
+    async (_, query) => {
+      const bad = await watch('x'.repeat(43), query);
+      await waitFor(() => bad.errors.length > 0, 'the refusal');
+      expect((bad.errors[0] as any).extensions?.code).toBe(-10);
 
-    const blind = await createAdmin(app, { rights: { 1: '1111' } });
-    const denied = await watch(await app.adminToken(blind.account, blind.password), DEVICE_UPDATED);
-    await waitFor(() => denied.errors.length > 0, 'the refusal');
-    expect((denied.errors[0] as any).extensions?.code).toBe(-4);
-  });
+      const blind = await createAdmin(app, { rights: { 1: '1111' } });
+      const denied = await watch(await app.adminToken(blind.account, blind.password), query);
+      await waitFor(() => denied.errors.length > 0, 'the refusal');
+      expect((denied.errors[0] as any).extensions?.code).toBe(-4);
+    },
+  );
 
-  it('completes the stream once the session has ended', async () => {
+  it.each([
+    ['deviceUpdated', DEVICE_UPDATED],
+    ['devicesUpdated', DEVICES_UPDATED],
+  ])('completes %s once the session has ended', async (_, query) => {
     const mine = await fleetWithDevice();
-    const owner = await watch(mine.token, DEVICE_UPDATED);
+    const owner = await watch(mine.token, query);
     await report(mine.serial, 1);
     await waitFor(() => owner.received.length > 0, 'a first update');
     await app.ok('logout', {}, mine.token);
     app.clock.advance(31_000);
     await report(mine.serial, 2);
     await waitFor(() => owner.completed, 'the stream completes');
+  });
+
+  describe('devicesUpdated: one message per batch', () => {
+    /** The serials of each message a list watcher received, sorted within each message. */
+    const messages = (watcher: Watcher) =>
+      watcher.received.map((rows: { deviceSerialNumber: string }[]) =>
+        rows.map((row) => row.deviceSerialNumber).sort(),
+      );
+
+    /**
+     * A position of each device, appended in one tick: the embedded store commits appends submitted
+     * together in one transaction (group commit), so the live feed gets them as one batch, as it
+     * does under load. Through trackers, how reports fall into batches is up to timing.
+     */
+    async function positionsInOneBatch(serials: string[]): Promise<void> {
+      const at = app.clock.now() - 5_000;
+      await Promise.all(
+        serials.map((serial) => {
+          const command: TelemetryCommand = {
+            type: 'RecordPosition',
+            serial,
+            config: DEFAULT_TELEMETRY_CONFIG,
+            carried: emptyTelemetrySnapshot(serial),
+            receivedAt: at,
+            report: {
+              fixTime: at,
+              valid: true,
+              latitude: 23.98,
+              longitude: 120.97,
+              speedKmh: 30,
+              course: 90,
+              locateType: 'gps',
+              statusBits: 0,
+            },
+          };
+          const events = telemetryDecider.decide(command, telemetryDecider.initialState);
+          const written = events.map((e) => ({ id: randomUUID(), type: e.type, data: { ...e.data } }));
+          return app.platform.events.append(streams.telemetry(serial, at), written, 'any');
+        }),
+      );
+    }
+
+    it('sends the devices changed in one batch as one message, where deviceUpdated sends one each', async () => {
+      const admin = await app.adminToken();
+      const fleet = await tenants.fleet(admin);
+      const serials = await tenants.devices(admin, 3, fleet.id);
+      const token = await tenants.signIn(fleet);
+      const lists = await watch(token, DEVICES_UPDATED);
+      const rows = await watch(token, DEVICE_UPDATED);
+
+      await positionsInOneBatch(serials);
+      await waitFor(() => rows.received.length === 3, 'a row of each device');
+      await waitFor(() => lists.received.length > 0, 'the list');
+      expect(messages(lists)).toEqual([serials]);
+      expect(lists.received[0]).toEqual(
+        serials.map(() => expect.objectContaining({ fleetId: fleet.id, latitude: expect.closeTo(23.98, 5) })),
+      );
+    });
+
+    it("gives each subscriber only the rows it may see: a main fleet its sub-fleets', never a sibling's or another tenant's", async () => {
+      const admin = await app.adminToken();
+      const main = await tenants.fleet(admin);
+      const subA = await tenants.subFleet(admin, main.id);
+      const subB = await tenants.subFleet(admin, main.id);
+      const other = await tenants.fleet(admin);
+      const [inMain] = await tenants.devices(admin, 1, main.id);
+      const [inA] = await tenants.devices(admin, 1, subA.id);
+      const [inB] = await tenants.devices(admin, 1, subB.id);
+      const [inOther] = await tenants.devices(admin, 1, other.id);
+      const watchers = {
+        main: await watch(await tenants.signIn(main), DEVICES_UPDATED),
+        subA: await watch(await tenants.signIn(subA), DEVICES_UPDATED),
+        subB: await watch(await tenants.signIn(subB), DEVICES_UPDATED),
+        other: await watch(await tenants.signIn(other), DEVICES_UPDATED),
+      };
+
+      // All four in one batch: whatever a subscriber may not see would be in its one message.
+      await positionsInOneBatch([inMain, inA, inB, inOther]);
+      for (const [name, watcher] of Object.entries(watchers)) {
+        await waitFor(() => watcher.received.length > 0, `the list of ${name}`);
+      }
+      expect(messages(watchers.main)).toEqual([[inMain, inA, inB].sort()]);
+      expect(messages(watchers.subA)).toEqual([[inA]]);
+      expect(messages(watchers.subB)).toEqual([[inB]]);
+      expect(messages(watchers.other)).toEqual([[inOther]]);
+    });
+
+    it('sends only the devices asked for, and nothing while a batch holds none of them', async () => {
+      const admin = await app.adminToken();
+      const fleet = await tenants.fleet(admin);
+      const [a, b, c, d] = await tenants.devices(admin, 4, fleet.id);
+      const owner = await watch(await tenants.signIn(fleet), DEVICES_UPDATED, { only: [c] });
+      const administrator = await watch(admin, DEVICES_UPDATED, { only: [a, b] });
+
+      await positionsInOneBatch([a, b]);
+      await waitFor(() => administrator.received.length > 0, "the administrator's list");
+      expect(messages(administrator)).toEqual([[a, b].sort()]);
+
+      // The owner's batch came after the first, so an empty list for that one would be here first.
+      await positionsInOneBatch([c, d]);
+      await waitFor(() => owner.received.length > 0, "the owner's list");
+      expect(messages(owner)).toEqual([[c]]);
+    });
   });
 });

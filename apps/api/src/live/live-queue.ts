@@ -1,43 +1,38 @@
+import type { LiveBuffer } from './live-buffers';
+
 /**
- * A push-to-pull queue: the hub pushes, a GraphQL subscription pulls. Bounded: a client that reads
- * slower than updates arrive loses the oldest ones (a newer row of the same device supersedes them)
- * instead of growing the server's memory.
+ * A push-to-pull queue: the hub pushes batches, a GraphQL subscription pulls messages. What waits
+ * between two pulls, and how it is bounded, is the buffer's choice.
  */
-export class LiveQueue<T> implements AsyncIterableIterator<T> {
-  private readonly items: T[] = [];
-  private waiting?: (r: IteratorResult<T>) => void;
+export class LiveQueue<In, Out> implements AsyncIterableIterator<Out> {
+  private waiting?: (r: IteratorResult<Out>) => void;
   private ended = false;
-  dropped = 0;
 
   constructor(
-    private readonly max: number,
+    private readonly buffer: LiveBuffer<In, Out>,
     private readonly onEnd: () => void,
   ) {}
 
-  push(item: T): void {
+  push(items: readonly In[]): void {
     if (this.ended) return;
-    if (this.waiting) {
-      const resolve = this.waiting;
-      this.waiting = undefined;
-      resolve({ value: item, done: false });
-      return;
-    }
-    this.items.push(item);
-    if (this.items.length > this.max) {
-      this.items.shift();
-      this.dropped++;
-    }
+    this.buffer.add(items);
+    if (!this.waiting) return;
+    const value = this.buffer.take();
+    if (value === undefined) return;
+    const resolve = this.waiting;
+    this.waiting = undefined;
+    resolve({ value, done: false });
   }
 
-  next(): Promise<IteratorResult<T>> {
-    const item = this.items.shift();
-    if (item !== undefined) return Promise.resolve({ value: item, done: false });
+  next(): Promise<IteratorResult<Out>> {
+    const value = this.buffer.take();
+    if (value !== undefined) return Promise.resolve({ value, done: false });
     if (this.ended) return Promise.resolve({ value: undefined, done: true });
     return new Promise((resolve) => (this.waiting = resolve));
   }
 
   /** Completes the stream (the client unsubscribed, or its session ended). */
-  return(): Promise<IteratorResult<T>> {
+  return(): Promise<IteratorResult<Out>> {
     this.finish();
     const waiting = this.waiting;
     this.waiting = undefined;
@@ -45,19 +40,19 @@ export class LiveQueue<T> implements AsyncIterableIterator<T> {
     return Promise.resolve({ value: undefined, done: true });
   }
 
-  throw(error: unknown): Promise<IteratorResult<T>> {
+  throw(error: unknown): Promise<IteratorResult<Out>> {
     this.finish();
     return Promise.reject(error);
   }
 
-  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+  [Symbol.asyncIterator](): AsyncIterableIterator<Out> {
     return this;
   }
 
   private finish(): void {
     if (this.ended) return;
     this.ended = true;
-    this.items.length = 0;
+    this.buffer.clear();
     this.onEnd();
   }
 }

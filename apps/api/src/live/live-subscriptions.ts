@@ -5,12 +5,13 @@ import { ApiError } from '../application/api-error';
 import type { RequestInfo } from '../application/dispatcher';
 import type { Platform } from '../application/platform';
 import type { LiveHub, LiveKind } from './live-hub';
+import { ConflatedByKey, OldestDropped, type LiveBuffer } from './live-buffers';
 import { LiveQueue } from './live-queue';
 import { topicsOfActor } from './topics';
 
 /** How often an open subscription re-reads its session (ended, suspended, idle, rights changed). */
 const SESSION_RECHECK_MS = 30_000;
-/** Updates waiting for a slow client before the oldest are dropped. */
+/** Single updates waiting for a slow client before the oldest are dropped. */
 const QUEUE_MAX = 10_000;
 
 type Watched = Pick<DeviceDoc | WarningDoc, 'deviceSerialNumber' | 'fleetId' | 'parentFleetId'>;
@@ -31,11 +32,33 @@ export class LiveSubscriptions {
     private readonly hub: LiveHub,
   ) {}
 
-  async open<T extends Watched>(
+  /** One message per update, for warnings (each matters) and clients that want rows one by one. */
+  each<T extends Watched>(
     kind: LiveKind,
     request: RequestInfo,
     only?: readonly string[] | null,
   ): Promise<AsyncIterableIterator<T>> {
+    return this.open(kind, request, only, new OldestDropped<T>(QUEUE_MAX));
+  }
+
+  /**
+   * One message per published batch with the latest update of each device in it; a slow client's
+   * waiting updates are merged by device, so it gets the newest of each rather than losing any.
+   */
+  latestByDevice<T extends Watched>(
+    kind: LiveKind,
+    request: RequestInfo,
+    only?: readonly string[] | null,
+  ): Promise<AsyncIterableIterator<T[]>> {
+    return this.open(kind, request, only, new ConflatedByKey<T>((item) => item.deviceSerialNumber));
+  }
+
+  private async open<T extends Watched, Out>(
+    kind: LiveKind,
+    request: RequestInfo,
+    only: readonly string[] | null | undefined,
+    buffer: LiveBuffer<T, Out>,
+  ): Promise<AsyncIterableIterator<Out>> {
     const sessions = this.platform.sessions;
     let actor = (await sessions.authenticate(request.token)).actor;
     if (!mayWatch(actor)) throw new ApiError(ResponseCode.ACCESS_DENIED, 'insufficient permission');
@@ -43,7 +66,7 @@ export class LiveSubscriptions {
     let checkedAt = this.platform.clock.now();
     let checking = false;
 
-    const queue: LiveQueue<T> = new LiveQueue<T>(QUEUE_MAX, () => unlisten());
+    const queue = new LiveQueue(buffer, () => unlisten());
     const recheck = () => {
       if (checking || this.platform.clock.now() - checkedAt < SESSION_RECHECK_MS) return;
       checking = true;
@@ -69,7 +92,7 @@ export class LiveSubscriptions {
       });
     const unlisten = this.hub.listen(kind, topicsOfActor(actor), (items) => {
       recheck();
-      for (const item of items as readonly T[]) if (visible(item)) queue.push(item);
+      queue.push((items as readonly T[]).filter(visible));
     });
     return queue;
   }

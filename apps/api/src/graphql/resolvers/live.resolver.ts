@@ -33,7 +33,21 @@ export class LiveResolver {
     @Args('deviceSerialNumbers', ONLY) only: string[] | null | undefined,
     @CallRequest() request: RequestInfo,
   ): Promise<AsyncIterableIterator<DeviceDoc>> {
-    return this.live.open<DeviceDoc>('device', request, only);
+    return this.live.each<DeviceDoc>('device', request, only);
+  }
+
+  @Subscription(() => [Device], {
+    description:
+      'The rows of the devices that changed, in one message per batch of updates: the latest row of ' +
+      'each. A client reading slower than batches arrive gets the newest row of every device that ' +
+      'changed meanwhile. For maps and lists of many devices.',
+    resolve: (devices: DeviceDoc[]) => devices,
+  })
+  devicesUpdated(
+    @Args('deviceSerialNumbers', ONLY) only: string[] | null | undefined,
+    @CallRequest() request: RequestInfo,
+  ): Promise<AsyncIterableIterator<DeviceDoc[]>> {
+    return this.live.latestByDevice<DeviceDoc>('device', request, only);
   }
 
   @Subscription(() => Warning, {
@@ -44,6 +58,6 @@ export class LiveResolver {
     @Args('deviceSerialNumbers', ONLY) only: string[] | null | undefined,
     @CallRequest() request: RequestInfo,
   ): Promise<AsyncIterableIterator<WarningDoc>> {
-    return this.live.open<WarningDoc>('warning', request, only);
+    return this.live.each<WarningDoc>('warning', request, only);
   }
 }
