@@ -12,8 +12,8 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { AccountType, CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey } from '../../components/vehicle-tree/buildTree';
 import {
-  DeviceUpdatedDocument,
   DevicesDocument,
+  DevicesUpdatedDocument,
   FleetTreeDocument,
   type DeviceFieldsFragment,
   type FleetTreeQuery,
@@ -53,7 +53,7 @@ function newer(held: ClientDevice | undefined, incoming: ClientDevice): boolean 
 /**
  * The customer area's vehicles: the fleet tree and every device (1000 per call), refreshed at the
  * settings' refresh frequency with `lastLoadingTimestamp` so only changed devices travel, and
- * between refreshes by the `deviceUpdated` subscription (each changed row as it happens). These
+ * between refreshes by the `devicesUpdated` subscription (the changed rows as they happen). These
  * main-fleet and per-fleet loads only log on failure (spec).
  */
 export function VehiclesProvider({ children }: { children: ReactNode }) {
@@ -131,18 +131,21 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Live rows: positions, status and details as they change, without waiting for the next load.
+  // A whole list in one state update: a fleet's map re-renders once per batch, not once per device.
   // Failures only log (session failures are still shown by the error link).
-  useSubscription(DeviceUpdatedDocument, {
+  useSubscription(DevicesUpdatedDocument, {
     skip: !session,
     context: { logOnly: true },
     onData: ({ data }) => {
-      const device = data.data?.deviceUpdated;
-      if (!device) return;
-      setDevices((previous) =>
-        newer(previous.get(device.deviceId), device)
-          ? new Map(previous).set(device.deviceId, device)
-          : previous,
-      );
+      const rows = data.data?.devicesUpdated;
+      if (!rows?.length) return;
+      setDevices((previous) => {
+        const fresh = rows.filter((row) => newer(previous.get(row.deviceId), row));
+        if (fresh.length === 0) return previous;
+        const next = new Map(previous);
+        for (const row of fresh) next.set(row.deviceId, row);
+        return next;
+      });
     },
   });
 
