@@ -89,9 +89,7 @@ describe('TelemetryIngest: recording messages', () => {
   it('records nothing of a burst whose append fails, so that none of it is acknowledged', async () => {
     const ingest = ingestOn(t.store);
     await t.store.close();
-    await expect(
-      ingest.recordAll(SERIAL, [drivingAt(T, 0), drivingAt(T + SECOND, 10)], T),
-    ).rejects.toThrow();
+    await expect(ingest.recordAll(SERIAL, [drivingAt(T, 0), drivingAt(T + SECOND, 10)], T)).rejects.toThrow();
     expect(ingest.metrics()).toMatchObject({ appends: 0, recordFailures: 1 });
   });
 
