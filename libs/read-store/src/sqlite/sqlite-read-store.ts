@@ -10,6 +10,7 @@ import {
   assertFieldPath,
   ReadStoreInputError,
 } from '../validation';
+import { beginImmediate } from './begin-immediate';
 import { openConnection } from './sqlite-connection';
 import { SqliteDocuments, tableName } from './sqlite-documents';
 import { indexExpression } from './sql-query';
@@ -26,12 +27,14 @@ const SAVE_CHECKPOINT = `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) VALUE
 
 /**
  * Read store on SQLite. Two connections: the writer runs units of work (one at a time, behind a mutex,
- * in BEGIN IMMEDIATE ... COMMIT) and the query connection serves reads, so readers only ever see
- * committed units.
+ * each ending in one BEGIN IMMEDIATE ... COMMIT) and the query connection serves reads, so readers
+ * only ever see committed units.
  *
- * A unit holds the file's write lock until its `work` settles. Work should only await the writer: if it
- * awaited I/O, an event-store append on the same thread would block in SQLite's busy wait for up to
- * the busy timeout.
+ * A unit takes the file's write lock only when it must write: at its end, to write what it kept and
+ * its checkpoint, or at its first `find`, which must see the unit's own writes in the tables. Until
+ * then its `get`s read the committed tables, which only units of this store change, one at a time.
+ * The lock is shared with the event store, on another thread too (the device gateway): a unit that
+ * held it while its projection ran would stall every append for that long.
  */
 export class SqliteReadStore implements ReadStore {
   private readonly writer: Database.Database;
@@ -83,10 +86,10 @@ export class SqliteReadStore implements ReadStore {
     assertCheckpoint(checkpoint);
     return this.mutex.run(async () => {
       this.ensureOpen();
-      const unit = new SqliteUnitWriter(this.written);
-      this.writer.exec('BEGIN IMMEDIATE');
+      const unit = new SqliteUnitWriter(this.written, () => this.beginWriting());
       try {
         await work(unit);
+        await this.beginWriting();
         unit.flush();
         unit.end();
         if (checkpoint !== null) {
@@ -100,6 +103,22 @@ export class SqliteReadStore implements ReadStore {
         throw error;
       }
     });
+  }
+
+  private async beginWriting(): Promise<void> {
+    if (!this.writer.inTransaction) await beginImmediate(this.writer);
+  }
+
+  /** Runs `write` in one write transaction, taken without blocking the thread. */
+  private async inTransaction(write: () => void): Promise<void> {
+    await beginImmediate(this.writer);
+    try {
+      write();
+      this.writer.exec('COMMIT');
+    } catch (error) {
+      if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   async checkpoint(name: string): Promise<bigint | undefined> {
@@ -117,36 +136,32 @@ export class SqliteReadStore implements ReadStore {
     checkpointNames.forEach(assertCheckpointName);
     return this.mutex.run(() => {
       this.ensureOpen();
-      this.writer
-        .transaction(() => {
-          collections.forEach((collection) => this.written.clear(collection));
-          this.writer
-            .prepare(`DELETE FROM ${CHECKPOINTS_TABLE} WHERE name IN (SELECT value FROM json_each(?))`)
-            .run(JSON.stringify(checkpointNames));
-        })
-        .immediate();
+      return this.inTransaction(() => {
+        collections.forEach((collection) => this.written.clear(collection));
+        this.writer
+          .prepare(`DELETE FROM ${CHECKPOINTS_TABLE} WHERE name IN (SELECT value FROM json_each(?))`)
+          .run(JSON.stringify(checkpointNames));
+      });
     });
   }
 
   async ensureIndexes(collection: string, fields: string[]): Promise<void> {
     const table = tableName(collection);
     fields.forEach(assertFieldPath);
-    return this.mutex.run(() => {
+    return this.mutex.run(async () => {
       this.ensureOpen();
       try {
-        this.writer
-          .transaction(() => {
-            this.written.createTable(collection);
-            for (const field of new Set(fields)) {
-              if (field === 'id') continue; // the primary key already indexes it
-              // The index name is quoted, so the dots of a field path are fine and names cannot collide.
-              const index = `"rm_${collection}.${field}"`;
-              this.writer.exec(
-                `CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${indexExpression(field)}, id)`,
-              );
-            }
-          })
-          .immediate();
+        await this.inTransaction(() => {
+          this.written.createTable(collection);
+          for (const field of new Set(fields)) {
+            if (field === 'id') continue; // the primary key already indexes it
+            // The index name is quoted, so the dots of a field path are fine and names cannot collide.
+            const index = `"rm_${collection}.${field}"`;
+            this.writer.exec(
+              `CREATE INDEX IF NOT EXISTS ${index} ON ${table} (${indexExpression(field)}, id)`,
+            );
+          }
+        });
       } catch (error) {
         this.written.forgetTables();
         throw error;

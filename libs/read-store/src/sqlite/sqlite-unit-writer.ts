@@ -3,8 +3,9 @@ import { assertCollectionName, assertDoc, assertId, serializeDoc } from '../vali
 import type { SqliteDocuments } from './sqlite-documents';
 
 /**
- * The writer handed to a unit of work: the writer connection, inside the unit's open transaction.
- * It refuses use once its unit has ended, so a stray promise cannot write into the next unit.
+ * The writer handed to a unit of work: the writer connection, which opens the unit's transaction
+ * only once writes must reach the tables. It refuses use once its unit has ended, so a stray promise
+ * cannot write into the next unit.
  *
  * Writes are kept until the unit needs them in the tables: a `find` on their collection, or the
  * commit (`flush`). A projection batch often rewrites the same document many times (a device row
@@ -18,7 +19,11 @@ export class SqliteUnitWriter implements ReadModelWriter {
   /** Per collection and id: the last document put, or null for a delete. */
   private readonly pending = new Map<string, Map<string, Doc | null>>();
 
-  constructor(private readonly documents: SqliteDocuments) {}
+  constructor(
+    private readonly documents: SqliteDocuments,
+    /** Takes the write lock: before the kept writes reach the tables. */
+    private readonly beginWriting: () => Promise<void>,
+  ) {}
 
   end(): void {
     this.open = false;
@@ -38,6 +43,8 @@ export class SqliteUnitWriter implements ReadModelWriter {
   }
 
   async find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
+    this.active();
+    await this.beginWriting();
     this.active();
     this.flush(collection);
     return this.documents.find<T>(collection, query);
