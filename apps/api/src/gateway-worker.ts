@@ -21,11 +21,8 @@ async function main(): Promise<void> {
       }
       gateway
         .stop()
-        .then(
-          () => send({ type: 'stopped' }),
-          (error: unknown) => send({ type: 'failed', error: describe(error) }),
-        )
-        // Nothing else holds the thread open once the gateway and its stores are closed.
+        .catch((error: unknown) => send({ type: 'failed', error: describe(error) }))
+        // Nothing else holds the thread open once the gateway and its stores are closed: it ends.
         .finally(() => port.close());
     });
     send({ type: 'ready', ports: gateway.ports });

@@ -8,5 +8,4 @@ export type ToGatewayThread = { type: 'stop' } | { type: 'report'; id: number; c
 export type FromGatewayThread =
   | { type: 'ready'; ports: GatewayPorts }
   | { type: 'report'; id: number; report: GatewayReport }
-  | { type: 'stopped' }
   | { type: 'failed'; error: string };
