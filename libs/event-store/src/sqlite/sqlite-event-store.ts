@@ -77,17 +77,18 @@ export class SqliteEventStore implements EventStore {
   private closing: Promise<void> | undefined;
 
   constructor(options: SqliteEventStoreOptions) {
-    const durable = (options.synchronous ?? 'FULL') === 'FULL';
     // FULL durability without SQLite's own fsync in the commit: see WalSync.
+    const walSync =
+      (options.synchronous ?? 'FULL') === 'FULL' ? new WalSync(`${options.file}-wal`) : undefined;
     this.db = openDatabase({ file: options.file, busyTimeoutMs: options.busyTimeoutMs ?? 5000 });
-    this.walSync = durable ? new WalSync(`${options.file}-wal`) : undefined;
+    this.walSync = walSync;
     this.rows = new EventRows(this.db);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.onCommit = options.onCommit;
     this.groups = new GroupCommit(
       (jobs) => this.commitGroup(jobs),
       options.maxGroupSize ?? 2000,
-      this.walSync && (() => this.walSync!.sync()),
+      walSync && (() => walSync.sync()),
     );
     this.recent = new RecentEvents(RECENT_EVENTS_KEPT, (after, limit) =>
       this.rows.readAll(after, limit, true),
