@@ -69,6 +69,12 @@ export interface SubscribeOptions {
   after?: bigint;
   /** Upper bound of events handed to one handler call; default 500. */
   maxBatch?: number;
+  /**
+   * Only events of these types are delivered, in the same order; the others are skipped, where the
+   * adapter reads if it can. For a subscriber that reacts to a few types among many (the gateway's
+   * command tap among positions).
+   */
+  types?: readonly string[];
 }
 
 /**

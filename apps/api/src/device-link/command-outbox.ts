@@ -21,6 +21,9 @@ const SETTLING_EVENTS = new Set([
   'RemoteCommandExpired',
 ]);
 
+/** Every event type the outbox reacts to: a tap that serves only the outbox can skip the rest. */
+export const OUTBOX_EVENT_TYPES: readonly string[] = ['RemoteCommandRequested', ...SETTLING_EVENTS];
+
 /** How long a settled command id is remembered, to cover the read model's lag behind the log. */
 const SETTLED_MEMORY_MS = 10 * 60_000;
 

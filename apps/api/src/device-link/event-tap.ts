@@ -17,6 +17,8 @@ export class EventTap {
   constructor(
     private readonly events: EventStore,
     private readonly onError: (error: unknown) => void,
+    /** Only these event types, when every listener needs no others. */
+    private readonly types?: readonly string[],
   ) {}
 
   async start(): Promise<void> {
@@ -25,6 +27,7 @@ export class EventTap {
     this.subscription = this.events.subscribeAll((batch) => this.deliver(batch), {
       after,
       maxBatch: TAP_BATCH,
+      types: this.types,
       onError: this.onError,
     });
   }

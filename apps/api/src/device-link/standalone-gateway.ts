@@ -5,6 +5,7 @@ import { CommandHandler } from '../application/command-handler';
 import type { AppConfig } from '../config';
 import type { Logger } from '../infrastructure/logger';
 import { startDeviceLink, type GatewayReport } from './device-link';
+import { OUTBOX_EVENT_TYPES } from './command-outbox';
 import { EventTap } from './event-tap';
 
 export interface StandaloneGateway {
@@ -23,7 +24,12 @@ export interface StandaloneGateway {
 export async function startStandaloneGateway(config: AppConfig, logger: Logger): Promise<StandaloneGateway> {
   const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
   const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
-  const tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
+  // Here the tap serves the command outbox alone: it skips the positions, most of the log.
+  const tap = new EventTap(
+    events,
+    (error) => logger.error('live event tap failed', error),
+    OUTBOX_EVENT_TYPES,
+  );
   const closeStores = async () => {
     await tap.stop();
     await events.close();

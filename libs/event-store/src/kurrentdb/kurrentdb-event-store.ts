@@ -157,7 +157,8 @@ export class KurrentDbEventStore implements EventStore {
       fromPosition: after === undefined ? START : { commit: after, prepare: after },
       filter: excludeSystemEvents(),
     });
-    const source = new KurrentSubscriptionSource(serverSubscription, maxBatch, after);
+    const types = options.types && new Set(options.types);
+    const source = new KurrentSubscriptionSource(serverSubscription, maxBatch, after, types);
     const subscription = new LoopSubscription(source, handler, options.onError);
     this.subscriptions.add(subscription);
     void subscription.finished.then(() => this.subscriptions.delete(subscription));

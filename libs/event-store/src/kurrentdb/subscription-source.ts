@@ -19,6 +19,8 @@ export class KurrentSubscriptionSource implements BatchSource {
     private readonly subscription: AllStreamSubscription,
     private readonly maxBatch: number,
     private after: bigint | undefined,
+    /** Only these types are delivered (skipped here, after the server's system-event filter). */
+    private readonly types?: ReadonlySet<string>,
   ) {
     this.events = subscription[Symbol.asyncIterator]();
     this.interruption = new Promise<undefined>((resolve) => {
@@ -62,6 +64,7 @@ export class KurrentSubscriptionSource implements BatchSource {
     const position = event.position.commit;
     if (this.after !== undefined && position <= this.after) return;
     this.after = position;
+    if (this.types && !this.types.has(event.type)) return;
     batch.push(toRecorded(event, position));
   }
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { RecordedEvent } from '../event-store.port';
 import type { StoredAt } from '../idempotency';
+import type { LogRead } from './polling-source';
 
 interface EventRow {
   position: number;
@@ -84,6 +85,7 @@ export class EventRows {
   private readonly insertRow: Database.Statement<[EventInsert]>;
   private readonly streamRange: Database.Statement<[string, number, number], EventRow>;
   private readonly allAfter: Database.Statement<[bigint, number], EventRow>;
+  private readonly typedAfter: Database.Statement<[bigint, number, string, number], EventRow>;
   private readonly lastPosition: Database.Statement<[], { position: number }>;
 
   constructor(db: Database.Database) {
@@ -100,6 +102,12 @@ export class EventRows {
     );
     this.allAfter = db.prepare(
       `SELECT ${COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
+    );
+    // No index on type: the scan is of the positions since the last read, in SQLite's C, and what
+    // it skips never becomes a JS object.
+    this.typedAfter = db.prepare(
+      `SELECT ${COLUMNS} FROM es_events WHERE position > ? AND position <= ?
+       AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?`,
     );
     this.lastPosition = db.prepare('SELECT position FROM es_events ORDER BY position DESC LIMIT 1');
   }
@@ -126,6 +134,20 @@ export class EventRows {
   /** `shared`: the events are frozen, for subscribers that share them. */
   readAll(after: bigint, limit: number, shared = false): RecordedEvent[] {
     return this.allAfter.all(after, limit).map((row) => toRecorded(row, shared));
+  }
+
+  /**
+   * The events of `types` after `after`, and how far the log was looked at: up to the head read
+   * first, or to the last event returned when `limit` cut the read short. Every position up to a
+   * head already read is committed (writers are serialised and allocate positions in order), so a
+   * later read can never find an event below `through`.
+   */
+  readTypes(after: bigint, limit: number, types: readonly string[]): LogRead {
+    const head = this.headPosition() ?? 0n;
+    if (head <= after) return { events: [], through: after };
+    const rows = this.typedAfter.all(after, Number(head), JSON.stringify(types), limit);
+    const events = rows.map((row) => toRecorded(row, false));
+    return { events, through: events.length === limit ? events[events.length - 1].position : head };
   }
 
   headPosition(): bigint | undefined {

@@ -2,11 +2,18 @@ import type { RecordedEvent } from '../event-store.port';
 import type { BatchSource } from '../subscription-loop';
 import type { CommitSignal } from './commit-signal';
 
+/** A read of the log: the events, and the position up to which the log was looked at. */
+export interface LogRead {
+  events: RecordedEvent[];
+  /** Everything after `after` up to here was read or skipped on purpose: the next read starts here. */
+  through: bigint;
+}
+
 export interface PollingSourceOptions {
   after: bigint;
   maxBatch: number;
   pollIntervalMs: number;
-  read(after: bigint, limit: number): RecordedEvent[];
+  read(after: bigint, limit: number): LogRead;
   signal: CommitSignal;
 }
 
@@ -28,11 +35,9 @@ export class PollingSource implements BatchSource {
   async next(): Promise<RecordedEvent[] | undefined> {
     const { read, maxBatch, signal, pollIntervalMs } = this.options;
     while (!this.interrupted) {
-      const batch = read(this.after, maxBatch);
-      if (batch.length > 0) {
-        this.after = batch[batch.length - 1].position;
-        return batch;
-      }
+      const { events, through } = read(this.after, maxBatch);
+      this.after = through;
+      if (events.length > 0) return events;
       // Registered synchronously after the read, so a commit cannot slip in between unnoticed.
       const { done, wake } = signal.wait(pollIntervalMs);
       this.wakeWaiter = wake;

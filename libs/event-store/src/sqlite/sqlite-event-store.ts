@@ -22,7 +22,7 @@ import { LoopSubscription } from '../subscription-loop';
 import { CommitSignal } from './commit-signal';
 import { EventRows } from './event-rows';
 import { GroupCommit, type Outcome } from './group-commit';
-import { PollingSource } from './polling-source';
+import { PollingSource, type LogRead } from './polling-source';
 import { RecentEvents } from './recent-events';
 import { openDatabase } from './schema';
 import { SiblingCommits } from './sibling-commits';
@@ -141,11 +141,14 @@ export class SqliteEventStore implements EventStore {
     options: SubscribeOptions & { onError?: (error: unknown) => void } = {},
   ): Subscription {
     this.assertOpen();
+    const types = options.types;
     const source = new PollingSource({
       after: options.after ?? 0n,
       maxBatch: subscribeBatchSize(options.maxBatch),
       pollIntervalMs: this.pollIntervalMs,
-      read: (after, limit) => this.recent.read(after, limit),
+      read: types
+        ? (after, limit) => this.rows.readTypes(after, limit, types)
+        : (after, limit) => everything(this.recent.read(after, limit), after),
       signal: this.signal,
     });
     const subscription = new LoopSubscription(source, handler, options.onError);
@@ -236,4 +239,9 @@ export class SqliteEventStore implements EventStore {
     heads.set(streamId, nextRevision);
     return { ok: true, value: { nextRevision, position }, written: true };
   }
+}
+
+/** An unfiltered read looked at exactly what it returned. */
+function everything(events: RecordedEvent[], after: bigint): LogRead {
+  return { events, through: events.length > 0 ? events[events.length - 1].position : after };
 }

@@ -320,6 +320,27 @@ export function describeEventStoreContract(
         expect(sub.batches.every((b) => b.length >= 1 && b.length <= 2)).toBe(true);
       });
 
+      it('delivers only the types asked for, in order, through history, live events and batch limits', async () => {
+        const prefix = uniquePrefix();
+        const head = await store.headPosition();
+        const wanted = (i: number) => i % 5 === 0;
+        const history = Array.from({ length: 30 }, (_, i) => newEvent({ i }, wanted(i) ? 'Wanted' : 'Other'));
+        await store.append(`${prefix}-s`, history, 'no_stream');
+        const sub = collect(store, { after: head, maxBatch: 2, types: ['Wanted', 'AlsoWanted'] });
+        await eventually(() => sub.of(prefix).length === 6, 'the wanted history');
+        await store.append(`${prefix}-s`, newEvents(20, 'Other'), 29);
+        const live = newEvent({ live: true }, 'AlsoWanted');
+        await store.append(`${prefix}-s`, [live], 49);
+        await eventually(() => sub.of(prefix).length === 7, 'the wanted live event');
+        await sleep(QUIET_MS);
+        await sub.subscription.stop();
+        const expected = [...history.filter((_, i) => wanted(i)), live].map((e) => e.id);
+        expect(sub.of(prefix).map((e) => e.id)).toEqual(expected);
+        expect(sub.all().every((e) => e.type === 'Wanted' || e.type === 'AlsoWanted')).toBe(true);
+        expectStrictlyIncreasing(sub.all().map((e) => e.position));
+        expect(sub.batches.every((b) => b.length >= 1 && b.length <= 2)).toBe(true);
+      });
+
       it('starts strictly after the given position', async () => {
         const prefix = uniquePrefix();
         const events = newEvents(4);

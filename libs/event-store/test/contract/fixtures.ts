@@ -40,7 +40,12 @@ export interface Collector {
 
 export function collect(
   store: EventStore,
-  options: { after?: bigint; maxBatch?: number; onError?: (e: unknown) => void } = {},
+  options: {
+    after?: bigint;
+    maxBatch?: number;
+    types?: readonly string[];
+    onError?: (e: unknown) => void;
+  } = {},
   onBatch?: BatchHandler,
 ): Collector {
   const batches: RecordedEvent[][] = [];
