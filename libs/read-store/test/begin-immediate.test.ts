@@ -34,8 +34,9 @@ describe('beginImmediate', () => {
       clearInterval(ticker);
     }
     expect(mine.inTransaction).toBe(true);
-    // Timers kept firing while the lock was taken: the event loop was never put to sleep.
-    expect(ticks).toBeGreaterThan(5);
+    // Timers fired while the lock was taken: the event loop was not put to sleep for the wait (a
+    // sleeping busy wait returns with no tick at all). How many fired depends on the machine's load.
+    expect(ticks).toBeGreaterThan(0);
     mine.exec('COMMIT');
     expect(mine.pragma('busy_timeout', { simple: true })).toBe(5000);
   });
