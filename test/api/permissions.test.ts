@@ -28,22 +28,8 @@ interface PermissionRow {
   rights: { functionId: number; flags: string }[];
 }
 
-/** The spec's defaults for a function not given: add, edit, delete, view. */
-const SPEC_DEFAULTS: Record<number, string> = {
-  1: '1111',
-  2: '1111',
-  3: '1111',
-  4: '1111',
-  5: '0101',
-  6: '0101',
-  7: '1111',
-  8: '0001',
-  9: '0101',
-  10: '0001',
-  11: '1101',
-  12: '0001',
-  13: '0101',
-};
+/** What a new group holds on a function not given: nothing (the spec's table is the web form's ticks). */
+const NONE: Record<number, string> = allRights('0000');
 
 /** A well-formed input for each gated call, so that only the right decides the answer. */
 const SAMPLE: Record<string, Record<string, unknown>> = {
@@ -100,24 +86,24 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
   const flagsOf = (row: PermissionRow) => Object.fromEntries(row.rights.map((r) => [r.functionId, r.flags]));
 
   describe('createPermission', () => {
-    test('gives every function not listed the spec default, and sort 0', async () => {
+    test('gives every function not listed no right (0000), and sort 0', async () => {
       const name = uniqueName('defaults');
       const created = await door.ok<PermissionRow>('createPermission', { name }, { token });
       expect(created).toMatchObject({ id: expect.any(String), name, sort: 0 });
       expect(created.rights.map((r) => r.functionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-      expect(flagsOf(created)).toEqual(SPEC_DEFAULTS);
+      expect(flagsOf(created)).toEqual(NONE);
       const listed = (await list({ keyword: name })).rows[0];
       expect(listed).toEqual(created);
     });
 
-    test('takes the functions given and the defaults for the others', async () => {
+    test('takes the functions given and nothing for the others', async () => {
       const created = await door.ok<PermissionRow>(
         'createPermission',
         { name: uniqueName('mixed'), sort: 7, rights: rightsOf({ 5: '1111', 12: '0000' }) },
         { token },
       );
       expect(created.sort).toBe(7);
-      expect(flagsOf(created)).toEqual({ ...SPEC_DEFAULTS, 5: '1111', 12: '0000' });
+      expect(flagsOf(created)).toEqual({ ...NONE, 5: '1111', 12: '0000' });
     });
 
     test.each([
@@ -157,7 +143,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     test('merges the functions given over the current rights and keeps the rest', async () => {
       const created = await door.ok<PermissionRow>(
         'createPermission',
-        { name: uniqueName('edit'), rights: rightsOf({ 2: '0001' }) },
+        { name: uniqueName('edit'), rights: rightsOf({ 2: '0001', 13: '0101' }) },
         { token },
       );
       const edited = await door.ok<PermissionRow>(
@@ -165,7 +151,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         { id: created.id, rights: rightsOf({ 5: '1111', 13: '0000' }) },
         { token },
       );
-      expect(flagsOf(edited)).toEqual({ ...SPEC_DEFAULTS, 2: '0001', 5: '1111', 13: '0000' });
+      expect(flagsOf(edited)).toEqual({ ...NONE, 2: '0001', 5: '1111', 13: '0000' });
       expect(edited.name).toBe(created.name);
       const renamed = await door.ok<PermissionRow>(
         'editPermission',

@@ -25,6 +25,7 @@ export * from './permission/events';
 export * from './permission/commands';
 export * from './permission/state';
 export { PERMISSION_NAME_MAX } from './permission/validation';
+export * from './permission/rights';
 export { permissionGroupDecider } from './permission/decider';
 
 export * from './fleet/permissions';
