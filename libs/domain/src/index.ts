@@ -55,6 +55,7 @@ export { systemLogStream } from './system-log/stream';
 
 export * from './auth/actor';
 export * from './auth/admin-rights';
+export * from './auth/admin-grants';
 export * from './auth/authorize';
 export * from './auth/slots';
 export * from './auth/scope';

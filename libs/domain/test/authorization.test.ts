@@ -57,6 +57,7 @@ const device200: Actor = { kind: 'device', serialNumber: '200' };
 const admin = (rights: Record<string, string>): Actor => ({
   kind: 'admin',
   accountId: 'adm',
+  permissionId: 'grp',
   rights,
 });
 /** The spec's initial ticks of the back office's new-group form: a realistic mixed group. */
