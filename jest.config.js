@@ -38,6 +38,8 @@ module.exports = {
     // The gateway and the simulator are apps that the api also embeds; the rest of @gps/* are libs.
     '^@gps/(gateway|simulator)$': '<rootDir>/apps/$1/src/index.ts',
     '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    // The web app imports single modules of the contracts (`@gps/contracts/constants`).
+    '^@gps/contracts/([a-z-]+)$': '<rootDir>/libs/contracts/src/$1.ts',
   },
   testMatch: [
     '<rootDir>/libs/*/test/**/*.test.ts',

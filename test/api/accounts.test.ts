@@ -1,8 +1,12 @@
 import { TestApp } from '../support/app-harness';
+import { BOOTSTRAP_ADMIN_ID, BOOTSTRAP_GROUP_ID } from '../../apps/api/src/application/bootstrap';
 import {
+  ADMIN_PASSWORD,
+  allRights,
   bothDoors,
   createAdmin,
   createFleet,
+  rightsOf,
   rootToken,
   sha,
   signIn,
@@ -294,6 +298,131 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect((await list({ keyword: me.account })).rows[0].statusCode).toBe(1);
       // Other edits of oneself are fine.
       expect((await door.call('editAccount', { id: me.id, alias: 'Me' }, { token: own })).code).toBe(0);
+    });
+  });
+
+  describe('nobody raises anyone above their own rights', () => {
+    /** An administrator in a new group with exactly these rights, signed in through this door. */
+    async function limited(rights: Record<number, string>) {
+      const admin = await createAdmin(app, { rights });
+      return { ...admin, token: await signIn(door, admin.account, admin.password) };
+    }
+    const groupWith = async (rights: Record<number, string>): Promise<string> =>
+      (await app.ok('createPermission', { name: uniqueName('grp'), rights: rightsOf(rights) }, token)).id;
+    const row = async (id: string, account: string) =>
+      (await list({ keyword: account })).rows.find((r) => r.id === id) as AccountRow;
+
+    test('the attack: with only the account function, no move into the full-rights group and no taking over the first administrator', async () => {
+      const attacker = await limited({ 1: '1111' });
+      const as = { token: attacker.token };
+      const firstBefore = await row(BOOTSTRAP_ADMIN_ID, 'Administrator');
+      expect(firstBefore.permissionId).toBe(BOOTSTRAP_GROUP_ID);
+
+      const moved = await door.call('editAccount', { id: attacker.id, permissionId: BOOTSTRAP_GROUP_ID }, as);
+      expect(moved.code).toBe(-4);
+      expect(moved.message).toBe('you cannot change your own permission group; another administrator has to');
+      expect(moved.data).toEqual({ reason: 'own_group' });
+      expect((await row(attacker.id, attacker.account)).permissionId).toBe(attacker.permissionId);
+
+      for (const change of [
+        { password: sha('taken-over') },
+        { statusCode: 2 },
+        { alias: 'Owned' },
+        { email: 'attacker@example.com' },
+        { permissionId: attacker.permissionId },
+      ]) {
+        const res = await door.call('editAccount', { id: BOOTSTRAP_ADMIN_ID, ...change }, as);
+        expect({ change, code: res.code }).toEqual({ change, code: -4 });
+        expect(res.message).toMatch(
+          /^you cannot change an administrator whose permission group holds rights you do not hold yourself: function 2 \(add, edit, delete, view\)/,
+        );
+        expect(res.data).toMatchObject({ reason: 'stronger_account' });
+      }
+      expect((await door.call('deleteAccount', { id: BOOTSTRAP_ADMIN_ID }, as)).code).toBe(-4);
+      expect(await row(BOOTSTRAP_ADMIN_ID, 'Administrator')).toEqual(firstBefore);
+      expect((await signIn(door, 'admin', ADMIN_PASSWORD)).length).toBe(43);
+
+      // Nor through an accomplice: a new account in the full-rights group, or another one moved there.
+      const before = await total();
+      const created = await door.call('createAccount', { ...valid(), permissionId: BOOTSTRAP_GROUP_ID }, as);
+      expect(created.code).toBe(-4);
+      expect(created.data).toMatchObject({ reason: 'beyond_own_rights' });
+      expect(await total()).toBe(before);
+      const accomplice = await door.ok<AccountRow>('createAccount', valid(), as);
+      const promoted = await door.call(
+        'editAccount',
+        { id: accomplice.id, permissionId: BOOTSTRAP_GROUP_ID },
+        as,
+      );
+      expect(promoted.code).toBe(-4);
+      expect(promoted.message).toMatch(
+        /^you cannot put an administrator into a permission group with rights you do not hold yourself: function 2/,
+      );
+      expect((await row(accomplice.id, accomplice.account)).permissionId).toBe(groupId);
+    });
+
+    test('nobody changes their own group, down or sideways, not even with every right; naming it unchanged is fine', async () => {
+      for (const me of [await limited({ 1: '1111', 3: '0101' }), await limited(allRights('1111'))]) {
+        for (const permissionId of [groupId, await groupWith({ 1: '1111', 3: '0101' })]) {
+          const res = await door.call('editAccount', { id: me.id, permissionId }, { token: me.token });
+          expect(res.code).toBe(-4);
+          expect(res.data).toEqual({ reason: 'own_group' });
+        }
+        expect((await row(me.id, me.account)).permissionId).toBe(me.permissionId);
+        const same = await door.ok<AccountRow>(
+          'editAccount',
+          { id: me.id, permissionId: me.permissionId, alias: 'Me again' },
+          { token: me.token },
+        );
+        expect(same).toMatchObject({ permissionId: me.permissionId, alias: 'Me again' });
+      }
+    });
+
+    test('an administrator manages accounts whose group is within their rights, peers included, and no others', async () => {
+      const manager = await limited({ 1: '1111', 3: '0101' });
+      const as = { token: manager.token };
+      const weakerGroup = await groupWith({ 3: '0001' });
+      const peerGroup = await groupWith({ 1: '1111', 3: '0101' });
+      const strongerGroup = await groupWith({ 1: '1111', 3: '0111' });
+
+      const weaker = await door.ok<AccountRow>(
+        'createAccount',
+        { ...valid(), permissionId: weakerGroup },
+        as,
+      );
+      await door.ok('editAccount', { id: weaker.id, alias: 'Renamed', password: sha('new') }, as);
+      await door.ok('editAccount', { id: weaker.id, statusCode: 2 }, as);
+      await door.ok('editAccount', { id: weaker.id, permissionId: peerGroup }, as);
+      const peer = await door.ok<AccountRow>('createAccount', { ...valid(), permissionId: peerGroup }, as);
+      await door.ok('editAccount', { id: peer.id, alias: 'Peer' }, as);
+      expect(await door.ok('deleteAccount', { id: weaker.id }, as)).toBe(true);
+
+      const before = await total();
+      const refusedCreate = await door.call('createAccount', { ...valid(), permissionId: strongerGroup }, as);
+      expect(refusedCreate.code).toBe(-4);
+      expect(refusedCreate.message).toContain('function 3 (delete)');
+      expect(await total()).toBe(before);
+      const raised = await door.call('editAccount', { id: peer.id, permissionId: strongerGroup }, as);
+      expect(raised.code).toBe(-4);
+
+      const stronger = await app.ok('createAccount', { ...valid(), permissionId: strongerGroup }, token);
+      const strongerBefore = await row(stronger.id, stronger.account);
+      for (const change of [
+        { alias: 'Nope' },
+        { password: sha('nope') },
+        { statusCode: 2 },
+        { permissionId: peerGroup },
+      ]) {
+        const res = await door.call('editAccount', { id: stronger.id, ...change }, as);
+        expect({ change, code: res.code, data: res.data }).toEqual({
+          change,
+          code: -4,
+          data: { reason: 'stronger_account', beyond: [{ functionId: 3, right: 'delete' }] },
+        });
+      }
+      expect((await door.call('deleteAccount', { id: stronger.id }, as)).code).toBe(-4);
+      expect(await row(stronger.id, stronger.account)).toEqual(strongerBefore);
+      expect((await row(peer.id, peer.account)).permissionId).toBe(peerGroup);
     });
   });
 

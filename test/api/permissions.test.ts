@@ -28,22 +28,8 @@ interface PermissionRow {
   rights: { functionId: number; flags: string }[];
 }
 
-/** The spec's defaults for a function not given: add, edit, delete, view. */
-const SPEC_DEFAULTS: Record<number, string> = {
-  1: '1111',
-  2: '1111',
-  3: '1111',
-  4: '1111',
-  5: '0101',
-  6: '0101',
-  7: '1111',
-  8: '0001',
-  9: '0101',
-  10: '0001',
-  11: '1101',
-  12: '0001',
-  13: '0101',
-};
+/** What a new group holds on a function not given: nothing (the spec's table is the web form's ticks). */
+const NONE: Record<number, string> = allRights('0000');
 
 /** A well-formed input for each gated call, so that only the right decides the answer. */
 const SAMPLE: Record<string, Record<string, unknown>> = {
@@ -100,24 +86,24 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
   const flagsOf = (row: PermissionRow) => Object.fromEntries(row.rights.map((r) => [r.functionId, r.flags]));
 
   describe('createPermission', () => {
-    test('gives every function not listed the spec default, and sort 0', async () => {
+    test('gives every function not listed no right (0000), and sort 0', async () => {
       const name = uniqueName('defaults');
       const created = await door.ok<PermissionRow>('createPermission', { name }, { token });
       expect(created).toMatchObject({ id: expect.any(String), name, sort: 0 });
       expect(created.rights.map((r) => r.functionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-      expect(flagsOf(created)).toEqual(SPEC_DEFAULTS);
+      expect(flagsOf(created)).toEqual(NONE);
       const listed = (await list({ keyword: name })).rows[0];
       expect(listed).toEqual(created);
     });
 
-    test('takes the functions given and the defaults for the others', async () => {
+    test('takes the functions given and nothing for the others', async () => {
       const created = await door.ok<PermissionRow>(
         'createPermission',
         { name: uniqueName('mixed'), sort: 7, rights: rightsOf({ 5: '1111', 12: '0000' }) },
         { token },
       );
       expect(created.sort).toBe(7);
-      expect(flagsOf(created)).toEqual({ ...SPEC_DEFAULTS, 5: '1111', 12: '0000' });
+      expect(flagsOf(created)).toEqual({ ...NONE, 5: '1111', 12: '0000' });
     });
 
     test.each([
@@ -157,7 +143,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     test('merges the functions given over the current rights and keeps the rest', async () => {
       const created = await door.ok<PermissionRow>(
         'createPermission',
-        { name: uniqueName('edit'), rights: rightsOf({ 2: '0001' }) },
+        { name: uniqueName('edit'), rights: rightsOf({ 2: '0001', 13: '0101' }) },
         { token },
       );
       const edited = await door.ok<PermissionRow>(
@@ -165,7 +151,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         { id: created.id, rights: rightsOf({ 5: '1111', 13: '0000' }) },
         { token },
       );
-      expect(flagsOf(edited)).toEqual({ ...SPEC_DEFAULTS, 2: '0001', 5: '1111', 13: '0000' });
+      expect(flagsOf(edited)).toEqual({ ...NONE, 2: '0001', 5: '1111', 13: '0000' });
       expect(edited.name).toBe(created.name);
       const renamed = await door.ok<PermissionRow>(
         'editPermission',
@@ -199,6 +185,170 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         -3,
       );
       expect(await total()).toBe(before);
+    });
+  });
+
+  describe('nobody gives a group more than they hold', () => {
+    /** An administrator in a new group with exactly these rights, signed in through this door. */
+    async function limited(rights: Record<number, string>) {
+      const admin = await createAdmin(app, { rights });
+      return { ...admin, token: await signIn(door, admin.account, admin.password) };
+    }
+    /** A group as stored now (the first administrator reads it). */
+    async function stored(id: string, name: string): Promise<PermissionRow | undefined> {
+      return (await list({ keyword: name, pageRows: 100 })).rows.find((r) => r.id === id);
+    }
+    const groupWith = (rights: Record<number, string>) =>
+      door.ok<PermissionRow>(
+        'createPermission',
+        { name: uniqueName('target'), rights: rightsOf(rights) },
+        { token },
+      );
+
+    test('a group created with a partial list holds only what it lists: it cannot take over the back office', async () => {
+      const creator = await limited({ 1: '0001', 2: '1111' });
+      const created = await door.ok<PermissionRow>(
+        'createPermission',
+        { name: uniqueName('partial'), rights: rightsOf({ 2: '0001' }) },
+        { token: creator.token },
+      );
+      expect(flagsOf(created)).toEqual({ ...NONE, 2: '0001' });
+
+      const member = uniqueName('member');
+      await app.ok(
+        'createAccount',
+        { account: member, password: sha(`pw-${member}`), alias: 'Member', permissionId: created.id },
+        token,
+      );
+      const memberToken = await signIn(door, member, `pw-${member}`);
+      const newAccount = {
+        account: uniqueName('x'),
+        password: sha('x'),
+        alias: 'X',
+        permissionId: created.id,
+      };
+      expect((await door.call('createAccount', newAccount, { token: memberToken })).code).toBe(-4);
+      expect((await door.call('createPermission', { name: 'x' }, { token: memberToken })).code).toBe(-4);
+      expect((await door.call('getPermissions', {}, { token: memberToken })).code).toBe(0);
+    });
+
+    test('creating a group with a right the creator lacks answers -4, names it, and creates nothing', async () => {
+      const creator = await limited({ 2: '1111', 3: '0101' });
+      const before = await total();
+      const res = await door.call(
+        'createPermission',
+        { name: uniqueName('raised'), rights: rightsOf({ 3: '1111' }) },
+        { token: creator.token },
+      );
+      expect(res.code).toBe(-4);
+      expect(res.message).toBe(
+        'you cannot give a permission group rights you do not hold yourself: function 3 (add, delete)',
+      );
+      expect(res.data).toEqual({
+        reason: 'beyond_own_rights',
+        beyond: [
+          { functionId: 3, right: 'add' },
+          { functionId: 3, right: 'delete' },
+        ],
+      });
+      expect(await total()).toBe(before);
+      // Within the creator's rights, or exactly them, is fine.
+      const same = await door.ok<PermissionRow>(
+        'createPermission',
+        { name: uniqueName('same'), rights: rightsOf({ 2: '1111', 3: '0101' }) },
+        { token: creator.token },
+      );
+      expect(flagsOf(same)).toEqual({ ...NONE, 2: '1111', 3: '0101' });
+    });
+
+    test('bad rights answer -2 before any question of who may grant them', async () => {
+      const creator = await limited({ 2: '1111' });
+      const res = await door.call(
+        'createPermission',
+        { name: uniqueName('bad'), rights: rightsOf({ 3: '11' }) },
+        { token: creator.token },
+      );
+      expect(res.code).toBe(-2);
+    });
+
+    test('editing a group may raise it only within the editor’s rights', async () => {
+      const editor = await limited({ 2: '1111', 3: '0101' });
+      const target = await groupWith({ 3: '0001' });
+      const raised = await door.call(
+        'editPermission',
+        { id: target.id, rights: rightsOf({ 3: '0111', 4: '0001' }) },
+        { token: editor.token },
+      );
+      expect(raised.code).toBe(-4);
+      expect(raised.message).toBe(
+        'you cannot give a permission group rights you do not hold yourself: function 3 (delete), function 4 (view)',
+      );
+      expect(await stored(target.id, target.name)).toEqual(target);
+
+      const within = await door.ok<PermissionRow>(
+        'editPermission',
+        { id: target.id, rights: rightsOf({ 3: '0101', 2: '0001' }) },
+        { token: editor.token },
+      );
+      expect(flagsOf(within)).toEqual({ ...NONE, 2: '0001', 3: '0101' });
+    });
+
+    test('a group holding a right the editor lacks is out of reach: no lowering, no rename', async () => {
+      // Every right but one: still less than the first administrators' group.
+      const editor = await limited(allRights('1111', { 13: '1110' }));
+      const first = (await stored('administrators', 'Administrators')) as PermissionRow;
+      expect(flagsOf(first)).toEqual(allRights('1111'));
+      for (const change of [
+        { rights: rightsOf({ 1: '0000' }) },
+        { name: 'Renamed by a lesser administrator' },
+        { sort: 9 },
+      ]) {
+        const res = await door.call('editPermission', { id: first.id, ...change }, { token: editor.token });
+        expect(res.code).toBe(-4);
+        expect(res.message).toBe(
+          'you cannot change a permission group that holds rights you do not hold yourself: function 13 (view)',
+        );
+        expect(res.data).toMatchObject({ reason: 'stronger_group' });
+      }
+      expect(await stored(first.id, first.name)).toEqual(first);
+    });
+
+    test('nobody changes the rights of their own group, down or up; its name may change', async () => {
+      const member = await limited({ 1: '0001', 2: '1111' });
+      const groupName = (await app.ok('getAccounts', { keyword: member.account }, token)).rows[0]
+        .permissionName;
+      const before = (await stored(member.permissionId, groupName)) as PermissionRow;
+      for (const rights of [rightsOf({ 1: '0000' }), rightsOf({ 2: '0101' })]) {
+        const res = await door.call(
+          'editPermission',
+          { id: member.permissionId, rights },
+          { token: member.token },
+        );
+        expect(res.code).toBe(-4);
+        expect(res.message).toBe(
+          'you cannot change the rights of your own permission group; another administrator has to',
+        );
+        expect(res.data).toEqual({ reason: 'own_group_rights' });
+      }
+      // The web form sends all thirteen functions with every edit: unchanged rights are no change.
+      const renamed = await door.ok<PermissionRow>(
+        'editPermission',
+        { id: member.permissionId, name: 'Our own group', rights: before.rights },
+        { token: member.token },
+      );
+      expect(renamed).toEqual({ ...before, name: 'Our own group' });
+    });
+
+    test('the first administrator cannot lower the first administrators’ group either', async () => {
+      const first = (await stored('administrators', 'Administrators')) as PermissionRow;
+      const res = await door.call(
+        'editPermission',
+        { id: first.id, rights: rightsOf({ 7: '0000' }) },
+        { token },
+      );
+      expect(res.code).toBe(-4);
+      expect(res.data).toEqual({ reason: 'own_group_rights' });
+      expect(await stored(first.id, first.name)).toEqual(first);
     });
   });
 
@@ -255,7 +405,8 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     ])('the %s flag alone (%s) allows exactly %s', async (_, flags, allowed) => {
       const admin = await createAdmin(app, { rights: { 1: flags } });
       const own = await signIn(door, admin.account, admin.password);
-      const victim = await createAdmin(app);
+      // In a group without rights: an administrator may manage only accounts within their own rights.
+      const victim = await createAdmin(app, { rights: {} });
       const inputs: Record<string, Record<string, unknown>> = {
         createAccount: {
           account: uniqueName('by_flag'),

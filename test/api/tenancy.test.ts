@@ -392,7 +392,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
   });
 
   describe('administrators without the right', () => {
-    /** An administrator in a new permission group with these function flags (others as default). */
+    /** An administrator in a new permission group with these function flags (no right on the others). */
     async function administrator(flags: Record<number, string>) {
       const group = await app.ok(
         'createPermission',

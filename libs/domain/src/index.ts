@@ -25,6 +25,7 @@ export * from './permission/events';
 export * from './permission/commands';
 export * from './permission/state';
 export { PERMISSION_NAME_MAX } from './permission/validation';
+export * from './permission/rights';
 export { permissionGroupDecider } from './permission/decider';
 
 export * from './fleet/permissions';
@@ -54,6 +55,7 @@ export { systemLogStream } from './system-log/stream';
 
 export * from './auth/actor';
 export * from './auth/admin-rights';
+export * from './auth/admin-grants';
 export * from './auth/authorize';
 export * from './auth/slots';
 export * from './auth/scope';

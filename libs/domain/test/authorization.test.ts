@@ -1,6 +1,5 @@
 import {
   AdminFunction,
-  DEFAULT_RIGHTS,
   DomainError,
   FULL_RIGHTS,
   adminCan,
@@ -55,10 +54,31 @@ const emptyFleet = fleet('', null, '111');
 const device100: Actor = { kind: 'device', serialNumber: '100' };
 const device200: Actor = { kind: 'device', serialNumber: '200' };
 
-const admin = (rights: Record<string, string>): Actor => ({ kind: 'admin', accountId: 'adm', rights });
+const admin = (rights: Record<string, string>): Actor => ({
+  kind: 'admin',
+  accountId: 'adm',
+  permissionId: 'grp',
+  rights,
+});
+/** The spec's initial ticks of the back office's new-group form: a realistic mixed group. */
+const SPEC_FORM_RIGHTS = {
+  '1': '1111',
+  '2': '1111',
+  '3': '1111',
+  '4': '1111',
+  '5': '0101',
+  '6': '0101',
+  '7': '1111',
+  '8': '0001',
+  '9': '0101',
+  '10': '0001',
+  '11': '1101',
+  '12': '0001',
+  '13': '0101',
+};
 const adminAll = admin(FULL_RIGHTS);
 const adminNone = admin(Object.fromEntries(Object.keys(FULL_RIGHTS).map((k) => [k, '0000'])));
-const adminDefault = admin(DEFAULT_RIGHTS); // DEVICE 1111, CUSTOMER 0101, FLEET 1111
+const adminDefault = admin(SPEC_FORM_RIGHTS); // DEVICE 1111, CUSTOMER 0101, FLEET 1111
 const adminCustomerOnly = admin({ '5': '0101' });
 const adminViewDevices = admin({ '3': '0001' });
 
@@ -102,12 +122,12 @@ describe('adminCan', () => {
     ['full rights can delete accounts', adminCan(adminAll, AdminFunction.ACCOUNT, 'delete'), true],
     ['no flags: cannot view devices', adminCan(adminNone, AdminFunction.DEVICE, 'view'), false],
     [
-      'default rights: can view but not add customers',
+      'spec form rights: can view but not add customers',
       adminCan(adminDefault, AdminFunction.CUSTOMER, 'add'),
       false,
     ],
-    ['default rights: can edit customers', adminCan(adminDefault, AdminFunction.CUSTOMER, 'edit'), true],
-    ['default rights: announcement delete is off (1101)', adminCan(adminDefault, 11, 'delete'), false],
+    ['spec form rights: can edit customers', adminCan(adminDefault, AdminFunction.CUSTOMER, 'edit'), true],
+    ['spec form rights: announcement delete is off (1101)', adminCan(adminDefault, 11, 'delete'), false],
     [
       'a function missing from the rights grants nothing',
       adminCan(adminCustomerOnly, AdminFunction.DEVICE, 'view'),

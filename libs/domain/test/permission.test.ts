@@ -1,8 +1,8 @@
 import {
   ADMIN_FUNCTION_IDS,
   AdminFunction,
-  DEFAULT_RIGHTS,
   FULL_RIGHTS,
+  NO_RIGHTS,
   permissionGroupDecider,
   type CreatePermissionGroup,
   type PermissionGroupCommand,
@@ -11,6 +11,8 @@ import {
 import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
 
 const when = givenWhenThen(permissionGroupDecider);
+/** '0000' on each of the thirteen functions, written out so these tests do not lean on NO_RIGHTS. */
+const NOTHING = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [String(i + 1), '0000']));
 const T0 = 1_700_000_000_000;
 
 const create: CreatePermissionGroup = {
@@ -23,7 +25,7 @@ const create: CreatePermissionGroup = {
 const created: PermissionGroupEvent = {
   type: 'PermissionGroupCreated',
   version: 1,
-  data: { permissionId: 'perm-1', name: 'Operators', sort: 2, rights: { ...DEFAULT_RIGHTS }, at: T0 },
+  data: { permissionId: 'perm-1', name: 'Operators', sort: 2, rights: { ...NO_RIGHTS }, at: T0 },
 };
 
 describe('Permission functions and defaults', () => {
@@ -39,15 +41,9 @@ describe('Permission functions and defaults', () => {
     expect(ADMIN_FUNCTION_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
-  it('has the spec defaults: 1111 for 1,2,3,4,7; 0101 for 5,6,9,13; 0001 for 8,10,12; 1101 for 11', () => {
-    const byFlags: Record<string, number[]> = {};
-    for (const id of ADMIN_FUNCTION_IDS) (byFlags[DEFAULT_RIGHTS[`${id}`]] ??= []).push(id);
-    expect(byFlags).toEqual({
-      '1111': [1, 2, 3, 4, 7],
-      '0101': [5, 6, 9, 13],
-      '0001': [8, 10, 12],
-      '1101': [11],
-    });
+  it('gives no right on any function in NO_RIGHTS', () => {
+    expect(Object.keys(NO_RIGHTS)).toHaveLength(13);
+    expect(new Set(Object.values(NO_RIGHTS))).toEqual(new Set(['0000']));
   });
 
   it('gives every right on every function in FULL_RIGHTS', () => {
@@ -57,13 +53,24 @@ describe('Permission functions and defaults', () => {
 });
 
 describe('PermissionGroup: CreatePermissionGroup', () => {
-  it('creates a group with the default rights', () => {
+  it('creates a group without any right when no rights are given', () => {
     expect(when([], create)).toEqual([created]);
   });
 
-  it('merges the given functions over the defaults and defaults sort to 0', () => {
-    const [e] = eventsOf(when([], { ...create, sort: undefined, rights: { '5': '1111', '12': '0000' } }));
-    expect(e.data).toMatchObject({ sort: 0, rights: { ...DEFAULT_RIGHTS, '5': '1111', '12': '0000' } });
+  it('gives the functions listed their flags, nothing to the others, and sort 0 by default', () => {
+    const [e] = eventsOf(when([], { ...create, sort: undefined, rights: { '5': '1111', '12': '0101' } }));
+    expect(e.data).toMatchObject({ sort: 0 });
+    expect((e.data as { rights: unknown }).rights).toEqual({ ...NOTHING, '5': '1111', '12': '0101' });
+  });
+
+  it('gives a group listing only function 1 nothing on functions 2 to 13 (not the spec form defaults)', () => {
+    const [e] = eventsOf(when([], { ...create, rights: { '1': '0001' } }));
+    expect((e.data as { rights: unknown }).rights).toEqual({ ...NOTHING, '1': '0001' });
+  });
+
+  it('stores the thirteen functions as given when all are listed', () => {
+    const [e] = eventsOf(when([], { ...create, rights: FULL_RIGHTS }));
+    expect(e.data).toMatchObject({ rights: FULL_RIGHTS });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -103,11 +110,11 @@ describe('PermissionGroup: EditPermissionGroup', () => {
 
   it('records the complete rights after a partial rights edit', () => {
     const [e] = eventsOf(when([created], edit({ rights: { '13': '1111' } })));
-    expect(e.data).toEqual({ changes: { rights: { ...DEFAULT_RIGHTS, '13': '1111' } }, at: T0 + 1 });
+    expect(e.data).toEqual({ changes: { rights: { ...NO_RIGHTS, '13': '1111' } }, at: T0 + 1 });
   });
 
   it('produces no event when nothing changes', () => {
-    expect(when([created], edit({ name: 'Operators', sort: 2, rights: { '1': '1111' } }))).toEqual([]);
+    expect(when([created], edit({ name: 'Operators', sort: 2, rights: { '1': '0000' } }))).toEqual([]);
   });
 
   it('rejects invalid rights', () => {
@@ -129,7 +136,7 @@ describe('PermissionGroup: EditPermissionGroup', () => {
     ]);
     expect(state).toEqual({
       status: 'active',
-      value: { permissionId: 'perm-1', name: 'Ops', sort: 2, rights: DEFAULT_RIGHTS },
+      value: { permissionId: 'perm-1', name: 'Ops', sort: 2, rights: NO_RIGHTS },
     });
   });
 });

@@ -151,7 +151,12 @@ describe('who may upload and list voice recordings', () => {
     parentFleetId,
     permissions,
   });
-  const admin = (rights: Record<string, string>): Actor => ({ kind: 'admin', accountId: 'a', rights });
+  const admin = (rights: Record<string, string>): Actor => ({
+    kind: 'admin',
+    accountId: 'a',
+    permissionId: 'g',
+    rights,
+  });
   const mainA = fleet('A', null, '111');
   const mainANoSend = fleet('A', null, '110');
   const subA1 = fleet('A1', 'A', '101');

@@ -68,7 +68,7 @@ async function seed(): Promise<void> {
   const admin = await app.adminToken();
   const ok = (call: string, body: Record<string, unknown>) => app.ok(call, body, admin);
 
-  // Functions left out of a group get the spec's defaults, so every group lists all thirteen.
+  // Every group lists all thirteen functions, as the back office's form sends them.
   const rights = (granted: Record<number, string>) =>
     Array.from({ length: 13 }, (_, i) => ({ functionId: i + 1, flags: granted[i + 1] ?? '0000' }));
   const support = await ok('createPermission', {

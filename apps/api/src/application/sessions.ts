@@ -155,7 +155,12 @@ export class Sessions {
         const group = await this.store.get<PermissionDoc>(Collections.permissions, account.permissionId);
         return {
           ...base,
-          actor: { kind: 'admin', accountId: account.id, rights: group?.rights ?? {} },
+          actor: {
+            kind: 'admin',
+            accountId: account.id,
+            permissionId: account.permissionId,
+            rights: group?.rights ?? {},
+          },
           accountType: AccountType.ADMIN,
           account: account.account,
           alias: account.alias,

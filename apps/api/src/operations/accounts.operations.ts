@@ -1,4 +1,18 @@
-import { accountDecider, permissionGroupDecider, streams, FunctionId } from '@gps/domain';
+import {
+  accountDecider,
+  assertMayChangeGroupOf,
+  assertMayCreateGroup,
+  assertMayEditGroup,
+  assertMayManageAccount,
+  assertMayPutAccountInGroup,
+  permissionGroupDecider,
+  rightsAfterEdit,
+  rightsOfNewGroup,
+  streams,
+  FunctionId,
+  type AdminActor,
+  type Rights,
+} from '@gps/domain';
 import {
   createAccountInput,
   createPermissionInput,
@@ -32,9 +46,22 @@ async function requireAccount(ctx: OperationContext, id: string): Promise<Accoun
   return doc;
 }
 
-async function requireGroup(ctx: OperationContext, id: string): Promise<void> {
+async function requireGroup(ctx: OperationContext, id: string): Promise<PermissionDoc> {
   const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id);
   if (!group) throw new ApiError(ResponseCode.VALIDATION, 'permissionId: permission group not found');
+  return group;
+}
+
+/** The rights of an account's group now; a group that cannot be found grants nothing. */
+async function rightsOfGroup(ctx: OperationContext, id: string): Promise<Record<string, string>> {
+  return (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id))?.rights ?? {};
+}
+
+/** The calling administrator; every call here is for administrators only (see `access`). */
+function adminOf(ctx: OperationContext): AdminActor {
+  const actor = callerOf(ctx).actor;
+  if (actor.kind !== 'admin') throw new Error('an administrator operation reached by a client');
+  return actor;
 }
 
 const rightsRecord = (rights?: { functionId: number; flags: string }[]) =>
@@ -85,7 +112,7 @@ export const accountOperations = [
         at: ctx.now,
       };
       accountDecider.decide(command, accountDecider.initialState); // validation before reserving the name
-      await requireGroup(ctx, input.permissionId);
+      assertMayPutAccountInGroup(adminOf(ctx), (await requireGroup(ctx, input.permissionId)).rights);
       await reserveName(ctx, streams.accountName(input.account), accountId, 'an account with this name');
       await ctx.platform.execute(ctx, accountDecider, streams.account(accountId), command);
       return accountRow(ctx, await requireAccount(ctx, accountId));
@@ -98,8 +125,19 @@ export const accountOperations = [
     input: editAccountInput,
     access: { admin: { functionId: ACCOUNT, right: 'edit' } },
     async run(ctx, input) {
-      await requireAccount(ctx, input.id);
-      if (input.permissionId !== undefined) await requireGroup(ctx, input.permissionId);
+      const actor = adminOf(ctx);
+      const account = await requireAccount(ctx, input.id);
+      if (input.permissionId !== undefined) {
+        assertMayChangeGroupOf(
+          actor,
+          { accountId: account.id, permissionId: account.permissionId },
+          input.permissionId,
+        );
+      }
+      assertMayManageAccount(actor, await rightsOfGroup(ctx, account.permissionId));
+      if (input.permissionId !== undefined) {
+        assertMayPutAccountInGroup(actor, (await requireGroup(ctx, input.permissionId)).rights);
+      }
       await ctx.platform.execute(ctx, accountDecider, streams.account(input.id), {
         type: 'EditAccount',
         accountId: input.id,
@@ -123,6 +161,7 @@ export const accountOperations = [
     access: { admin: { functionId: ACCOUNT, right: 'delete' } },
     async run(ctx, input) {
       const doc = await requireAccount(ctx, input.id);
+      assertMayManageAccount(adminOf(ctx), await rightsOfGroup(ctx, doc.permissionId));
       await ctx.platform.execute(ctx, accountDecider, streams.account(input.id), {
         type: 'DeleteAccount',
         accountId: input.id,
@@ -155,19 +194,23 @@ export const accountOperations = [
   operation({
     name: 'createPermission',
     kind: 'mutation',
-    summary: 'Creates a permission group; functions not given get the spec defaults.',
+    summary:
+      'Creates a permission group; functions not given get no rights (0000). Nobody gives a group rights they do not hold.',
     input: createPermissionInput,
     access: { admin: { functionId: PERMISSION, right: 'add' } },
     async run(ctx, input) {
       const permissionId = createdIdFor(ctx.commandId);
-      await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), {
-        type: 'CreatePermissionGroup',
+      const command = {
+        type: 'CreatePermissionGroup' as const,
         permissionId,
         name: input.name,
         sort: input.sort,
         rights: rightsRecord(input.rights),
         at: ctx.now,
-      });
+      };
+      permissionGroupDecider.decide(command, permissionGroupDecider.initialState); // bad input is -2 before -4
+      assertMayCreateGroup(adminOf(ctx), rightsOfNewGroup(command.rights));
+      await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), command);
       return permissionRow(
         (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, permissionId)) as PermissionDoc,
       );
@@ -176,18 +219,25 @@ export const accountOperations = [
   operation({
     name: 'editPermission',
     kind: 'mutation',
-    summary: 'Edits a permission group; the change applies to signed-in administrators at once.',
+    summary:
+      'Edits a permission group (functions not given keep their rights); applies to signed-in administrators at once. Not a group with rights the caller lacks, not the rights of their own group.',
     input: editPermissionInput,
     access: { admin: { functionId: PERMISSION, right: 'edit' } },
     async run(ctx, input) {
-      if (!(await ctx.platform.read.get(Collections.permissions, input.id)))
-        throw notFound('permission group not found');
+      const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id);
+      if (!group) throw notFound('permission group not found');
+      const rights = rightsRecord(input.rights);
+      assertMayEditGroup(
+        adminOf(ctx),
+        { permissionId: group.id, rights: group.rights },
+        rightsAfterEdit(group.rights as Rights, rights),
+      );
       await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(input.id), {
         type: 'EditPermissionGroup',
         permissionId: input.id,
         name: input.name,
         sort: input.sort,
-        rights: rightsRecord(input.rights),
+        rights,
         at: ctx.now,
       });
       return permissionRow(

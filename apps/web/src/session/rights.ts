@@ -14,6 +14,21 @@ export function hasRight(
   return entry?.flags.charAt(FLAG_INDEX[flag]) === '1';
 }
 
+/**
+ * Whether every flag `wanted` sets (a permission group's rights) is one the administrator holds:
+ * the server's rule for giving a group, putting an account into it, or managing its members
+ * (docs/decisions/admin-rights.md). Compared flag by flag; equal rights are held.
+ */
+export function holdsAll(
+  held: readonly FunctionRights[] | undefined,
+  wanted: readonly FunctionRights[],
+): boolean {
+  const flags = Object.keys(FLAG_INDEX) as RightFlag[];
+  return wanted.every((w) =>
+    flags.every((flag) => w.flags.charAt(FLAG_INDEX[flag]) !== '1' || hasRight(held, w.functionId, flag)),
+  );
+}
+
 /** Client permission slot (1-based): 1 edit vehicle info, 2 send commands, 3 fleet management. */
 export function hasSlot(permissions: readonly number[] | undefined, slot: 1 | 2 | 3): boolean {
   return (permissions?.[slot - 1] ?? 0) === 1;

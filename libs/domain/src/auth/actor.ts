@@ -5,6 +5,8 @@
 export interface AdminActor {
   kind: 'admin';
   accountId: string;
+  /** The administrator's own permission group, whose rights they may not change. */
+  permissionId: string;
   /** The permission group's rights: function id '1'..'13' -> add/edit/delete/view flags. */
   rights: Readonly<Record<string, string>>;
 }

@@ -7,7 +7,7 @@ export interface CreatePermissionGroup {
   name: string;
   /** Display order, integer >= 0; 0 when omitted. */
   sort?: number;
-  /** Functions left out get DEFAULT_RIGHTS. */
+  /** Functions left out get nothing ('0000'), never a default that could grant more. */
   rights?: RightsInput;
   at: number;
 }

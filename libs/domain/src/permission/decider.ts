@@ -12,9 +12,9 @@ import type {
   PermissionGroupEdited,
   PermissionGroupEvent,
 } from './events';
-import { DEFAULT_RIGHTS, type Rights } from './functions';
+import { rightsAfterEdit, rightsOfNewGroup } from './rights';
 import type { PermissionGroupState } from './state';
-import { groupName, partialRights, sort } from './validation';
+import { groupName, sort } from './validation';
 
 const WHAT = 'permission group';
 
@@ -34,13 +34,12 @@ function evolve(state: PermissionGroupState, e: PermissionGroupEvent): Permissio
 function create(c: CreatePermissionGroup, state: PermissionGroupState): PermissionGroupEvent[] {
   const permissionId = identifier('permissionId', c.permissionId);
   assertAbsent(state, WHAT, permissionId);
-  const given = c.rights === undefined ? {} : partialRights(c.rights);
   return [
     event<PermissionGroupCreated>('PermissionGroupCreated', {
       permissionId,
       name: groupName(c.name),
       sort: c.sort === undefined ? 0 : sort(c.sort),
-      rights: { ...DEFAULT_RIGHTS, ...given },
+      rights: rightsOfNewGroup(c.rights),
       at: timestamp('at', c.at),
     }),
   ];
@@ -52,7 +51,7 @@ function edit(c: EditPermissionGroup, state: PermissionGroupState): PermissionGr
   const proposed: PermissionGroupChanges = {};
   if (c.name !== undefined) proposed.name = groupName(c.name);
   if (c.sort !== undefined) proposed.sort = sort(c.sort);
-  if (c.rights !== undefined) proposed.rights = { ...current.rights, ...partialRights(c.rights) } as Rights;
+  if (c.rights !== undefined) proposed.rights = rightsAfterEdit(current.rights, c.rights);
   const changes = changedFields<PermissionGroupChanges>(current, proposed);
   return hasChanges(changes) ? [event<PermissionGroupEdited>('PermissionGroupEdited', { changes, at })] : [];
 }

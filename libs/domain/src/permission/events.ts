@@ -5,7 +5,10 @@ export interface PermissionGroupCreatedData {
   permissionId: string;
   name: string;
   sort: number;
-  /** All thirteen functions, defaults filled in. */
+  /**
+   * All thirteen functions; those the command left out are '0000' (groups created before that rule
+   * hold the spec's table there; either way the event records the complete rights).
+   */
   rights: Rights;
   at: number;
 }

@@ -38,22 +38,22 @@ export function isRightsKey(key: string): key is RightsKey {
   return (RIGHTS_KEYS as readonly string[]).includes(key);
 }
 
-/** Defaults for a function not given when a group is created, as the spec lists them. */
-export const DEFAULT_RIGHTS: Readonly<Rights> = Object.freeze({
-  '1': '1111',
-  '2': '1111',
-  '3': '1111',
-  '4': '1111',
-  '5': '0101',
-  '6': '0101',
-  '7': '1111',
-  '8': '0001',
-  '9': '0101',
-  '10': '0001',
-  '11': '1101',
-  '12': '0001',
-  '13': '0101',
-});
+/** No right at all on a function. */
+export const NO_FLAGS = '0000';
+
+/**
+ * Nothing on any function: what a group is given for every function its creator left out. (The
+ * spec's table of defaults, 1111 for functions 1, 2, 3, 4, 7 and so on, is the back office form's
+ * initial ticks, not a server default: docs/decisions/admin-rights.md.)
+ */
+export const NO_RIGHTS: Readonly<Rights> = Object.freeze(
+  Object.fromEntries(RIGHTS_KEYS.map((key) => [key, NO_FLAGS])) as Rights,
+);
+
+/** Whether one function's flag string sets this right; a malformed string sets nothing. */
+export function flagsGrant(flags: unknown, right: AdminRight): boolean {
+  return typeof flags === 'string' && RIGHTS_FLAGS_PATTERN.test(flags) && flags[RIGHT_INDEX[right]] === '1';
+}
 
 /** Every right on every function: the first administrator's group. */
 export const FULL_RIGHTS: Readonly<Rights> = Object.freeze(

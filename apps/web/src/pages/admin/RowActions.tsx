@@ -54,17 +54,20 @@ export function RowActions({
 /**
  * The "Actions" column of a list page with {@link RowActions}; left out (an empty list to spread
  * into the columns) when a row would have no button: no extras and neither edit nor delete allowed.
+ * `canEditRow` hides the edit button of single rows the server would refuse to change.
  */
 export function useRowActionsColumn<Row>(
   rights: AdminRights,
   {
     onEdit,
+    canEditRow,
     onDelete,
     extra,
     gap,
     ...column
   }: {
     onEdit?: (row: Row) => void;
+    canEditRow?: (row: Row) => boolean;
     onDelete?: (row: Row) => unknown;
     extra?: (row: Row) => ReactNode;
     gap?: number;
@@ -83,7 +86,7 @@ export function useRowActionsColumn<Row>(
         <RowActions
           rights={rights}
           gap={gap}
-          onEdit={onEdit && (() => onEdit(row))}
+          onEdit={onEdit && (canEditRow?.(row) ?? true) ? () => onEdit(row) : undefined}
           onDelete={onDelete && (() => void onDelete(row))}
         >
           {extra?.(row)}

@@ -13,6 +13,8 @@ import {
   type AccountFieldsFragment,
 } from '../../../gql/graphql';
 import { hashPassword } from '../../../session/hashPassword';
+import { holdsAll } from '../../../session/rights';
+import { useSession } from '../../../session/store';
 
 interface Values {
   account: string;
@@ -31,11 +33,16 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Create (account null) or edit an administrator account. Passwords are sent hashed. */
+/**
+ * Create (account null) or edit an administrator account. Passwords are sent hashed. Nobody changes
+ * their own group, and groups with rights the administrator does not hold cannot be chosen.
+ */
 export function AccountDialog({ open, account, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const isEdit = account !== null;
+  const session = useSession();
+  const ownAccount = isEdit && account.id === session?.accountId;
   const changePassword = Form.useWatch('changePassword', form);
   const askPassword = !isEdit || Boolean(changePassword);
   const permissions = useQuery(PermissionsDocument, {
@@ -109,11 +116,17 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
         <Form.Item
           name="permissionId"
           label={t('accounts.fields.permission')}
+          extra={ownAccount ? t('accounts.ownGroupHint') : t('accounts.groupHint')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
           <Select
             loading={permissions.loading}
-            options={(permissions.data?.permissions.rows ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            disabled={ownAccount}
+            options={(permissions.data?.permissions.rows ?? []).map((p) => ({
+              value: p.id,
+              label: p.name,
+              disabled: !holdsAll(session?.rights, p.rights),
+            }))}
           />
         </Form.Item>
         <Form.Item name="statusCode" label={t('accounts.fields.status')}>

@@ -1,5 +1,5 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../../../api/useSafeMutation';
 import { SaveDialog } from '../../../dialogs/SaveDialog';
@@ -8,15 +8,19 @@ import {
   EditPermissionDocument,
   type PermissionFieldsFragment,
 } from '../../../gql/graphql';
+import { useSession } from '../../../session/store';
 import { RightsGrid } from './RightsGrid';
-import { DEFAULT_RIGHTS, gridToRights, rightsToGrid, type Grid } from './rightsGrid';
+import { DEFAULT_RIGHTS, gridToRights, rightsToGrid, withinGrantable, type Grid } from './rightsGrid';
 
 interface Values {
   name: string;
   sort: number;
 }
 
-/** Create (defaults from the spec) or edit a permission group with its 13 x 4 rights grid. */
+/**
+ * Create (the spec's initial ticks, within the administrator's own rights) or edit a permission
+ * group with its 13 x 4 rights grid; rights the administrator does not hold cannot be ticked.
+ */
 export function PermissionDialog({
   open,
   permission,
@@ -30,6 +34,8 @@ export function PermissionDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const held = useSession()?.rights;
+  const grantable = useMemo(() => rightsToGrid(held), [held]);
   const [grid, setGrid] = useState<Grid>({ ...DEFAULT_RIGHTS });
   const [createPermission, creating] = useSafeMutation(CreatePermissionDocument);
   const [editPermission, editing] = useSafeMutation(EditPermissionDocument);
@@ -38,8 +44,8 @@ export function PermissionDialog({
     if (!open) return;
     form.resetFields();
     form.setFieldsValue({ name: permission?.name ?? '', sort: permission?.sort ?? 0 });
-    setGrid(permission ? rightsToGrid(permission.rights) : { ...DEFAULT_RIGHTS });
-  }, [open, permission, form]);
+    setGrid(permission ? rightsToGrid(permission.rights) : withinGrantable(DEFAULT_RIGHTS, grantable));
+  }, [open, permission, form, grantable]);
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -78,7 +84,8 @@ export function PermissionDialog({
           </Col>
         </Row>
       </Form>
-      <RightsGrid value={grid} onChange={setGrid} />
+      <Typography.Paragraph type="secondary">{t('permissions.grantableHint')}</Typography.Paragraph>
+      <RightsGrid value={grid} onChange={setGrid} grantable={grantable} />
     </SaveDialog>
   );
 }

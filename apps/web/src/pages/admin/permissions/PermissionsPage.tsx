@@ -4,6 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
 import { PageHeader } from '../../../components/PageHeader';
 import { PermissionsDocument, type PermissionFieldsFragment } from '../../../gql/graphql';
+import { holdsAll } from '../../../session/rights';
+import { useSession } from '../../../session/store';
 import { CrudToolbar } from '../CrudToolbar';
 import { useRowActionsColumn } from '../RowActions';
 import { useAdminList } from '../useAdminList';
@@ -15,6 +17,7 @@ import { PermissionDialog } from './PermissionDialog';
 export function PermissionsPage() {
   const { t } = useTranslation();
   const rights = useAdminRights(AdminFunction.PERMISSION);
+  const held = useSession()?.rights;
   const list = useAdminList(PAGE_SIZES.permissions);
   const dialog = useRowDialog<PermissionFieldsFragment>();
   const { data, loading, refetch } = useQuery(PermissionsDocument, {
@@ -23,6 +26,8 @@ export function PermissionsPage() {
   const actions = useRowActionsColumn<PermissionFieldsFragment>(rights, {
     width: 80,
     onEdit: dialog.openEdit,
+    // A group holding a right the administrator lacks is not theirs to change (the server refuses).
+    canEditRow: (row) => holdsAll(held, row.rights),
   });
 
   return (

@@ -7,8 +7,9 @@ export type Grid = Record<number, string>;
 export const FUNCTION_IDS: readonly number[] = Object.values(AdminFunction).sort((a, b) => a - b);
 
 /**
- * Defaults of a new permission group (spec): 1111 for functions 1, 2, 3, 4, 7; 0101 for 5, 6, 9, 13;
- * 0001 for 8, 10, 12; 1101 for 11.
+ * The new-group form's initial ticks (spec): 1111 for functions 1, 2, 3, 4, 7; 0101 for 5, 6, 9, 13;
+ * 0001 for 8, 10, 12; 1101 for 11. Only the form's: the server gives a function left out of a
+ * request nothing, so the form always sends all thirteen (gridToRights).
  */
 export const DEFAULT_RIGHTS: Readonly<Grid> = {
   1: '1111',
@@ -44,6 +45,29 @@ export function toggle(grid: Grid, functionId: number, flagIndex: number, on: bo
   return { ...grid, [functionId]: chars.join('') };
 }
 
-export function toggleColumn(grid: Grid, flagIndex: number, on: boolean): Grid {
-  return FUNCTION_IDS.reduce((g, id) => toggle(g, id, flagIndex, on), grid);
+/** Whether a cell may be ticked: every cell without a `grantable` grid, else the flags it sets. */
+export function isGrantable(grantable: Grid | undefined, functionId: number, flagIndex: number): boolean {
+  return grantable === undefined || grantable[functionId]?.charAt(flagIndex) === '1';
+}
+
+/** Ticks or clears a whole column, leaving alone the cells that may not be ticked. */
+export function toggleColumn(grid: Grid, flagIndex: number, on: boolean, grantable?: Grid): Grid {
+  return FUNCTION_IDS.filter((id) => isGrantable(grantable, id, flagIndex)).reduce(
+    (g, id) => toggle(g, id, flagIndex, on),
+    grid,
+  );
+}
+
+/**
+ * The grid with only the flags `grantable` also sets: nobody may give a group a right they do not
+ * hold, so a new group's form starts from the spec's ticks within the administrator's own rights.
+ */
+export function withinGrantable(grid: Grid, grantable: Grid): Grid {
+  const out: Grid = {};
+  for (const id of FUNCTION_IDS) {
+    out[id] = RIGHT_FLAGS.map((_, i) =>
+      grid[id]?.charAt(i) === '1' && isGrantable(grantable, id, i) ? '1' : '0',
+    ).join('');
+  }
+  return out;
 }

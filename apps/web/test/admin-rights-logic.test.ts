@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  DEFAULT_RIGHTS,
+  FUNCTION_IDS,
+  gridToRights,
+  isGrantable,
+  rightsToGrid,
+  toggleColumn,
+  withinGrantable,
+} from '../src/pages/admin/permissions/rightsGrid';
+import { holdsAll } from '../src/session/rights';
+import { grantsBeyond } from '../../../libs/domain/src/permission/rights';
+
+const FULL = FUNCTION_IDS.map((functionId) => ({ functionId, flags: '1111' }));
+const rightsOf = (given: Record<number, string>) =>
+  FUNCTION_IDS.map((functionId) => ({ functionId, flags: given[functionId] ?? '0000' }));
+
+describe('the new permission group form', () => {
+  it('starts from the spec’s ticks: 1111 for 1, 2, 3, 4, 7; 0101 for 5, 6, 9, 13; 0001 for 8, 10, 12; 1101 for 11', () => {
+    const byFlags: Record<string, number[]> = {};
+    for (const id of FUNCTION_IDS) (byFlags[DEFAULT_RIGHTS[id]] ??= []).push(id);
+    expect(byFlags).toEqual({
+      '1111': [1, 2, 3, 4, 7],
+      '0101': [5, 6, 9, 13],
+      '0001': [8, 10, 12],
+      '1101': [11],
+    });
+  });
+
+  it('always sends all thirteen functions (the server gives one left out nothing)', () => {
+    expect(gridToRights({}).map((r) => r.functionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(gridToRights(DEFAULT_RIGHTS).map((r) => r.flags)).toEqual(
+      FUNCTION_IDS.map((id) => DEFAULT_RIGHTS[id]),
+    );
+  });
+
+  it('shows an administrator with every right exactly the spec’s ticks', () => {
+    expect(withinGrantable(DEFAULT_RIGHTS, rightsToGrid(FULL))).toEqual(DEFAULT_RIGHTS);
+  });
+
+  it('starts a lesser administrator from the spec’s ticks within their own rights', () => {
+    const grantable = rightsToGrid(rightsOf({ 1: '0101', 5: '1111', 8: '0000' }));
+    expect(withinGrantable(DEFAULT_RIGHTS, grantable)).toEqual({
+      ...rightsToGrid([]),
+      1: '0101',
+      5: '0101',
+    });
+  });
+
+  it('lets a column toggle tick only the cells the administrator may give', () => {
+    const grantable = rightsToGrid(rightsOf({ 2: '1000', 3: '1111' }));
+    const ticked = toggleColumn(rightsToGrid([]), 0, true, grantable);
+    expect(FUNCTION_IDS.filter((id) => ticked[id].charAt(0) === '1')).toEqual([2, 3]);
+    expect(isGrantable(grantable, 2, 0)).toBe(true);
+    expect(isGrantable(grantable, 2, 1)).toBe(false);
+    expect(isGrantable(undefined, 2, 1)).toBe(true);
+  });
+});
+
+describe('holdsAll: groups an administrator may give, join others to, or manage', () => {
+  it('compares flag by flag; equal rights are held', () => {
+    const held = rightsOf({ 1: '1101', 3: '0101' });
+    expect(holdsAll(held, rightsOf({ 1: '0101' }))).toBe(true);
+    expect(holdsAll(held, held)).toBe(true);
+    expect(holdsAll(held, rightsOf({ 1: '0010' }))).toBe(false);
+    expect(holdsAll(held, rightsOf({ 2: '0001' }))).toBe(false);
+    expect(holdsAll(FULL, FULL)).toBe(true);
+    expect(holdsAll(undefined, rightsOf({}))).toBe(true);
+    expect(holdsAll(undefined, rightsOf({ 13: '0001' }))).toBe(false);
+  });
+
+  it('answers as the server’s rule does (the page imports no server code: they must not drift apart)', () => {
+    const samples = ['0000', '0001', '0101', '1010', '1101', '1111'];
+    for (const heldFlags of samples) {
+      for (const wantedFlags of samples) {
+        for (const functionId of [1, 7, 13]) {
+          const held = rightsOf({ [functionId]: heldFlags });
+          const wanted = rightsOf({ [functionId]: wantedFlags });
+          const record = (rights: typeof held) =>
+            Object.fromEntries(rights.map((r) => [String(r.functionId), r.flags]));
+          expect({ heldFlags, wantedFlags, holds: holdsAll(held, wanted) }).toEqual({
+            heldFlags,
+            wantedFlags,
+            holds: grantsBeyond(record(wanted), record(held)).length === 0,
+          });
+        }
+      }
+    }
+  });
+});
