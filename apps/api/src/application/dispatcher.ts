@@ -5,7 +5,7 @@ import type { AdminRight, Operation, OperationContext } from './operation';
 import type { Caller } from './sessions';
 import type { Platform } from './platform';
 import { newId } from '../infrastructure/ids';
-import type { InputIssue } from './input-text';
+import { unsafeTextIssues, type InputIssue } from './input-text';
 import { REQUEST_ID_FIELD, requestIdProblem } from './request-id';
 
 export interface RequestInfo {
@@ -68,6 +68,8 @@ export class Dispatcher {
           parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
         );
       }
+      const unsafeText = unsafeTextIssues(parsed.data);
+      if (unsafeText.length > 0) throw validationError(unsafeText);
       const result = await op.run(ctx, parsed.data);
       if (caller?.actor.kind === 'admin' && op.kind === 'mutation')
         await this.log(op, ctx, caller, 'success');
