@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSourcesPlugin } from './content-sources.ts';
 
 /**
  * The web app imports shared constants straight from the contracts sources
@@ -8,8 +9,9 @@ import react from '@vitejs/plugin-react';
 const contractsSrc = new URL('../../libs/contracts/src/', import.meta.url).pathname;
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  // The same VITE_* values the app is built with (.env files and the environment).
+  plugins: [react(), contentSourcesPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
   resolve: {
     alias: [
       { find: /^@gps\/contracts\/(.+)$/, replacement: `${contractsSrc}$1` },
@@ -44,4 +46,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -9,7 +9,9 @@ import { AppModule } from './app.module';
 import { Dispatcher } from './application/dispatcher';
 import type { Platform } from './application/platform';
 import { allOperations } from './operations';
+import { applySecurityHeaders } from './http/security-headers';
 import { serveApiDocs } from './rest/api-docs';
+import { HttpErrorFilter } from './rest/http-error.filter';
 import { serveVoiceRecordings } from './voice/playback';
 import { acceptVoiceUploads } from './voice/upload-body';
 
@@ -30,6 +32,8 @@ export async function startServer(
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
   });
+  applySecurityHeaders(app.getHttpAdapter().getInstance(), platform.config.webDist);
+  app.useGlobalFilters(new HttpErrorFilter(dispatcher, platform.logger));
   // Voice uploads may be larger than 1 MB: their parsers come first (docs/decisions/voice-recordings.md).
   acceptVoiceUploads(app.getHttpAdapter().getInstance());
   // Legacy clients post "a JSON text body" without always saying so (text/plain avoids a CORS

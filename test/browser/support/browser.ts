@@ -66,8 +66,34 @@ export function text(value: string): RegExp {
 export interface Tab {
   context: BrowserContext;
   page: Page;
-  /** Uncaught page errors: a journey must end with none. */
+  /**
+   * Uncaught page errors and Content-Security-Policy violations: a journey must end with none (a
+   * violation is something the app needed and the server's policy refused).
+   */
   pageErrors: string[];
+}
+
+/** Chromium's console line for whatever a Content-Security-Policy refuses ("Refused to load ..."). */
+const CSP_REFUSAL = /^Refused to /;
+
+/**
+ * Reports every Content-Security-Policy violation of every page of `context` into `errors`: the
+ * `securitypolicyviolation` event of each document, and Chromium's "Refused to ..." console lines
+ * (which also come from workers).
+ */
+async function reportPolicyViolations(context: BrowserContext, errors: string[]): Promise<void> {
+  await context.exposeBinding('__reportPolicyViolation', (_source, violation: string) => {
+    errors.push(`CSP violation: ${violation}`);
+  });
+  await context.addInitScript(() => {
+    const page = globalThis as any;
+    page.document.addEventListener('securitypolicyviolation', (e: any) =>
+      page.__reportPolicyViolation(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (CSP_REFUSAL.test(message.text())) errors.push(message.text());
+  });
 }
 
 /** A fresh context (no cookies, no storage) and page on the running app. */
@@ -88,8 +114,9 @@ export async function openTab(browser: Browser, app: TestApp, language?: 'zh-TW'
   context.setDefaultNavigationTimeout(STEP);
   // No internet here: map tiles would only wait for DNS; fail them at once.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const page = await context.newPage();
   const pageErrors: string[] = [];
+  await reportPolicyViolations(context, pageErrors);
+  const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
 }

@@ -5,6 +5,8 @@ import type { AdminRight, Operation, OperationContext } from './operation';
 import type { Caller } from './sessions';
 import type { Platform } from './platform';
 import { newId } from '../infrastructure/ids';
+import { unsafeTextIssues, type InputIssue } from './input-text';
+import { REQUEST_ID_FIELD, requestIdProblem } from './request-id';
 
 export interface RequestInfo {
   token?: string;
@@ -41,34 +43,33 @@ export class Dispatcher {
   async dispatch(name: string, rawInput: unknown, request: RequestInfo): Promise<unknown> {
     const op = this.operations.get(name);
     if (!op) throw new ApiError(ResponseCode.NOT_FOUND, `unknown call ${name}`);
-    const caller =
-      'public' in op.access && op.access.public
-        ? undefined
-        : await this.platform.sessions.authenticate(request.token);
+    const isPublic = 'public' in op.access && op.access.public;
+    const caller = isPublic ? undefined : await this.platform.sessions.authenticate(request.token);
+    const requestId = isPublic ? undefined : request.requestId || undefined;
+    const requestIdIssue = requestId === undefined ? undefined : requestIdProblem(requestId);
     const ctx: OperationContext = {
       platform: this.platform,
       caller,
       ip: request.ip,
       token: request.token,
       // An idempotency key is the caller's own: the same key from someone else is another call.
-      // Public calls (sign-in, password reset) have no caller to scope it to and take none.
-      commandId: request.requestId && caller ? `${name}:${caller.subjectId}:${request.requestId}` : newId(),
+      // Public calls (sign-in, password reset) have no caller to scope it to and take none: for them
+      // the key is an unknown field, ignored like any other (and so not checked).
+      commandId:
+        requestId && !requestIdIssue && caller ? `${name}:${caller.subjectId}:${requestId}` : newId(),
       now: this.platform.clock.now(),
     };
     try {
       this.checkAccess(op, caller);
+      if (requestIdIssue) throw validationError([{ field: REQUEST_ID_FIELD, message: requestIdIssue }]);
       const parsed = op.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-        const first = issues[0];
-        throw new ApiError(
-          ResponseCode.VALIDATION,
-          first.field ? `${first.field}: ${first.message}` : first.message,
-          {
-            issues,
-          },
+        throw validationError(
+          parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
         );
       }
+      const unsafeText = unsafeTextIssues(parsed.data);
+      if (unsafeText.length > 0) throw validationError(unsafeText);
       const result = await op.run(ctx, parsed.data);
       if (caller?.actor.kind === 'admin' && op.kind === 'mutation')
         await this.log(op, ctx, caller, 'success');
@@ -123,4 +124,16 @@ export class Dispatcher {
       detail: detail ?? null,
     });
   }
+}
+
+/** -2 naming the first problem's field; `data.issues` lists them all. */
+function validationError(issues: InputIssue[]): ApiError {
+  const [first] = issues;
+  return new ApiError(
+    ResponseCode.VALIDATION,
+    first.field ? `${first.field}: ${first.message}` : first.message,
+    {
+      issues,
+    },
+  );
 }

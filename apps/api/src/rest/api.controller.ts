@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ResponseCode, type Envelope } from '@gps/contracts';
 import { Dispatcher } from '../application/dispatcher';
@@ -8,7 +8,8 @@ import { clientIp } from './request-info';
 
 /**
  * The legacy door: POST /api/<call> with a JSON body carrying `userToken`. Every outcome of the
- * application is HTTP 200 with a code in the envelope; transport problems keep their HTTP status.
+ * application is HTTP 200 with a code in the envelope; transport problems keep their HTTP status
+ * (an unknown call 404, like any unknown path).
  */
 @Controller('api')
 export class ApiController {
@@ -20,6 +21,8 @@ export class ApiController {
   @Post(':call')
   @HttpCode(200)
   async call(@Param('call') call: string, @Body() body: unknown, @Req() req: Request): Promise<Envelope> {
+    // An unknown call is an unknown path: 404 in the envelope, like every other (HttpErrorFilter).
+    if (!this.dispatcher.has(call)) throw new NotFoundException();
     const payload = isRecord(body) ? { ...body } : {};
     const token = typeof payload.userToken === 'string' ? payload.userToken : undefined;
     const requestId = typeof payload.requestId === 'string' ? payload.requestId : undefined;

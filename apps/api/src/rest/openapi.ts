@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '@gps/contracts';
 import type { Operation } from '../application/operation';
 
 const ENVELOPE_DOC =
@@ -39,8 +40,12 @@ export function openApiDocument(operations: Operation[], version: string): Recor
       properties.userToken = { type: 'string', description: 'Session token from login or loginAccount.' };
       properties.requestId = {
         type: 'string',
+        minLength: 1,
+        maxLength: REQUEST_ID_MAX_LENGTH,
+        pattern: REQUEST_ID_PATTERN.source,
         description:
-          'Optional idempotency key, your own: a call retried with the same id writes nothing twice and answers as before.',
+          'Optional idempotency key, your own: a call retried with the same id writes nothing twice and answers as before. ' +
+          `1 to ${REQUEST_ID_MAX_LENGTH} visible ASCII characters (a UUID fits); any other key answers -2.`,
       };
     }
     paths[`/api/${op.name}`] = {

@@ -18,6 +18,14 @@ export const micros = z.number().finite().nonnegative();
 
 export const paging = (max: number) => ({ pageIndex, pageRows: pageRows(max), keyword });
 
+/**
+ * The idempotency key (the /api body's `requestId`, GraphQL's `Idempotency-Key` header) is kept in
+ * every event a call writes, so it is bounded: 1 to 128 visible ASCII characters (a UUID is 36, a
+ * SHA-256 in hex 64). See docs/decisions/inputs-and-headers.md.
+ */
+export const REQUEST_ID_MAX_LENGTH = 128;
+export const REQUEST_ID_PATTERN = new RegExp(`^[!-~]{1,${REQUEST_ID_MAX_LENGTH}}$`);
+
 /** The /api response envelope. Lists answer `data: { total, rows }`. */
 export interface Envelope<T = unknown> {
   code: number;

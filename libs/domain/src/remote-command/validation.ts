@@ -1,6 +1,7 @@
 import { identifier } from '../validation/identifiers';
 import { invalid } from '../validation/invalid';
 import { charLength, requiredText } from '../validation/text';
+import { replaceUnsafeCharacters } from '../validation/text-characters';
 import { integerInRange, oneOf } from '../validation/numbers';
 import {
   FREQ_SECONDS,
@@ -71,12 +72,18 @@ export function requester(value: unknown): Requester {
   return { kind: oneOf('requestedBy.kind', r.kind, REQUESTER_KINDS), id: identifier('requestedBy.id', r.id) };
 }
 
-/** Device text (command written, reply read) is kept verbatim: no trimming, only a length cap. */
+/**
+ * Device text (command written, reply read) is kept as the device wrote it, untrimmed and with its
+ * line breaks, under a length cap. Only what no stored text may hold (other controls, lone
+ * surrogates, direction overrides, ...) is replaced by U+FFFD: a device cannot be asked to send its
+ * reply again, so it is recorded rather than refused.
+ */
 export function deviceText(field: string, value: unknown, max: number, allowEmpty: boolean): string {
   if (typeof value !== 'string') invalid(field, `${field} must be text`);
-  if (!allowEmpty && value.length === 0) invalid(field, `${field} must not be empty`);
-  if (charLength(value) > max) invalid(field, `${field} must be at most ${max} characters`);
-  return value;
+  const text = replaceUnsafeCharacters(value, { multiLine: true });
+  if (!allowEmpty && text.length === 0) invalid(field, `${field} must not be empty`);
+  if (charLength(text) > max) invalid(field, `${field} must be at most ${max} characters`);
+  return text;
 }
 
 export function failureReason(value: unknown): string {

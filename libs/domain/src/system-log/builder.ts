@@ -2,6 +2,7 @@ import { ADMIN_FUNCTION_IDS, type AdminFunctionId } from '../permission/function
 import { event } from '../shared/event';
 import { identifier } from '../validation/identifiers';
 import { timestamp } from '../validation/numbers';
+import { replaceUnsafeCharacters } from '../validation/text-characters';
 import { SYSTEM_LOG_OUTCOMES, type AdminActionLogged, type AdminActionLoggedData } from './events';
 
 export const SYSTEM_LOG_DETAIL_MAX = 500;
@@ -20,8 +21,9 @@ export interface AdminActionInput {
   ip?: string | null;
 }
 
+/** Cut to `max` characters, with what no stored text may hold made visible as U+FFFD. */
 function clip(value: string | null | undefined, max: number): string {
-  return Array.from(value ?? '')
+  return Array.from(replaceUnsafeCharacters(value ?? ''))
     .slice(0, max)
     .join('');
 }

@@ -1,5 +1,13 @@
 export { invalid } from './invalid';
-export { charLength, requiredText, optionalText, optionalPattern } from './text';
+export { charLength, requiredText, optionalText, optionalPattern, safeText } from './text';
+export {
+  REPLACEMENT_CHARACTER,
+  codePointLabel,
+  replaceUnsafeCharacters,
+  unsafeCharacter,
+  unsafeTextMessage,
+  type TextCharacterOptions,
+} from './text-characters';
 export { EMAIL_MAX, EMAIL_PATTERN, PHONE_MAX, PHONE_PATTERN, optionalEmail, optionalPhone } from './contact';
 export {
   ACCOUNT_NAME_PATTERN,

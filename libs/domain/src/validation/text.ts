@@ -1,8 +1,16 @@
 import { invalid } from './invalid';
+import { unsafeCharacter, unsafeTextMessage } from './text-characters';
 
 /** Lengths count characters (code points), not UTF-16 units, so Chinese and emoji count as one. */
 export function charLength(value: string): number {
   return Array.from(value).length;
+}
+
+/** Refuses text holding a control, invisible or direction-changing character (see text-characters). */
+export function safeText(field: string, text: string): string {
+  const unsafe = unsafeCharacter(text);
+  if (unsafe !== undefined) invalid(field, `${field} ${unsafeTextMessage(unsafe)}`);
+  return text;
 }
 
 /** A mandatory free-text field, trimmed: surrounding blanks are input noise, never meaning. */
@@ -12,7 +20,7 @@ export function requiredText(field: string, value: unknown, max: number, min = 1
   const length = charLength(text);
   if (length === 0) invalid(field, `${field} must not be empty`);
   if (length < min || length > max) invalid(field, `${field} must be ${min} to ${max} characters`);
-  return text;
+  return safeText(field, text);
 }
 
 /**
@@ -25,7 +33,7 @@ export function optionalText(field: string, value: unknown, max: number): string
   const text = value.trim();
   if (text === '') return null;
   if (charLength(text) > max) invalid(field, `${field} must be at most ${max} characters`);
-  return text;
+  return safeText(field, text);
 }
 
 /** Like optionalText, then the text must match `pattern` (checked after trimming). */

@@ -62,7 +62,13 @@ export function MonitorMap({ vehicles }: { vehicles: readonly MapVehicle[] }) {
         attributionControl
         preferCanvas
       >
-        <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
+        {/* The page sends no referrer across origins (Referrer-Policy: same-origin); tile servers
+            need one (OpenStreetMap's tile usage policy), so the tiles send the app's origin. */}
+        <TileLayer
+          url={config.tileUrl}
+          attribution={config.tileAttribution}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
         <ScaleControl position="bottomright" />
         <FitToVehicles vehicles={positioned} />
         {positioned.map((v) => (
