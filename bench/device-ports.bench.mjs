@@ -12,15 +12,16 @@
 //   (b) --idle connections that never send a byte (--per-address from each address): descriptors,
 //       RSS and heaps per connection; the api's answer time meanwhile; then, for --hold seconds, how
 //       many of them the server closes (a login timeout) and how fast.
-//   (c) reconnect storm: --storm provisioned GT06 devices connect at once from ONE address and log
-//       in: connect -> login ACK time (p50/p99/max), the most connections ever waiting for their
-//       identification at once, and how many the gateway refused.
+//   (c) reconnect storm: --storm provisioned GT06 devices connect from ONE address, at once or
+//       spread evenly over --storm-seconds, and log in: connect -> login ACK time (p50/p99/max), the
+//       most connections ever waiting for their identification at once, and how many the gateway
+//       refused.
 //   (d) flood: --attack silent connections from many addresses (--per-address each), past the
 //       server's descriptor limit when --fd-limit is low; then the api (`/api` getGatewayStatus, a
 //       new TCP connection each time), and a provisioned tracker from a fresh address.
 //
 // Usage: npm run bench:device-ports [-- --idle 10000 --per-address 100 --hold 40 --storm 2000
-//   --attack 0 --fd-limit 0]
+//   --storm-seconds 0 --attack 0 --fd-limit 0]
 // e.g. npm run bench:device-ports -- --idle 0 --storm 0 --attack 6000 --fd-limit 4096
 // Extra server settings go through the environment (DEVICE_LOGIN_TIMEOUT_SECONDS, ...), which the
 // server process inherits. Figures and definitions: bench/README.md.
@@ -83,13 +84,15 @@ async function runServer() {
       return {
         fds: openDescriptors(),
         fdLimit: openFilesLimit(),
-        memory: process.memoryUsage(),
+        // Even this reads a file, which fails when the process has no descriptor left.
+        memory: attempt(() => process.memoryUsage()),
         gatewayHeapUsed: report.heapUsed,
         totals: report.gateway.totals,
         sessions: report.gateway.sessions,
         // Connections that have not named a device yet (what the per-address cap counts); absent
         // before the caps existed.
         anonymous: report.gateway.connections?.anonymous,
+        peakPerAddress: report.gateway.connections?.peakPerAddress,
         limits: report.gateway.limits,
       };
     },
@@ -121,13 +124,30 @@ async function runServer() {
   process.send({ ready: true, url: server.url, gt06: gateway.ports.gt06 });
 }
 
+function attempt(read) {
+  try {
+    return read();
+  } catch (error) {
+    return error.code ?? String(error);
+  }
+}
+
+/** Open descriptors of this process; the error's code when even listing them fails (EMFILE). */
 function openDescriptors() {
-  return readdirSync('/proc/self/fd').length;
+  try {
+    return readdirSync('/proc/self/fd').length;
+  } catch (error) {
+    return error.code ?? String(error);
+  }
 }
 
 function openFilesLimit() {
-  const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
-  return line ? line[1] : '?';
+  try {
+    const line = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+    return line ? line[1] : '?';
+  } catch (error) {
+    return error.code ?? String(error);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,6 +160,7 @@ async function runClient() {
       'per-address': { type: 'string', default: '100' },
       hold: { type: 'string', default: '40' },
       storm: { type: 'string', default: '2000' },
+      'storm-seconds': { type: 'string', default: '0' },
       attack: { type: 'string', default: '0' },
       'fd-limit': { type: 'string', default: '0' },
     },
@@ -217,7 +238,7 @@ async function runClient() {
     const ok = results.filter((r) => r.ok);
     const errors = [...new Set(results.filter((r) => !r.ok).map((r) => r.error))];
     out(
-      `  api during ${label}: ${ok.length} / ${results.length} answered` +
+      `  api ${label}: ${ok.length} / ${results.length} answered` +
         (ok.length ? `, ${fmt(Math.max(...ok.map((r) => r.ms)), 1)} ms at most` : '') +
         (errors.length ? `; failures: ${errors.join(', ')}` : ''),
     );
@@ -291,7 +312,8 @@ async function runClient() {
       });
       socket.on('error', () => undefined);
       socket.on('close', () => finish(null));
-      socket.once('connect', () => socket.write(frames.gt06Login(serial, 1, 0)));
+      // Queued now, sent by the socket as soon as it connects: no JS of the load generator between.
+      socket.write(frames.gt06Login(serial, 1, 0));
     });
 
   // -- (a) baseline ------------------------------------------------------------------------------
@@ -302,7 +324,7 @@ async function runClient() {
       `heaps ${mb(base.memory.heapUsed)} (api) + ${mb(base.gatewayHeapUsed)} (gateway)`,
   );
   if (first.limits) out(`  device port limits: ${JSON.stringify(first.limits)}`);
-  await apiCheck('baseline', token);
+  await apiCheck('at rest', token);
 
   // -- (b) idle connections before login ------------------------------------------------------------
   if (opts.idle > 0) {
@@ -325,7 +347,7 @@ async function runClient() {
         `heaps ${mb(base.memory.heapUsed + base.gatewayHeapUsed)} -> ${mb(withIdle.memory.heapUsed + withIdle.gatewayHeapUsed)} ` +
         `(${kb(per(base.memory.heapUsed + base.gatewayHeapUsed, withIdle.memory.heapUsed + withIdle.gatewayHeapUsed))} per connection)`,
     );
-    await apiCheck('the idle connections', token);
+    await apiCheck('with the idle connections', token);
     if (opts.hold > 0) {
       started = performance.now();
       const until = started + opts.hold * 1000;
@@ -346,15 +368,15 @@ async function runClient() {
 
   // -- (c) reconnect storm from one address -------------------------------------------------------
   if (opts.storm > 0) {
-    out(`\n(c) reconnect storm: ${fmt(opts.storm)} provisioned devices connect at once from one address`);
+    const spread = opts['storm-seconds'] > 0 ? `over ${opts['storm-seconds']} s` : 'at once';
+    out(`\n(c) reconnect storm: ${fmt(opts.storm)} provisioned devices connect ${spread} from one address`);
+    // Sampled from outside, so only between the gateway thread's busy spells: a lower bound.
     let peakWaiting = 0;
-    let peakAnonymous = 0;
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
         const st = await ask('stats');
         peakWaiting = Math.max(peakWaiting, st.totals.open - st.sessions);
-        peakAnonymous = Math.max(peakAnonymous, st.anonymous ?? 0);
         await sleep(20);
       }
     })();
@@ -362,7 +384,15 @@ async function runClient() {
     const address = addressFor(0, 1);
     claimAddresses(1, 1);
     const started = performance.now();
-    const results = await Promise.all(serials.slice(0, opts.storm).map((s) => tracker(s, address)));
+    // Evenly spread over --storm-seconds (0: all at once), as trackers that lost their connection
+    // together come back each on its own retry timer.
+    const gapMs = (opts['storm-seconds'] * 1000) / opts.storm;
+    const results = await Promise.all(
+      serials.slice(0, opts.storm).map(async (s, i) => {
+        if (gapMs > 0) await sleep(i * gapMs);
+        return tracker(s, address);
+      }),
+    );
     const wall = (performance.now() - started) / 1000;
     sampling = false;
     await sampler;
@@ -370,13 +400,17 @@ async function runClient() {
       .map((r) => r.ms)
       .filter((ms) => ms !== null)
       .sort((a, b) => a - b);
-    const after = (await ask('stats')).totals;
+    const afterStats = await ask('stats');
+    const after = afterStats.totals;
     out(
       `  ${fmt(times.length)} logged in within ${fmt(wall, 1)} s, ${fmt(opts.storm - times.length)} closed without a login ACK; ` +
         `connect -> login ACK p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}, max ${ms(times[times.length - 1])}`,
     );
     out(
-      `  at most ${fmt(peakWaiting)} connections waiting for their identification at once (sampled every 20 ms)`,
+      `  at least ${fmt(peakWaiting)} connections open without a session at once (sampled every 20 ms)` +
+        (afterStats.peakPerAddress === undefined
+          ? ''
+          : `; the most waiting to log in from one address at once since the start: ${fmt(afterStats.peakPerAddress)}`),
     );
     out(`  gateway, during the storm: ${counters(diff(after, before))}`);
     for (const r of results) r.socket.destroy();
@@ -393,10 +427,10 @@ async function runClient() {
     const open = conns.filter((c) => !c.refused && c.closedAt === 0).length;
     out(
       `  ${fmt(open)} still open, ${fmt(conns.filter((c) => c.closedAt > 0).length)} closed by the server, ` +
-        `${fmt(conns.filter((c) => c.refused).length)} failed to connect; server descriptors ${fmt(st.fds)} (limit ${st.fdLimit})`,
+        `${fmt(conns.filter((c) => c.refused).length)} failed to connect; server descriptors ${typeof st.fds === 'number' ? fmt(st.fds) : `unknown (${st.fds})`} (limit ${st.fdLimit})`,
     );
     out(`  gateway: ${counters(diff(st.totals, before))}`);
-    await apiCheck('the flood', token);
+    await apiCheck('during the flood', token);
     const address = addressFor(0, 1);
     claimAddresses(1, 1);
     const real = await tracker(serials[opts.storm], address);
