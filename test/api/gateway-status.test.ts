@@ -8,15 +8,22 @@ import { Tenants } from '../support/tenants';
 jest.setTimeout(60_000);
 
 const REPORT = `{ gatewayStatus {
-  gateways { id publishedAt stale startedAt ports sessions connections messages acks refusedUnknown decodeErrors recordFailures commandsSent commandReplies positionsRecorded warningsRaised }
-  unknownDevices { serial protocol remoteAddress firstSeenAt lastSeenAt attempts } } }`;
+  gateways { id publishedAt stale startedAt ports sessions connections messages acks refusedUnknown loginTimeouts connectionsRefused decodeErrors recordFailures commandsSent commandReplies positionsRecorded warningsRaised }
+  unknownDevices { serial protocol remoteAddress firstSeenAt lastSeenAt attempts }
+  refusedSerials } }`;
+/** The device ports' limits, set through the environment as an operator would. */
+const LIMITS = {
+  DEVICE_LOGIN_TIMEOUT_SECONDS: '20',
+  DEVICE_MAX_CONNECTIONS: '900',
+  DEVICE_MAX_CONNECTIONS_PER_ADDRESS: '40',
+};
 
 describe('gateway status for the back office', () => {
   let app: TestApp;
   const tenants = new Tenants(() => app, 864_000_000_000_000);
 
   beforeAll(async () => {
-    app = await TestApp.start({ GATEWAY: 'inline', SESSION_IDLE_SECONDS: '864000' });
+    app = await TestApp.start({ GATEWAY: 'inline', SESSION_IDLE_SECONDS: '864000', ...LIMITS });
   });
   afterAll(() => app.stop());
 
@@ -37,7 +44,14 @@ describe('gateway status for the back office', () => {
     expect(rest.code).toBe(0);
     expect(gql.data.gatewayStatus).toEqual(rest.data);
     const [gateway] = rest.data.gateways;
-    expect(gateway).toMatchObject({ stale: false, refusedUnknown: 1, positionsRecorded: 0 });
+    expect(gateway).toMatchObject({
+      stale: false,
+      refusedUnknown: 1,
+      loginTimeouts: 0,
+      connectionsRefused: 0,
+      positionsRecorded: 0,
+    });
+    expect(rest.data.refusedSerials).toBe(1);
     expect(gateway.ports).toEqual(expect.arrayContaining([`gt06:${app.gatewayPorts.gt06}`]));
     expect(rest.data.unknownDevices).toEqual([
       {
@@ -52,6 +66,14 @@ describe('gateway status for the back office', () => {
     // Nothing was written for it.
     const events = await app.platform.events.readAll({ limit: 100_000 });
     expect(events.filter((e) => e.streamId.includes(stranger))).toEqual([]);
+  });
+
+  it('runs the gateway with the limits of the environment', () => {
+    expect(app.deviceLink!.gateway.status().limits).toEqual({
+      loginTimeoutMs: 20_000,
+      maxConnections: 900,
+      maxConnectionsPerAddress: 40,
+    });
   });
 
   it('marks a gateway that stopped publishing as stale', async () => {

@@ -114,10 +114,13 @@ describe('gateway status in the back office', () => {
     expect(await counter(drawer, 'sessions').textContent()).toBe('0');
     expect(await counter(drawer, 'positionsRecorded').textContent()).toBe('0');
 
-    // The refused serials, most recent first, with what the gateway saw of them.
+    // The refused serials, those that keep trying first, with what the gateway saw of them.
     const rows = drawer.getByTestId('unknown-devices').locator('tr.ant-table-row');
     expect(await rows.count()).toBe(3);
-    expect(await rows.nth(0).textContent()).toContain('pixel-7a');
+    expect(await rows.nth(0).textContent()).toContain(forgotten);
+    expect(await drawer.getByTestId('refused-serials').textContent()).toBe(
+      zh('gateway.unknown.distinct', { total: '3' }),
+    );
     const forgottenRow = unknownRow(drawer, forgotten);
     await forgottenRow.getByText('GT06').waitFor();
     await forgottenRow.getByText('127.0.0.1').waitFor();

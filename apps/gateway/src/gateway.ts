@@ -1,9 +1,11 @@
 import type { Protocol } from '@gps/protocols';
-import type { GatewayContext } from './context';
+import { createGatewayContext } from './context';
 import { OsmAndListener } from './http/osmand-server';
-import { GatewayMetrics, type MetricsSnapshot } from './metrics';
-import { resolveConfig, type GatewayOptions, type GatewayPorts } from './options';
-import { SessionRegistry } from './sessions';
+import type { MetricsSnapshot } from './metrics';
+import type { ConnectionCounts } from './limits/connection-budget';
+import { flushNotices } from './notices';
+import { resolveConfig, type GatewayConfig, type GatewayOptions, type GatewayPorts } from './options';
+import { LOG_WINDOW_MS } from './throttled-log';
 import { gt06Listener } from './tcp/gt06-server';
 import { h02Listener } from './tcp/h02-server';
 
@@ -13,6 +15,19 @@ export interface GatewayStatus extends MetricsSnapshot {
   ports: GatewayPorts;
   /** Identified TCP devices connected now. */
   sessions: number;
+  /**
+   * Connections to the device ports now, those that have not named a device (OsmAnd: all), and the
+   * most of those one address ever had at once.
+   */
+  connections: ConnectionCounts;
+  /** The caps in force. */
+  limits: GatewayLimits;
+}
+
+export interface GatewayLimits {
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  loginTimeoutMs: number;
 }
 
 export interface Gateway {
@@ -30,12 +45,11 @@ interface Listener {
 /** Start the GT06, H02 and OsmAnd listeners over one ingest and one outbox. */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const config = resolveConfig(options);
-  const ctx: GatewayContext = {
-    config,
-    ingest: options.ingest,
-    outbox: options.outbox,
-    metrics: new GatewayMetrics(config.clock(), config.unknownDevicesKept),
-    sessions: new SessionRegistry(),
+  const ctx = createGatewayContext(config, options.ingest, options.outbox);
+  const limits: GatewayLimits = {
+    maxConnections: config.maxConnections,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    loginTimeoutMs: config.loginTimeoutMs,
   };
   const listeners: Record<Protocol, Listener> = {
     gt06: gt06Listener(ctx),
@@ -56,6 +70,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     throw error;
   }
 
+  config.logger.info('device port limits', limitsLine(config));
+  const flushTimer = setInterval(() => flushNotices(ctx.notices), LOG_WINDOW_MS);
+  flushTimer.unref();
+
   const unsubscribe = options.outbox.onRequested((serial) => {
     try {
       ctx.sessions.get(serial)?.commandsRequested();
@@ -71,13 +89,29 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       ...ctx.metrics.snapshot(config.clock()),
       ports: { ...ports },
       sessions: ctx.sessions.size,
+      connections: ctx.budget.counts,
+      limits: { ...limits },
     }),
     close: () => {
       closing ??= (async () => {
         unsubscribe();
+        clearInterval(flushTimer);
         await Promise.all(started.map((l) => l.close(config.closeGraceMs)));
+        flushNotices(ctx.notices);
       })();
       return closing;
     },
+  };
+}
+
+/** The caps in force and where the total came from, for the startup log. */
+function limitsLine(config: GatewayConfig): Record<string, unknown> {
+  return {
+    maxConnections: config.maxConnections,
+    ...(config.openFilesLimit === undefined
+      ? {}
+      : { fromOpenFilesLimit: config.openFilesLimit === Infinity ? 'unlimited' : config.openFilesLimit }),
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    loginTimeoutSeconds: config.loginTimeoutMs / 1000,
   };
 }

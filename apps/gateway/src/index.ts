@@ -4,9 +4,11 @@
  * remote-command delivery. What a message means is decided behind DeviceIngest / CommandOutbox.
  */
 
-export { startGateway, type Gateway, type GatewayStatus } from './gateway';
+export { startGateway, type Gateway, type GatewayLimits, type GatewayStatus } from './gateway';
 export * from './ingest-port';
 export {
+  DEFAULT_LOGIN_TIMEOUT_MS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   DEFAULT_PORTS,
   resolveConfig,
   type GatewayConfig,
@@ -22,7 +24,7 @@ export {
 } from './metrics';
 export { consoleLogger, silentLogger, type GatewayLogger } from './logger';
 export { SessionRegistry, type DeviceSession } from './sessions';
-export type { GatewayContext } from './context';
+export { createGatewayContext, type GatewayContext } from './context';
 export { TcpConnection, type FrameHandler, type Framer } from './tcp/connection';
 export { TcpListener, type TcpProtocol } from './tcp/tcp-listener';
 export { TcpDeviceSession } from './tcp/device-session';
@@ -38,3 +40,19 @@ export { Gt06CommandEncoder } from './commands/gt06-commands';
 export { H02CommandEncoder } from './commands/h02-commands';
 export { commandReplyOf } from './commands/reply';
 export * from './ingest';
+export {
+  ConnectionBudget,
+  ConnectionTicket,
+  type Admission,
+  type ConnectionCounts,
+} from './limits/connection-budget';
+export { addressKey } from './limits/address-key';
+export { defaultMaxConnections, parseOpenFilesLimit, readOpenFilesLimit } from './limits/open-files-limit';
+export { ThrottledLog, LOG_WINDOW_MS } from './throttled-log';
+export {
+  UnknownDevices,
+  UNKNOWN_SCORE_HALF_LIFE_MS,
+  type UnknownDevicesSnapshot,
+} from './unknown/unknown-devices';
+export { DistinctCounter } from './unknown/distinct-counter';
+export { SeenFilter } from './unknown/seen-filter';

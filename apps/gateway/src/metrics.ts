@@ -1,4 +1,7 @@
 import type { Protocol } from '@gps/protocols';
+import { UnknownDevices, type Refusal, type UnknownDevice } from './unknown/unknown-devices';
+
+export type { UnknownDevice } from './unknown/unknown-devices';
 
 /** Running totals for one protocol. Plain numbers: increments happen per frame and must cost nothing. */
 export interface ProtocolCounters {
@@ -25,6 +28,12 @@ export interface ProtocolCounters {
   /** Times a connection's queue filled up and its socket was paused. */
   queuePauses: number;
   idleTimeouts: number;
+  /** TCP: connections closed for not naming their device in time. OsmAnd: requests not sent in time. */
+  loginTimeouts: number;
+  /** Connections refused at once: too many not yet identified from their address. */
+  refusedAddressCap: number;
+  /** Connections refused at once: the device ports hold as many connections as they may. */
+  refusedTotalCap: number;
   /** Sessions closed because the same device connected again. */
   sessionsReplaced: number;
   /** Messages before login, or a connection switching device ids: the connection is closed. */
@@ -39,16 +48,6 @@ export interface ProtocolCounters {
 
 export type CounterName = keyof ProtocolCounters;
 
-/** A device that tried to report without being provisioned: the back office shows these. */
-export interface UnknownDevice {
-  serial: string;
-  protocol: Protocol;
-  remoteAddress?: string;
-  firstSeenAt: number;
-  lastSeenAt: number;
-  attempts: number;
-}
-
 export interface MetricsSnapshot {
   startedAt: number;
   at: number;
@@ -56,8 +55,10 @@ export interface MetricsSnapshot {
   totals: ProtocolCounters;
   /** The most frames that ever waited in one connection's queue (bounded by maxQueue + one read). */
   queueHighWater: number;
-  /** Most recently seen first. */
+  /** The refused serials worth a look, highest score (attempts, recent ones counting more) first. */
   unknownDevices: UnknownDevice[];
+  /** All distinct serials refused since the start: an estimate, and the sketch the api merges. */
+  unknownSerials: { distinct: number; sketch: string };
 }
 
 const PROTOCOLS: readonly Protocol[] = ['gt06', 'h02', 'osmand'];
@@ -76,6 +77,9 @@ function zero(): ProtocolCounters {
     lookupFailures: 0,
     queuePauses: 0,
     idleTimeouts: 0,
+    loginTimeouts: 0,
+    refusedAddressCap: 0,
+    refusedTotalCap: 0,
     sessionsReplaced: 0,
     protocolViolations: 0,
     commandsSent: 0,
@@ -91,38 +95,25 @@ export class GatewayMetrics {
     h02: zero(),
     osmand: zero(),
   };
-  /** Insertion order is recency: a serial seen again is moved to the end. */
-  private readonly unknown = new Map<string, UnknownDevice>();
+  private readonly unknown: UnknownDevices;
   private highWater = 0;
 
   constructor(
     private readonly startedAt: number,
-    /** How many distinct unknown serials to remember; the oldest are forgotten. */
-    private readonly unknownKept = 50,
-  ) {}
+    /** How many unknown serials to list for the back office. */
+    unknownKept = 50,
+  ) {
+    this.unknown = new UnknownDevices(unknownKept, startedAt);
+  }
 
   count(protocol: Protocol, name: CounterName, by = 1): void {
     this.counters[protocol][name] += by;
   }
 
-  /**
-   * Count a refused unknown device. Returns true the first time the serial is seen (while it is
-   * remembered), so the caller logs once instead of on every reconnect of a misconfigured device.
-   */
-  refusedUnknown(serial: string, protocol: Protocol, at: number, remoteAddress?: string): boolean {
+  /** Count a refused unknown device and rank it for the back office's list (UnknownDevices). */
+  refusedUnknown(serial: string, protocol: Protocol, at: number, remoteAddress?: string): Refusal {
     this.count(protocol, 'refusedUnknown');
-    const known = this.unknown.get(serial);
-    this.unknown.delete(serial);
-    const entry: UnknownDevice = known
-      ? { ...known, protocol, lastSeenAt: at, attempts: known.attempts + 1 }
-      : { serial, protocol, firstSeenAt: at, lastSeenAt: at, attempts: 1 };
-    if (remoteAddress !== undefined) entry.remoteAddress = remoteAddress;
-    this.unknown.set(serial, entry);
-    if (this.unknown.size > this.unknownKept) {
-      const oldest = this.unknown.keys().next();
-      if (!oldest.done) this.unknown.delete(oldest.value);
-    }
-    return known === undefined;
+    return this.unknown.refused(serial, protocol, at, remoteAddress);
   }
 
   queueDepth(depth: number): void {
@@ -137,13 +128,15 @@ export class GatewayMetrics {
       protocols[protocol] = counters;
       for (const name of Object.keys(totals) as CounterName[]) totals[name] += counters[name];
     }
+    const unknown = this.unknown.snapshot(at);
     return {
       startedAt: this.startedAt,
       at,
       protocols,
       totals,
       queueHighWater: this.highWater,
-      unknownDevices: [...this.unknown.values()].reverse().map((u) => ({ ...u })),
+      unknownDevices: unknown.devices,
+      unknownSerials: { distinct: unknown.distinct, sketch: unknown.sketch },
     };
   }
 }

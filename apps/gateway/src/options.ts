@@ -5,6 +5,7 @@ import {
   type Protocol,
 } from '@gps/protocols';
 import type { CommandOutbox, DeviceIngest } from './ingest-port';
+import { defaultMaxConnections, readOpenFilesLimit } from './limits/open-files-limit';
 import { consoleLogger, type GatewayLogger } from './logger';
 
 /** A port per listener; `null` leaves that listener off. 0 asks the system for a free port (tests). */
@@ -12,6 +13,23 @@ export type GatewayPorts = Record<Protocol, number | null>;
 
 /** Traccar's ports, which the trackers and the simulator default to. */
 export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = { gt06: 5023, h02: 5013, osmand: 5055 };
+
+/**
+ * A TCP connection must name its device (GT06 login, H02 first sentence) within 30 s of connecting.
+ * Trackers send it right after the handshake; 30 s leaves room for three lost segments on a slow
+ * 2G link (retransmissions after about 3, 6 and 12 s). Reasons and figures:
+ * docs/decisions/device-ports.md.
+ */
+export const DEFAULT_LOGIN_TIMEOUT_MS = 30_000;
+/**
+ * Connections not yet identified from one address (IPv6: one /64). A reconnect storm of N trackers
+ * behind one NAT address has up to about 0.7 N of them waiting at once on this machine's benchmark.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 1_000;
+/** Lines a minute for each kind of warning a device (or anyone) can cause at will. */
+export const DEFAULT_LOG_LINES_PER_MINUTE = 10;
+/** An OsmAnd request, body included, must arrive within this: 1 MiB at 10 kB/s (slow 2G). */
+export const DEFAULT_OSMAND_REQUEST_TIMEOUT_MS = 120_000;
 
 export interface GatewayOptions {
   ingest: DeviceIngest;
@@ -21,6 +39,20 @@ export interface GatewayOptions {
   host?: string;
   /** Close a TCP connection after this long without traffic. Default 10 minutes. */
   idleTimeoutMs?: number;
+  /**
+   * Close a TCP connection that has not named its device this long after connecting (traffic does
+   * not extend it); on OsmAnd, the time to send a request's headers. Default 30 s.
+   */
+  loginTimeoutMs?: number;
+  /**
+   * Connections all device ports may hold together; more are refused at once. Default: the
+   * process's open-files limit minus a reserve for the api (`defaultMaxConnections`).
+   */
+  maxConnections?: number;
+  /** Connections from one address (IPv6: one /64) that have not named a device yet. Default 1,000. */
+  maxConnectionsPerAddress?: number;
+  /** Lines a minute for each kind of device-caused warning (unknown serials, refused connections). Default 10. */
+  logLinesPerMinute?: number;
   /** Frames one connection may have waiting for `record` before its socket is paused. Default 256. */
   maxQueue?: number;
   /**
@@ -48,6 +80,8 @@ export interface GatewayOptions {
   osmand?: {
     /** Larger request bodies get 413. Default 1 MiB. */
     maxBodyBytes?: number;
+    /** A whole request, body included, must arrive within this. Default 2 minutes. */
+    requestTimeoutMs?: number;
     speedUnit?: OsmAndSpeedUnit;
     localTimezoneOffsetMinutes?: number;
   };
@@ -58,6 +92,12 @@ export interface GatewayConfig {
   ports: GatewayPorts;
   host: string | undefined;
   idleTimeoutMs: number;
+  loginTimeoutMs: number;
+  maxConnections: number;
+  /** The limit `maxConnections` was derived from when not given (undefined: unknown or not used). */
+  openFilesLimit: number | undefined;
+  maxConnectionsPerAddress: number;
+  logLinesPerMinute: number;
   maxQueue: number;
   maxGarbageBytes: number;
   logger: GatewayLogger;
@@ -66,7 +106,12 @@ export interface GatewayConfig {
   closeGraceMs: number;
   gt06: { maxFrameSize: number; rejectBadCrc: boolean };
   h02: { maxFrameSize: number; ack: boolean };
-  osmand: { maxBodyBytes: number; speedUnit: OsmAndSpeedUnit; localTimezoneOffsetMinutes: number };
+  osmand: {
+    maxBodyBytes: number;
+    requestTimeoutMs: number;
+    speedUnit: OsmAndSpeedUnit;
+    localTimezoneOffsetMinutes: number;
+  };
 }
 
 export function resolveConfig(options: GatewayOptions): GatewayConfig {
@@ -74,10 +119,28 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
   for (const [protocol, port] of Object.entries(ports)) {
     if (port !== null) whole(`ports.${protocol}`, port, 0, 65535);
   }
+  const openFilesLimit = options.maxConnections === undefined ? readOpenFilesLimit() : undefined;
   return {
     ports,
     host: options.host,
     idleTimeoutMs: whole('idleTimeoutMs', options.idleTimeoutMs ?? 600_000, 1),
+    loginTimeoutMs: whole('loginTimeoutMs', options.loginTimeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS, 1),
+    maxConnections: whole(
+      'maxConnections',
+      options.maxConnections ?? defaultMaxConnections(openFilesLimit),
+      1,
+    ),
+    openFilesLimit,
+    maxConnectionsPerAddress: whole(
+      'maxConnectionsPerAddress',
+      options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      1,
+    ),
+    logLinesPerMinute: whole(
+      'logLinesPerMinute',
+      options.logLinesPerMinute ?? DEFAULT_LOG_LINES_PER_MINUTE,
+      0,
+    ),
     maxQueue: whole('maxQueue', options.maxQueue ?? 256, 1),
     maxGarbageBytes: whole('maxGarbageBytes', options.maxGarbageBytes ?? 1024, 0),
     logger: options.logger ?? consoleLogger,
@@ -94,6 +157,11 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     },
     osmand: {
       maxBodyBytes: whole('osmand.maxBodyBytes', options.osmand?.maxBodyBytes ?? 1024 * 1024, 1),
+      requestTimeoutMs: whole(
+        'osmand.requestTimeoutMs',
+        options.osmand?.requestTimeoutMs ?? DEFAULT_OSMAND_REQUEST_TIMEOUT_MS,
+        1,
+      ),
       speedUnit: options.osmand?.speedUnit ?? 'kn',
       localTimezoneOffsetMinutes: options.osmand?.localTimezoneOffsetMinutes ?? 0,
     },

@@ -2,9 +2,8 @@ import { EventEmitter } from 'node:events';
 import type net from 'node:net';
 import { H02Framer } from '@gps/protocols';
 import {
-  GatewayMetrics,
+  createGatewayContext,
   resolveConfig,
-  SessionRegistry,
   silentLogger,
   TcpConnection,
   type GatewayContext,
@@ -74,18 +73,13 @@ const sentences = (from: number, to: number): Buffer =>
   Buffer.from(Array.from({ length: to - from + 1 }, (_, i) => `*HQ,1,X${from + i}#`).join(''));
 
 function setUp(maxQueue = 256) {
-  const ctx: GatewayContext = {
-    config: resolveConfig({
-      ingest: new FakeIngest(),
-      outbox: new FakeOutbox(),
-      logger: silentLogger,
-      maxQueue,
-    }),
-    ingest: new FakeIngest(),
-    outbox: new FakeOutbox(),
-    metrics: new GatewayMetrics(0),
-    sessions: new SessionRegistry(),
-  };
+  const ingest = new FakeIngest();
+  const outbox = new FakeOutbox();
+  const ctx: GatewayContext = createGatewayContext(
+    resolveConfig({ ingest, outbox, logger: silentLogger, maxQueue }),
+    ingest,
+    outbox,
+  );
   const socket = new FakeSocket();
   const connection = new TcpConnection(socket as unknown as net.Socket, 'h02', new H02Framer(), ctx);
   const handled: string[] = [];

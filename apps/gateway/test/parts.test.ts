@@ -2,15 +2,15 @@ import { CommandLedger, FrameQueue, GatewayMetrics, KeyedChain } from '../src';
 import { Gate } from './support/wait';
 
 describe('GatewayMetrics', () => {
-  it('remembers the last N unknown serials, most recent first, with attempts', () => {
+  it('keeps N unknown serials, those that keep trying first, with attempts', () => {
     const metrics = new GatewayMetrics(0, 2);
-    expect(metrics.refusedUnknown('a', 'gt06', 1, '1.2.3.4:5')).toBe(true);
-    expect(metrics.refusedUnknown('b', 'h02', 2)).toBe(true);
-    expect(metrics.refusedUnknown('a', 'gt06', 3)).toBe(false);
-    expect(metrics.refusedUnknown('c', 'osmand', 4)).toBe(true);
+    const first = { firstSeen: true, cameBack: false };
+    expect(metrics.refusedUnknown('a', 'gt06', 1, '1.2.3.4:5')).toEqual(first);
+    expect(metrics.refusedUnknown('b', 'h02', 2)).toEqual(first);
+    expect(metrics.refusedUnknown('a', 'gt06', 3)).toEqual({ firstSeen: false, cameBack: false });
+    expect(metrics.refusedUnknown('c', 'osmand', 4)).toEqual(first);
     const snapshot = metrics.snapshot(5);
     expect(snapshot.unknownDevices).toEqual([
-      { serial: 'c', protocol: 'osmand', firstSeenAt: 4, lastSeenAt: 4, attempts: 1 },
       {
         serial: 'a',
         protocol: 'gt06',
@@ -18,8 +18,18 @@ describe('GatewayMetrics', () => {
         lastSeenAt: 3,
         attempts: 2,
         remoteAddress: '1.2.3.4:5',
+        score: expect.closeTo(2, 5),
+      },
+      {
+        serial: 'c',
+        protocol: 'osmand',
+        firstSeenAt: 4,
+        lastSeenAt: 4,
+        attempts: 1,
+        score: expect.closeTo(1, 5),
       },
     ]);
+    expect(snapshot.unknownSerials.distinct).toBe(3);
     expect(snapshot.totals.refusedUnknown).toBe(4);
     expect(snapshot.protocols.gt06.refusedUnknown).toBe(2);
   });

@@ -1,5 +1,10 @@
 import { DEFAULT_TELEMETRY_CONFIG, telemetryConfig, type TelemetryConfig } from '@gps/domain';
-import { DEFAULT_PORTS, type GatewayPorts } from '@gps/gateway';
+import {
+  DEFAULT_LOGIN_TIMEOUT_MS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_PORTS,
+  type GatewayPorts,
+} from '@gps/gateway';
 
 /** The device side's settings; the README's configuration table lists the same variables. */
 export interface DeviceLinkConfig {
@@ -13,6 +18,15 @@ export interface DeviceLinkConfig {
   host: string;
   /** A TCP connection with no traffic for this long is closed. */
   idleTimeoutMs: number;
+  /** A TCP connection that has not named its device this long after connecting is closed. */
+  loginTimeoutMs: number;
+  /**
+   * Connections all device ports may hold together; undefined: the process's open-files limit
+   * minus a reserve for the api (the gateway reads it at start).
+   */
+  maxConnections: number | undefined;
+  /** Connections from one address (IPv6: one /64) that have not named a device yet. */
+  maxConnectionsPerAddress: number;
   /** Filters and thresholds of the telemetry rules, defaults overridden and checked. */
   telemetry: TelemetryConfig;
   /** A command waits this long for its device to connect and answer before it expires. */
@@ -27,6 +41,15 @@ function seconds(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n <= 0)
     throw new Error(`${name} must be a positive whole number of seconds, got "${value}"`);
   return n * 1000;
+}
+
+/** A positive whole number, or undefined when the variable is not set. */
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
 }
 
 /** A port variable: a number, 0 for any free port, or "off". */
@@ -91,6 +114,15 @@ export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): Devi
     },
     host: env.GATEWAY_HOST || env.HOST || '0.0.0.0',
     idleTimeoutMs: seconds(env.DEVICE_IDLE_TIMEOUT_SECONDS, 600, 'DEVICE_IDLE_TIMEOUT_SECONDS'),
+    loginTimeoutMs: seconds(
+      env.DEVICE_LOGIN_TIMEOUT_SECONDS,
+      DEFAULT_LOGIN_TIMEOUT_MS / 1000,
+      'DEVICE_LOGIN_TIMEOUT_SECONDS',
+    ),
+    maxConnections: count(env.DEVICE_MAX_CONNECTIONS, 'DEVICE_MAX_CONNECTIONS'),
+    maxConnectionsPerAddress:
+      count(env.DEVICE_MAX_CONNECTIONS_PER_ADDRESS, 'DEVICE_MAX_CONNECTIONS_PER_ADDRESS') ??
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     telemetry: telemetry(env),
     commandTtlMs: seconds(env.COMMAND_TTL_SECONDS, 86_400, 'COMMAND_TTL_SECONDS'),
     sweepIntervalMs: seconds(env.DEVICE_SWEEP_SECONDS, 30, 'DEVICE_SWEEP_SECONDS'),

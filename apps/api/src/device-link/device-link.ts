@@ -92,6 +92,9 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
       ports: config.ports,
       host: config.host,
       idleTimeoutMs: config.idleTimeoutMs,
+      loginTimeoutMs: config.loginTimeoutMs,
+      maxConnections: config.maxConnections,
+      maxConnectionsPerAddress: config.maxConnectionsPerAddress,
       clock: deps.clock,
       logger: deps.logger,
     });

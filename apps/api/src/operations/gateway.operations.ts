@@ -1,5 +1,6 @@
 import { FunctionId } from '@gps/domain';
 import { GATEWAY_STATUS_STALE_SECONDS, getGatewayStatusInput } from '@gps/contracts';
+import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
 import { operation } from '../application/operation';
 import { GATEWAY_STATUS, type GatewayStatusDoc } from '../device-link/gateway-status';
@@ -21,6 +22,9 @@ function instanceOf(doc: GatewayStatusDoc, now: number) {
     messages: t.messages,
     acks: t.acks,
     refusedUnknown: t.refusedUnknown,
+    // Documents of gateways from before these counters had none.
+    loginTimeouts: t.loginTimeouts ?? 0,
+    connectionsRefused: (t.refusedAddressCap ?? 0) + (t.refusedTotalCap ?? 0),
     decodeErrors: t.decodeErrors,
     recordFailures: t.recordFailures,
     commandsSent: t.commandsSent,
@@ -30,44 +34,64 @@ function instanceOf(doc: GatewayStatusDoc, now: number) {
   };
 }
 
+type Listed = GatewayStatusDoc['gateway']['unknownDevices'][number];
+
+/**
+ * The gateways' lists as one: a serial refused by several is one row (its attempts and scores
+ * added up), ranked as each gateway ranks its own (score, then recency).
+ */
+function mergedUnknownDevices(docs: readonly GatewayStatusDoc[]): Listed[] {
+  const unknown = new Map<string, Listed>();
+  for (const doc of docs) {
+    for (const d of doc.gateway.unknownDevices) {
+      const seen = unknown.get(d.serial);
+      unknown.set(
+        d.serial,
+        seen
+          ? {
+              ...(d.lastSeenAt > seen.lastSeenAt ? d : seen),
+              firstSeenAt: Math.min(d.firstSeenAt, seen.firstSeenAt),
+              attempts: d.attempts + seen.attempts,
+              score: (d.score ?? 0) + (seen.score ?? 0),
+            }
+          : d,
+      );
+    }
+  }
+  return [...unknown.values()].sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.lastSeenAt - a.lastSeenAt);
+}
+
+/** Distinct serials refused by any gateway: their sketches merged, so shared serials count once. */
+function distinctRefused(docs: readonly GatewayStatusDoc[]): number {
+  const all = new DistinctCounter();
+  for (const doc of docs) {
+    const sketch = doc.gateway.unknownSerials?.sketch;
+    if (sketch) all.merge(DistinctCounter.fromBase64(sketch));
+  }
+  return all.estimate();
+}
+
 export const gatewayOperations = [
   operation({
     name: 'getGatewayStatus',
     kind: 'query',
     summary:
-      "The device gateways' counters since each started, and the unknown devices they refused (serials trying to report without being provisioned), most recent first.",
+      "The device gateways' counters since each started, and the unknown devices they refused (serials trying to report without being provisioned): the ones that keep trying first (attempts, recent ones counting more), and how many distinct serials were refused in all.",
     input: getGatewayStatusInput,
     access: { admin: { functionId: FunctionId.DEVICE, right: 'view' } },
     async run(ctx) {
       const docs = (await ctx.platform.read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
-      const unknown = new Map<string, GatewayStatusDoc['gateway']['unknownDevices'][number]>();
-      for (const doc of docs) {
-        for (const d of doc.gateway.unknownDevices) {
-          const seen = unknown.get(d.serial);
-          unknown.set(
-            d.serial,
-            seen
-              ? {
-                  ...(d.lastSeenAt > seen.lastSeenAt ? d : seen),
-                  firstSeenAt: Math.min(d.firstSeenAt, seen.firstSeenAt),
-                  attempts: d.attempts + seen.attempts,
-                }
-              : d,
-          );
-        }
-      }
       return {
         gateways: docs.map((d) => instanceOf(d, ctx.now)).sort((a, b) => a.id.localeCompare(b.id)),
-        unknownDevices: [...unknown.values()]
-          .sort((a, b) => b.lastSeenAt - a.lastSeenAt)
-          .map((d) => ({
-            serial: d.serial,
-            protocol: d.protocol,
-            remoteAddress: d.remoteAddress ?? null,
-            firstSeenAt: micros(d.firstSeenAt),
-            lastSeenAt: micros(d.lastSeenAt),
-            attempts: d.attempts,
-          })),
+        unknownDevices: mergedUnknownDevices(docs).map((d) => ({
+          serial: d.serial,
+          protocol: d.protocol,
+          remoteAddress: d.remoteAddress ?? null,
+          firstSeenAt: micros(d.firstSeenAt),
+          lastSeenAt: micros(d.lastSeenAt),
+          attempts: d.attempts,
+        })),
+        refusedSerials: distinctRefused(docs),
       };
     },
   }),

@@ -4,9 +4,16 @@ import { decodeOsmAnd, gt06CommandText, type DeviceMessage } from '@gps/protocol
 import { outboxFailed, settleDelivery } from '../commands/command-pump';
 import type { GatewayContext } from '../context';
 import type { PendingCommand } from '../ingest-port';
+import { admitConnection } from '../limits/admit-connection';
 import { messageOf } from '../logger';
+import { refuseUnknown } from '../unknown/refuse-unknown';
 import { KeyedChain } from './keyed-chain';
 import { readBody } from './read-body';
+
+/** Node's own period for checking request deadlines; shorter when the login timeout is short. */
+const MAX_CHECK_INTERVAL_MS = 30_000;
+/** Deadlines are checked this many times per login timeout (a silent client lives at most 1.25 of it). */
+const CHECKS_PER_TIMEOUT = 4;
 
 interface Answer {
   status: number;
@@ -28,8 +35,32 @@ export class OsmAndListener {
   private readonly chain = new KeyedChain();
 
   constructor(private readonly ctx: GatewayContext) {
-    this.server = http.createServer((req, res) => void this.serve(req, res));
-    this.server.on('clientError', (_error: Error, socket: net.Socket) => {
+    const { loginTimeoutMs, osmand } = ctx.config;
+    this.server = http.createServer(
+      {
+        // The HTTP form of the login timeout: a client that connects must send its request's
+        // headers within it, and the whole request within requestTimeoutMs.
+        headersTimeout: Math.min(loginTimeoutMs, osmand.requestTimeoutMs),
+        requestTimeout: osmand.requestTimeoutMs,
+        connectionsCheckingInterval: Math.min(
+          MAX_CHECK_INTERVAL_MS,
+          Math.max(1, Math.floor(loginTimeoutMs / CHECKS_PER_TIMEOUT)),
+        ),
+      },
+      (req, res) => void this.serve(req, res),
+    );
+    // After Node's own listener: a refused socket is destroyed before it is read.
+    this.server.on('connection', (socket: net.Socket) => {
+      const ticket = admitConnection(ctx, 'osmand', socket);
+      if (ticket) socket.once('close', () => ticket.release());
+    });
+    this.server.on('clientError', (error: Error & { code?: string }, socket: net.Socket) => {
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+        ctx.metrics.count('osmand', 'loginTimeouts');
+        if (socket.writable) socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+        else socket.destroy();
+        return;
+      }
       // Not HTTP at all: a device pointed at the wrong port, or a scanner.
       ctx.metrics.count('osmand', 'decodeErrors');
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -125,10 +156,7 @@ export class OsmAndListener {
         return { status: 503, body: 'try again later' };
       }
       if (!known) {
-        const remote = req.socket.remoteAddress;
-        if (metrics.refusedUnknown(serial, 'osmand', receivedAt, remote)) {
-          config.logger.warn('unknown device refused', { serial, protocol: 'osmand', remote });
-        }
+        refuseUnknown(this.ctx, serial, 'osmand', req.socket.remoteAddress);
         return { status: decoded.unknownDeviceStatus, body: 'unknown device' };
       }
     }

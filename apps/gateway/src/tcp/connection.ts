@@ -1,6 +1,7 @@
 import type net from 'node:net';
 import type { FramerError, FramerOutput, Protocol } from '@gps/protocols';
 import type { GatewayContext } from '../context';
+import type { ConnectionTicket } from '../limits/connection-budget';
 import { FrameQueue } from './frame-queue';
 
 /** The part of the codecs' framers a connection uses. */
@@ -43,6 +44,8 @@ export class TcpConnection {
   /** Garbage bytes since the last good frame. */
   private garbageRun = 0;
   private graceTimer: NodeJS.Timeout | undefined;
+  /** Runs until the connection names its device (see deviceNamed). */
+  private loginTimer: NodeJS.Timeout | undefined;
   private readonly whenClosed: Promise<void>;
   private resolveClosed: () => void = () => undefined;
 
@@ -51,6 +54,8 @@ export class TcpConnection {
     readonly protocol: Protocol,
     private readonly framer: Framer,
     private readonly ctx: GatewayContext,
+    /** Its place in the connection caps, released when it closes (none in unit tests). */
+    private readonly ticket?: ConnectionTicket,
   ) {
     this.remoteAddress = `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
     this.whenClosed = new Promise((resolve) => (this.resolveClosed = resolve));
@@ -73,10 +78,28 @@ export class TcpConnection {
       this.ctx.metrics.count(this.protocol, 'idleTimeouts');
       this.destroy();
     });
+    // A deadline, not an idle timer: bytes that never make a login (a frame dribbled a byte a
+    // minute, frames that do not decode) do not extend it.
+    this.loginTimer = setTimeout(() => {
+      this.ctx.metrics.count(this.protocol, 'loginTimeouts');
+      this.destroy();
+    }, this.ctx.config.loginTimeoutMs);
+    this.loginTimer.unref();
     // Resets are routine on mobile networks; 'close' follows and does the bookkeeping.
     socket.on('error', () => undefined);
     socket.on('close', () => this.onClose());
     if (socket.destroyed) this.onClose();
+  }
+
+  /**
+   * The device named itself (GT06 login, H02 first sentence with an id): the login deadline no
+   * longer applies, whatever the lookup then decides (an unknown device is closed at once), and the
+   * connection stops counting towards its address's cap of connections waiting to log in.
+   */
+  deviceNamed(): void {
+    clearTimeout(this.loginTimer);
+    this.loginTimer = undefined;
+    this.ticket?.identified();
   }
 
   /** Write a frame now; false when the connection can no longer carry it. */
@@ -225,6 +248,8 @@ export class TcpConnection {
     if (this.isClosed) return;
     this.isClosed = true;
     if (this.graceTimer) clearTimeout(this.graceTimer);
+    clearTimeout(this.loginTimer);
+    this.ticket?.release();
     this.queue.clear();
     this.ctx.metrics.count(this.protocol, 'open', -1);
     try {

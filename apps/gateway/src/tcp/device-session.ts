@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context';
 import type { CommandReply, PendingCommand } from '../ingest-port';
 import { messageOf } from '../logger';
 import type { DeviceSession } from '../sessions';
+import { refuseUnknown } from '../unknown/refuse-unknown';
 import type { TcpConnection } from './connection';
 
 /**
@@ -43,6 +44,7 @@ export class TcpDeviceSession implements DeviceSession {
    */
   async identify(serial: string): Promise<boolean> {
     const { ingest, metrics, sessions, config } = this.ctx;
+    this.connection.deviceNamed();
     let known: boolean;
     try {
       known = await ingest.isKnown(serial);
@@ -58,10 +60,7 @@ export class TcpDeviceSession implements DeviceSession {
     }
     if (this.connection.closed) return false;
     if (!known) {
-      const remote = this.connection.remoteAddress;
-      if (metrics.refusedUnknown(serial, this.protocol, config.clock(), remote)) {
-        config.logger.warn('unknown device refused', { serial, protocol: this.protocol, remote });
-      }
+      refuseUnknown(this.ctx, serial, this.protocol, this.connection.remoteAddress);
       this.connection.destroy();
       return false;
     }

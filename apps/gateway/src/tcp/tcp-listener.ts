@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Protocol } from '@gps/protocols';
 import type { GatewayContext } from '../context';
+import { admitConnection } from '../limits/admit-connection';
 import { TcpConnection, type FrameHandler, type Framer } from './connection';
 
 /** What a protocol plugs into the shared TCP listener. */
@@ -46,8 +47,10 @@ export class TcpListener {
   }
 
   private accept(socket: net.Socket): void {
+    const ticket = admitConnection(this.ctx, this.spec.protocol, socket);
+    if (!ticket) return;
     try {
-      const connection = new TcpConnection(socket, this.spec.protocol, this.spec.framer(), this.ctx);
+      const connection = new TcpConnection(socket, this.spec.protocol, this.spec.framer(), this.ctx, ticket);
       this.connections.add(connection);
       const handler = this.spec.handler(connection);
       connection.start({
@@ -60,6 +63,7 @@ export class TcpListener {
       });
     } catch (error) {
       this.ctx.config.logger.error(`${this.spec.protocol} connection could not be set up`, error);
+      ticket.release();
       socket.destroy();
     }
   }

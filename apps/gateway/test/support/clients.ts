@@ -7,6 +7,12 @@ interface Framer {
   push(chunk: Uint8Array): FramerOutput;
 }
 
+export interface ConnectOptions {
+  paused?: boolean;
+  /** The client's own address, e.g. 127.0.0.2. */
+  from?: string;
+}
+
 /** A raw TCP device: writes whatever the test says and keeps every frame the gateway sends back. */
 export class RawClient {
   readonly frames: Buffer[] = [];
@@ -14,8 +20,9 @@ export class RawClient {
 
   private constructor(readonly socket: net.Socket) {}
 
-  static async connect(port: number, framer: Framer, options: { paused?: boolean } = {}): Promise<RawClient> {
-    const socket = net.createConnection({ host: '127.0.0.1', port });
+  static async connect(port: number, framer: Framer, options: ConnectOptions = {}): Promise<RawClient> {
+    // Any 127.x.y.z reaches the loopback interface (Linux): a test can play many addresses.
+    const socket = net.createConnection({ host: '127.0.0.1', port, localAddress: options.from });
     socket.setNoDelay(true);
     const client = new RawClient(socket);
     socket.on('error', () => undefined);
@@ -27,12 +34,12 @@ export class RawClient {
     return client;
   }
 
-  static gt06(port: number, options?: { paused?: boolean }): Promise<RawClient> {
+  static gt06(port: number, options?: ConnectOptions): Promise<RawClient> {
     return RawClient.connect(port, new Gt06Framer(), options);
   }
 
-  static h02(port: number): Promise<RawClient> {
-    return RawClient.connect(port, new H02Framer());
+  static h02(port: number, options?: ConnectOptions): Promise<RawClient> {
+    return RawClient.connect(port, new H02Framer(), options);
   }
 
   write(data: Buffer | string): void {

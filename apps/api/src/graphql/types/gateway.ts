@@ -34,6 +34,18 @@ export class GatewayInstance {
   @Field(() => Int)
   refusedUnknown!: number;
 
+  @Field(() => Int, {
+    description:
+      'TCP connections closed for not naming their device in time; OsmAnd requests not sent in time.',
+  })
+  loginTimeouts!: number;
+
+  @Field(() => Int, {
+    description:
+      'Connections refused at once by the connection caps (per address, or all device ports together).',
+  })
+  connectionsRefused!: number;
+
   @Field(() => Int)
   decodeErrors!: number;
 
@@ -64,13 +76,18 @@ export class UnknownDevice {
   @Field(() => String, { nullable: true })
   remoteAddress!: string | null;
 
-  @Field(() => Float, { description: MICROS })
+  @Field(() => Float, {
+    description: `${MICROS} When it entered the list (after a flood pushed it out: when it came back).`,
+  })
   firstSeenAt!: number;
 
   @Field(() => Float, { description: MICROS })
   lastSeenAt!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Refusals since it entered the list (a serial that came back after being pushed out starts at 2).',
+  })
   attempts!: number;
 }
 
@@ -79,6 +96,15 @@ export class GatewayStatusReport {
   @Field(() => [GatewayInstance])
   gateways!: GatewayInstance[];
 
-  @Field(() => [UnknownDevice], { description: 'Most recent first.' })
+  @Field(() => [UnknownDevice], {
+    description:
+      'The serials that keep trying first: each attempt counts, recent ones more (halved every hour); a flood of serials tried once does not push these out.',
+  })
   unknownDevices!: UnknownDevice[];
+
+  @Field(() => Int, {
+    description:
+      'Distinct serials refused since the gateways started (estimated: exact for a few, within about 2 % beyond).',
+  })
+  refusedSerials!: number;
 }

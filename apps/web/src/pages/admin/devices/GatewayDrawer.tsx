@@ -234,6 +234,9 @@ export function GatewayDrawer({
               <section className="gateway-section">
                 <Typography.Title level={5}>{t('gateway.unknown.title')}</Typography.Title>
                 <Typography.Paragraph type="secondary">{t('gateway.unknown.hint')}</Typography.Paragraph>
+                <Typography.Paragraph data-testid="refused-serials">
+                  {t('gateway.unknown.distinct', { total: status.refusedSerials.toLocaleString() })}
+                </Typography.Paragraph>
                 <Table<UnknownDevice>
                   data-testid="unknown-devices"
                   rowKey="serial"

@@ -31,6 +31,8 @@ export const GATEWAY_COUNTERS: readonly { key: CounterKey; problem?: true }[] = 
   { key: 'commandsSent' },
   { key: 'commandReplies' },
   { key: 'refusedUnknown', problem: true },
+  { key: 'loginTimeouts', problem: true },
+  { key: 'connectionsRefused', problem: true },
   { key: 'decodeErrors', problem: true },
   { key: 'recordFailures', problem: true },
 ];

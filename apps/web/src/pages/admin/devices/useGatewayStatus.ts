@@ -45,6 +45,8 @@ export function useGatewayStatus(enabled: boolean, open: boolean) {
   return {
     gateways: status.data?.gatewayStatus.gateways ?? [],
     unknownDevices,
+    /** Distinct serials refused by the gateways since they started (estimated). */
+    refusedSerials: status.data?.gatewayStatus.refusedSerials ?? 0,
     provisioned,
     /** Refused serials that are still not devices. */
     waiting: waitingSerials(unknownDevices, provisioned),

@@ -1,0 +1,29 @@
+import type { GatewayConfig } from './options';
+import { ThrottledLog } from './throttled-log';
+
+/**
+ * The warnings that devices, or anyone who can reach the ports, can cause at will: each kind is
+ * throttled on its own, so a flood of one kind cannot hide the others.
+ */
+export interface GatewayNotices {
+  /** A serial refused for the first time lately. */
+  unknownSerial: ThrottledLog;
+  /** A refused serial that came back and entered the back office's list. */
+  unknownListed: ThrottledLog;
+  /** A connection refused by a cap. */
+  refusedConnection: ThrottledLog;
+}
+
+export function createNotices(config: GatewayConfig): GatewayNotices {
+  const log = (what: string) => new ThrottledLog(config.logger, config.clock, config.logLinesPerMinute, what);
+  return {
+    unknownSerial: log('refusals of unknown serials seen for the first time'),
+    unknownListed: log('unknown serials that came back'),
+    refusedConnection: log('connections refused by the connection caps'),
+  };
+}
+
+/** Log what each throttled log left out (every minute, and when the gateway stops). */
+export function flushNotices(notices: GatewayNotices): void {
+  for (const log of Object.values(notices)) log.flush();
+}

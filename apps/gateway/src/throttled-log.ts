@@ -1,0 +1,51 @@
+import type { GatewayLogger } from './logger';
+
+/** The window over which a throttled log counts its lines. */
+export const LOG_WINDOW_MS = 60_000;
+
+/**
+ * Warnings about something a device (or anyone on the internet) can make happen at will: at most
+ * `perWindow` lines a minute, then only counted; the count of what was left out is logged in one
+ * summary line when the window ends (`flush`, which the gateway calls every minute and at close).
+ * So a flood costs a bounded number of lines, and the operator still learns its size.
+ */
+export class ThrottledLog {
+  private windowStart: number;
+  private logged = 0;
+  private suppressed = 0;
+
+  constructor(
+    private readonly logger: GatewayLogger,
+    private readonly clock: () => number,
+    private readonly perWindow: number,
+    /** Names what was left out in the summary, e.g. "refusals of unknown serials". */
+    private readonly what: string,
+  ) {
+    this.windowStart = clock();
+  }
+
+  warn(message: string, fields?: Record<string, unknown>): void {
+    if (this.clock() - this.windowStart >= LOG_WINDOW_MS) this.flush();
+    if (this.logged < this.perWindow) {
+      this.logged++;
+      this.logger.warn(message, fields);
+    } else {
+      this.suppressed++;
+    }
+  }
+
+  /** Ends the window: one summary line if anything was left out. */
+  flush(): void {
+    if (this.suppressed > 0) {
+      this.logger.warn(
+        `${this.suppressed} more ${this.what} not logged (at most ${this.perWindow} lines a minute)`,
+        {
+          suppressed: this.suppressed,
+        },
+      );
+    }
+    this.windowStart = this.clock();
+    this.logged = 0;
+    this.suppressed = 0;
+  }
+}
