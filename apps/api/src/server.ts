@@ -8,6 +8,7 @@ import { ResponseCode } from '@gps/contracts';
 import { AppModule } from './app.module';
 import { Dispatcher } from './application/dispatcher';
 import type { Platform } from './application/platform';
+import { OperationLimits } from './graphql/limits/operation-limits';
 import { allOperations } from './operations';
 import { serveApiDocs } from './rest/api-docs';
 import { serveVoiceRecordings } from './voice/playback';
@@ -31,7 +32,8 @@ export async function startServer(
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
   });
   // Voice uploads may be larger than 1 MB: their parsers come first (docs/decisions/voice-recordings.md).
-  acceptVoiceUploads(app.getHttpAdapter().getInstance());
+  const graphqlLimits = new OperationLimits(platform.config.graphql);
+  acceptVoiceUploads(app.getHttpAdapter().getInstance(), platform.sessions, graphqlLimits);
   // Legacy clients post "a JSON text body" without always saying so (text/plain avoids a CORS
   // preflight): /api reads every body as JSON, so JSON under another type works and non-JSON is a 400.
   app.use('/api', express.json({ limit: '1mb', type: () => true }));
