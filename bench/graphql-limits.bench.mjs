@@ -201,7 +201,11 @@ async function runClient() {
       return answers.sort((a, b) => b.ms - a.ms)[0];
     },
     'api-upload': async () => {
-      const body = JSON.stringify({ deviceSerialNumber: serial, fileName: 'a.amr', data: 'A'.repeat(8 * MB) });
+      const body = JSON.stringify({
+        deviceSerialNumber: serial,
+        fileName: 'a.amr',
+        data: 'A'.repeat(8 * MB),
+      });
       const send = async () => {
         const started = performance.now();
         const res = await fetch(`${server.url}/api/uploadVoiceRecorderLogs`, { method: 'POST', body });
@@ -218,7 +222,9 @@ async function runClient() {
     },
   };
 
-  out('| scenario | request | answer | time to answer | server heap above idle, peak | longest wait of another caller |');
+  out(
+    '| scenario | request | answer | time to answer | server heap above idle, peak | longest wait of another caller |',
+  );
   out('|---|---|---|---|---|---|');
   for (const [name, run] of Object.entries(scenarios)) {
     if (only && !only.has(name)) continue;
@@ -266,7 +272,10 @@ async function runClient() {
       socket.on('close', (code, reason) => resolve(`closed ${code} ${String(reason)}`)),
     );
     const next = () =>
-      Promise.race([closed, new Promise((resolve) => socket.once('message', (data) => resolve(String(data))))]);
+      Promise.race([
+        closed,
+        new Promise((resolve) => socket.once('message', (data) => resolve(String(data)))),
+      ]);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);
