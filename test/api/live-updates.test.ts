@@ -175,9 +175,12 @@ describe('live updates over graphql-ws', () => {
   ])(
     'refuses %s without a valid session, or from an administrator without the view right',
     async (_, query) => {
-      const bad = await watch('x'.repeat(43), query);
+      // Refused at connection_init, before any subscribe is read: 4403 with the session's code.
+      const bad = new Watcher(wsUrl, 'x'.repeat(43), query);
+      open.push(bad);
       await waitFor(() => bad.errors.length > 0, 'the refusal');
-      expect((bad.errors[0] as any).extensions?.code).toBe(-10);
+      expect((bad.errors[0] as any).code).toBe(4403);
+      expect((bad.errors[0] as any).reason).toBe('-10 invalid session token');
 
       const blind = await createAdmin(app, { rights: { 1: '1111' } });
       const denied = await watch(await app.adminToken(blind.account, blind.password), query);

@@ -7,6 +7,7 @@ import { Dispatcher } from './application/dispatcher';
 import { Platform } from './application/platform';
 import { graphqlResolvers } from './graphql';
 import { graphqlOptions } from './graphql/graphql-options';
+import { GraphqlWsProvider } from './graphql/graphql-ws.provider';
 
 /** Hosts the two doors over one Platform and one Dispatcher; holds no business logic. */
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         { provide: Platform, useValue: platform },
         { provide: Dispatcher, useValue: dispatcher },
         ...graphqlResolvers,
+        GraphqlWsProvider,
       ],
     };
   }

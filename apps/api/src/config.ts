@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
+import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The gateway, device timeouts and remote commands. */
   devices: DeviceLinkConfig;
+  /** The GraphQL door's limits and introspection. */
+  graphql: GraphqlSettings;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../web/dist')),
     trustProxy: env.TRUST_PROXY === '1',
     devices: loadDeviceLinkConfig(env),
+    graphql: loadGraphqlSettings(env),
   };
 }

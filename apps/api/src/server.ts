@@ -8,6 +8,7 @@ import { ResponseCode } from '@gps/contracts';
 import { AppModule } from './app.module';
 import { Dispatcher } from './application/dispatcher';
 import type { Platform } from './application/platform';
+import { OperationLimits } from './graphql/limits/operation-limits';
 import { allOperations } from './operations';
 import { applySecurityHeaders } from './http/security-headers';
 import { serveApiDocs } from './rest/api-docs';
@@ -35,7 +36,8 @@ export async function startServer(
   applySecurityHeaders(app.getHttpAdapter().getInstance(), platform.config.webDist);
   app.useGlobalFilters(new HttpErrorFilter(dispatcher, platform.logger));
   // Voice uploads may be larger than 1 MB: their parsers come first (docs/decisions/voice-recordings.md).
-  acceptVoiceUploads(app.getHttpAdapter().getInstance());
+  const graphqlLimits = new OperationLimits(platform.config.graphql);
+  acceptVoiceUploads(app.getHttpAdapter().getInstance(), platform.sessions, graphqlLimits);
   // Legacy clients post "a JSON text body" without always saying so (text/plain avoids a CORS
   // preflight): /api reads every body as JSON, so JSON under another type works and non-JSON is a 400.
   app.use('/api', express.json({ limit: '1mb', type: () => true }));

@@ -28,8 +28,19 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
-/** Builds the context of each operation, over HTTP or over graphql-ws. */
-export function graphqlContext(trustProxy: boolean) {
+/** The document of an HTTP request: a POST's JSON body, or a GET's query string. */
+function sourceOf(req: Request): unknown {
+  const carrier: unknown = req.method === 'GET' ? req.query : req.body;
+  return carrier && typeof carrier === 'object' ? (carrier as { query?: unknown }).query : undefined;
+}
+
+/**
+ * Builds the context of each operation, over HTTP or over graphql-ws. Apollo builds an HTTP
+ * request's context before it parses the document, and sends an error thrown here as its answer
+ * with the error's HTTP status: so `checkSource` (the token and nesting limits) runs here, before
+ * the parser. graphql-ws checks its documents itself (ws-server.ts).
+ */
+export function graphqlContext(trustProxy: boolean, checkSource: (source: string) => void) {
   return (input: HttpContextInput | WsContextInput): GraphqlContext => {
     if ('extra' in input) {
       const request = input.extra.request;
@@ -44,6 +55,8 @@ export function graphqlContext(trustProxy: boolean) {
       };
     }
     const { req } = input;
+    const source = sourceOf(req);
+    if (typeof source === 'string') checkSource(source);
     const key = req.headers['idempotency-key'];
     return {
       req,
@@ -55,13 +68,4 @@ export function graphqlContext(trustProxy: boolean) {
       },
     };
   };
-}
-
-/**
- * graphql-ws connection check: the token itself is checked by every operation (the session may idle
- * out while the socket stays open), so only a malformed one is refused here.
- */
-export function acceptConnection(ctx: WsContext): boolean {
-  const token = ctx.connectionParams?.authToken;
-  return token === undefined || typeof token === 'string';
 }

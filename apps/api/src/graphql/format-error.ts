@@ -3,6 +3,7 @@ import { ApolloServerErrorCode, ApolloServerValidationErrorCode } from '@apollo/
 import { ResponseCode } from '@gps/contracts';
 import { ApiError, toApiError } from '../application/api-error';
 import type { Logger } from '../infrastructure/logger';
+import { LIMIT_EXCEEDED } from './limits/limit-error';
 
 type ErrorLogger = Pick<Logger, 'error'>;
 
@@ -15,6 +16,7 @@ const BAD_REQUEST_CODES = new Set<string>([
   ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
   ApolloServerValidationErrorCode.INTROSPECTION_DISABLED,
   ApolloServerValidationErrorCode.MAX_RECURSIVE_SELECTIONS_EXCEEDED,
+  LIMIT_EXCEEDED,
 ]);
 
 /** Signals Apollo Client's persisted-query link acts on: they must keep their code. */
@@ -40,14 +42,20 @@ function position(formatted: GraphQLFormattedError): Pick<GraphQLFormattedError,
 }
 
 /**
- * A request GraphQL itself refused (syntax, validation, variables): -2 like any invalid input. Its
- * message names only the request's own fields and types, so it is kept.
+ * A request GraphQL itself refused (syntax, validation, variables, a limit): -2 like any invalid
+ * input. Its message names only the request's own fields and types, or the limit and its figures,
+ * so it is kept; a limit's figures also travel as `detail` (limit-error.ts).
  */
 function badRequest(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const detail = formatted.extensions?.detail;
   return {
     message: formatted.message,
     ...position(formatted),
-    extensions: { code: ResponseCode.VALIDATION, httpStatus: formatted.path ? 200 : 400 },
+    extensions: {
+      code: ResponseCode.VALIDATION,
+      httpStatus: formatted.path ? 200 : 400,
+      ...(detail && typeof detail === 'object' ? { detail } : {}),
+    },
   };
 }
 
@@ -85,7 +93,8 @@ export function formatGraphqlError(
 
 /**
  * graphql-ws sends results without going through Apollo, so its hooks apply the same formatting:
- * onNext to execution results, onError to the errors of a refused (invalid) operation.
+ * onNext to execution results, onError to the errors of a refused operation (invalid, over a limit,
+ * or from a caller whose session has ended: that one keeps its session code).
  */
 export function wsErrorFormatting(logger: ErrorLogger) {
   return {
@@ -101,6 +110,10 @@ export function wsErrorFormatting(logger: ErrorLogger) {
         errors: result.errors.map((error) => formatGraphqlError(error.toJSON(), error, logger)),
       },
     onError: (_ctx: unknown, _id: string, _payload: unknown, errors: readonly GraphQLError[]) =>
-      errors.map((error) => badRequest(error.toJSON())),
+      errors.map((error) =>
+        rootCause(error) instanceof ApiError
+          ? formatGraphqlError(error.toJSON(), error, logger)
+          : badRequest(error.toJSON()),
+      ),
   };
 }

@@ -1,26 +1,40 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Platform } from '../application/platform';
-import { acceptConnection, graphqlContext } from './context';
-import { formatGraphqlError, wsErrorFormatting } from './format-error';
+import { graphqlContext } from './context';
+import { formatGraphqlError } from './format-error';
+import { cappedStringify } from './limits/answer-size';
+import { OperationLimits } from './limits/operation-limits';
 import { SCHEMA_FILE } from './schema-file';
 
-/** GraphQLModule.forRoot options of the GraphQL door. */
+/** Where the GraphQL door answers, over HTTP and over its websocket. */
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * GraphQLModule.forRoot options of the GraphQL door. Its websocket is not Nest's (no `subscriptions`
+ * here): graphql-ws.provider.ts serves it with the same limits.
+ */
 export function graphqlOptions(platform: Platform): ApolloDriverConfig {
-  const production = process.env.NODE_ENV === 'production';
-  // Nest's type for these options leaves out onError, but hands graphql-ws every option it gets.
-  const graphqlWs = { onConnect: acceptConnection, ...wsErrorFormatting(platform.logger) };
+  const settings = platform.config.graphql;
+  const limits = new OperationLimits(settings);
   return {
     driver: ApolloDriver,
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     // A running app keeps its schema in memory: only `npm run codegen` may rewrite the committed file.
     autoSchemaFile: process.env.GRAPHQL_WRITE_SCHEMA === '1' ? SCHEMA_FILE : true,
     sortSchema: true,
     // Byte for byte what print-schema.ts writes, so both writers agree.
     buildSchemaOptions: { addNewlineAtEnd: true },
-    context: graphqlContext(platform.config.trustProxy),
-    subscriptions: { 'graphql-ws': graphqlWs },
-    // GraphiQL is a development aid; production serves no landing page at all.
-    graphiql: !production,
+    context: graphqlContext(platform.config.trustProxy, (source) => limits.checkSource(source)),
+    // The limits (docs/decisions/graphql-limits.md): introspection is one of its validation rules,
+    // so Apollo's own switch stays on and GraphiQL follows the setting.
+    parseOptions: limits.parseOptions,
+    validationRules: [...limits.validationRules],
+    validationOptions: limits.validationOptions,
+    hideSchemaDetailsFromClientErrors: !settings.introspection,
+    plugins: [limits.apolloPlugin()],
+    stringifyResult: cappedStringify(settings.limits.maxAnswerBytes),
+    introspection: true,
+    graphiql: settings.introspection,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, platform.logger),
   };

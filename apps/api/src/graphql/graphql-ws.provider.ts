@@ -1,0 +1,46 @@
+import {
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { Platform } from '../application/platform';
+import { graphqlContext } from './context';
+import { GRAPHQL_PATH } from './graphql-options';
+import { OperationLimits } from './limits/operation-limits';
+import { serveGraphqlWs } from './ws-server';
+
+/**
+ * Starts the GraphQL websocket (ws-server.ts) on the app's HTTP server once the schema is built, and
+ * closes it, its sockets included, when the app closes.
+ */
+@Injectable()
+export class GraphqlWsProvider implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private server?: { dispose(): Promise<void> };
+
+  constructor(
+    @Inject(Platform) private readonly platform: Platform,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+    @Inject(GraphQLSchemaHost) private readonly schemaHost: GraphQLSchemaHost,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const { config, sessions, logger } = this.platform;
+    const operationLimits = new OperationLimits(config.graphql);
+    this.server = serveGraphqlWs(this.adapterHost.httpAdapter.getHttpServer(), {
+      path: GRAPHQL_PATH,
+      schema: this.schemaHost.schema,
+      limits: config.graphql.limits,
+      operationLimits,
+      sessions,
+      context: graphqlContext(config.trustProxy, (source) => operationLimits.checkSource(source)),
+      logger,
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.server?.dispose();
+  }
+}
