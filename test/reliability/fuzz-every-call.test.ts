@@ -5,7 +5,7 @@ import { allOperations } from '../../apps/api/src/operations';
 import { TestApp } from '../support/app-harness';
 import { callThrough, DOORS, missingGraphqlTwins, type Answer, type DoorName } from '../support/any-call';
 import { catalogueGaps } from '../support/call-catalogue';
-import { describeValue, inputsFor, requestIds, resolvePicks } from '../support/fuzz-inputs';
+import { describeValue, inputsFor, requestIds, resolvePicks, strangerTokens } from '../support/fuzz-inputs';
 import { CALLER_KINDS, FuzzWorld, type CallerKind } from '../support/fuzz-world';
 
 /**
@@ -126,12 +126,15 @@ describe.each(allOperations.map((op) => [op.name, op] as const))('%s', (call, op
         const property = fc.asyncProperty(
           inputsFor(call, op.input),
           requestIds(),
-          async (generated, requestId) => {
+          // Anonymous callers send no token, one of the right shape, or anything at all.
+          caller === 'anonymous' ? strangerTokens() : fc.constant(undefined),
+          async (generated, requestId, strangerToken) => {
             if (renew) await world.renew(caller);
             const input = resolvePicks(generated, (p) => world.pick(p));
+            const token = caller === 'anonymous' ? strangerToken : world.token(caller);
             const before = await app.platform.events.headPosition();
             const answer = await callThrough(app.server.url, door, call, input, {
-              token: world.token(caller),
+              token,
               ip: freshIp(),
               requestId,
             });
@@ -141,7 +144,8 @@ describe.each(allOperations.map((op) => [op.name, op] as const))('%s', (call, op
             const problems = await problemsOf(answer, before);
             if (problems.length > 0)
               throw new Error(
-                `${problems.join('; ')}\n  input: ${describeValue(input)}\n  requestId: ${describeValue(requestId)}`,
+                `${problems.join('; ')}\n  input: ${describeValue(input)}\n  requestId: ${describeValue(requestId)}` +
+                  (caller === 'anonymous' ? `\n  token: ${describeValue(token)}` : ''),
               );
           },
         );

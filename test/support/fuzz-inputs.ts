@@ -310,6 +310,23 @@ export function requestIds(): fc.Arbitrary<unknown> {
   );
 }
 
+const TOKEN_LENGTH = 43;
+const TOKEN_CHARACTER = fc.constantFrom(
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+);
+
+/** What someone without a session sends as one: nothing, a token of the right shape, or anything. */
+export function strangerTokens(): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ unit: TOKEN_CHARACTER, minLength: TOKEN_LENGTH, maxLength: TOKEN_LENGTH }),
+    },
+    { weight: 1, arbitrary: hostileValue() },
+  );
+}
+
 /** Replaces every Pick with the pool's value (the world's entities change as the fuzzing goes). */
 export function resolvePicks(value: unknown, pick: (p: Pick) => unknown, depth = 0): unknown {
   const MAX_DEPTH = 8;
