@@ -1,0 +1,143 @@
+import type { Operation } from '../../apps/api/src/application/operation';
+
+/**
+ * What the reliability suites need to know about each call that its input schema does not say:
+ * which fields name an entity, and of what kind. Everything else (the input's shape, the GraphQL
+ * twin) is derived from the call itself, so a new call only needs a line here; the suites fail,
+ * listing the call, until it has one (`catalogueGaps`).
+ */
+
+/**
+ * Entities a call can name. Devices and fleets belong to a tenant; administrator accounts,
+ * permission groups and settings belong to the platform (only administrators may touch them).
+ */
+export type EntityKind = 'device' | 'fleet' | 'account' | 'permission' | 'setting';
+export const TENANT_KINDS: readonly EntityKind[] = ['device', 'fleet'];
+
+/** Fields that name the same kind of entity in every call that has them. */
+export const ENTITY_FIELDS: Readonly<Record<string, EntityKind>> = {
+  deviceSerialNumber: 'device',
+  deviceSerialNumbers: 'device',
+  fleetId: 'fleet',
+  parentFleetId: 'fleet',
+  permissionId: 'permission',
+};
+
+/** A field whose name says it identifies something: each must be classified (ENTITY_FIELDS or `id`). */
+const LOOKS_LIKE_AN_ENTITY = /^id$|Ids?$|SerialNumbers?$/;
+
+export interface CallEntry {
+  /** What the call's `id` field names, when it has one. */
+  id?: EntityKind;
+  /**
+   * Entity fields that only narrow a list: another tenant's entity there answers an empty list
+   * (code 0), where any other entity field answers -3 or -4.
+   */
+  filters?: readonly string[];
+  /** Fields named like identifiers that name nothing on the platform (a SIM's own id). */
+  plain?: readonly string[];
+  /**
+   * The GraphQL arguments of the call's twin when they are not its /api input's own fields
+   * (default: `input`, or `filter` plus paging, or the fields as arguments; see graphqlTwin).
+   */
+  graphqlArguments?: (input: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** remoteCommand's GraphQL input types its one `value` as text, number or on. */
+function remoteCommandArguments({ value, ...rest }: Record<string, unknown>): Record<string, unknown> {
+  const typed =
+    value === undefined || value === null
+      ? {}
+      : typeof value === 'number'
+        ? { number: value }
+        : typeof value === 'boolean'
+          ? { on: value }
+          : { text: value };
+  return { input: { ...rest, ...typed } };
+}
+
+export const CALLS: Readonly<Record<string, CallEntry>> = {
+  // Sign-in and password reset: public, they name accounts by credentials, not by tenancy.
+  loginAccount: {},
+  login: {},
+  logout: {},
+  me: {},
+  forgetAccountPassword: {},
+  requestForgetPassword: {},
+  resetAccountPassword: {},
+  resetPassword: {},
+  // Administrators and permission groups.
+  getAccounts: {},
+  createAccount: {},
+  editAccount: { id: 'account' },
+  deleteAccount: { id: 'account' },
+  getPermissions: {},
+  createPermission: {},
+  editPermission: { id: 'permission' },
+  // Fleets.
+  getFleets: { id: 'fleet', filters: ['id', 'parentFleetId'] },
+  createFleet: {},
+  editFleet: { id: 'fleet' },
+  deleteFleet: { id: 'fleet' },
+  getSubFleets: {},
+  createSubFleet: {},
+  editSubFleet: { id: 'fleet' },
+  deleteSubFleet: { id: 'fleet' },
+  // Devices.
+  getDevices: { filters: ['deviceSerialNumber', 'deviceSerialNumbers', 'fleetId'] },
+  addDevices: {},
+  allocationDevice: {},
+  editDevice: { plain: ['esimId'] },
+  getExpireServiceDevices: {},
+  stopDeviceService: {},
+  getGatewayStatus: {},
+  remoteCommand: { graphqlArguments: remoteCommandArguments },
+  getDeviceSendCommandLog: {},
+  getSystemSettings: {},
+  editSystemSetting: { id: 'setting' },
+  getSystemLogs: {},
+  getVoiceRecorderLogs: {},
+  uploadVoiceRecorderLogs: {},
+};
+
+/** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */
+export function inputFields(op: Operation): string[] {
+  const shape = (op.input as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** The kind of entity a call's field names, or undefined when it names none. */
+export function entityKindOf(call: string, field: string): EntityKind | undefined {
+  if (field === 'id') return CALLS[call]?.id;
+  return ENTITY_FIELDS[field];
+}
+
+/** The entity fields of a call, with their kind. */
+export function entityFieldsOf(op: Operation): { field: string; kind: EntityKind }[] {
+  return inputFields(op).flatMap((field) => {
+    const kind = entityKindOf(op.name, field);
+    return kind ? [{ field, kind }] : [];
+  });
+}
+
+/**
+ * What the catalogue is missing for these operations: a call without an entry, an entry for a call
+ * that no longer exists, a field that looks like it names an entity but has no kind.
+ */
+export function catalogueGaps(operations: readonly Operation[]): string[] {
+  const names = new Set(operations.map((op) => op.name));
+  const gaps: string[] = [];
+  for (const op of operations) {
+    if (!(op.name in CALLS)) {
+      gaps.push(`${op.name}: no entry in test/support/call-catalogue.ts`);
+      continue;
+    }
+    for (const field of inputFields(op)) {
+      const plain = CALLS[op.name].plain?.includes(field);
+      if (LOOKS_LIKE_AN_ENTITY.test(field) && !plain && !entityKindOf(op.name, field))
+        gaps.push(`${op.name}.${field}: names an entity of no known kind`);
+    }
+  }
+  for (const name of Object.keys(CALLS)) if (!names.has(name)) gaps.push(`${name}: no such call any more`);
+  return gaps;
+}

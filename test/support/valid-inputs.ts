@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import type { Operation } from '../../apps/api/src/application/operation';
+import { sha } from './app-harness';
+import { amrSilence, base64 } from './audio-samples';
+
+/**
+ * The smallest valid input of a call, from its own schema: its required fields only, each with a
+ * plain value (a field's own exemplar where the domain wants more than the schema says, e.g. a real
+ * audio file), and the given fields set as the case needs. For cases where only one thing may be
+ * wrong with a call, e.g. the entity it names.
+ */
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  pattern?: string;
+  minimum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+};
+
+/** Values the domain accepts where the schema alone would allow nonsense. */
+const EXEMPLARS: Readonly<Record<string, unknown>> = {
+  password: sha('matrix-password'),
+  email: 'matrix@example.com',
+  alias: 'Matrix',
+  name: 'Matrix',
+  fileName: 'matrix.amr',
+  data: base64(amrSilence()),
+  // A key that takes no value.
+  key: 'VBAT',
+  statusCode: 1,
+};
+
+let names = 0;
+/** A fresh account name per input: creating calls must not collide with each other. */
+const freshAccount = (): string => `matrix_${++names}_${Math.random().toString(36).slice(2, 7)}`;
+
+function exemplar(field: string | undefined, s: JsonSchema): unknown {
+  if (field === 'account') return freshAccount();
+  if (field !== undefined && field in EXEMPLARS) return EXEMPLARS[field];
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  if (s.anyOf) return exemplar(field, s.anyOf.find((o) => o.type !== 'null') ?? s.anyOf[0]);
+  switch (s.type) {
+    case 'string':
+      return s.pattern
+        ? fc.sample(fc.stringMatching(new RegExp(s.pattern)), { seed: 1, numRuns: 1 })[0]
+        : 'matrix';
+    case 'integer':
+    case 'number':
+      return Math.max(s.minimum ?? 1, 0);
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: Math.max(s.minItems ?? 1, 1) }, () => exemplar(undefined, s.items ?? {}));
+    case 'object':
+      return objectExemplar(s, {});
+    default:
+      return null;
+  }
+}
+
+function objectExemplar(s: JsonSchema, given: Record<string, unknown>): Record<string, unknown> {
+  const required = (s.required ?? []).filter((f) => !(f in given));
+  return {
+    ...Object.fromEntries(required.map((f) => [f, exemplar(f, s.properties?.[f] ?? {})])),
+    ...given,
+  };
+}
+
+/** The call's required fields with plain values, then the given fields. */
+export function validInput(op: Operation, given: Record<string, unknown>): Record<string, unknown> {
+  const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return objectExemplar(schema, given);
+}
+
+/** Whether the call's schema requires the field. */
+export function isRequired(op: Operation, field: string): boolean {
+  const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return (schema.required ?? []).includes(field);
+}
+
+/** Whether the field is a list in the call's schema. */
+export function isList(op: Operation, field: string): boolean {
+  const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return schema.properties?.[field]?.type === 'array';
+}
