@@ -1,4 +1,9 @@
-import type { ExecutionResult, FormattedExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+} from 'graphql';
 import { ApolloServerErrorCode, ApolloServerValidationErrorCode } from '@apollo/server/errors';
 import { ResponseCode } from '@gps/contracts';
 import { ApiError, toApiError } from '../application/api-error';
@@ -60,6 +65,15 @@ function badRequest(formatted: GraphQLFormattedError): GraphQLFormattedError {
 }
 
 /**
+ * An error graphql-js raised about the request itself before anything ran, without a code of
+ * Apollo's: no resolver threw it (no original error) and it belongs to no field (no path). Such as
+ * "Too many errors processing variables" after the 50th invalid variable value.
+ */
+function refusedByGraphql(error: unknown, formatted: GraphQLFormattedError): boolean {
+  return error instanceof GraphQLError && !error.originalError && !formatted.path;
+}
+
+/**
  * Gives every GraphQL error the codes of the /api door: `extensions.code` is the response code and
  * `extensions.httpStatus` the status of the HTTP response carrying it (200 once execution started:
  * an operation's errors are part of its result). Only an ApiError's message reaches the client;
@@ -81,6 +95,7 @@ export function formatGraphqlError(
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PROTOCOL_CODES.has(code)) return formatted;
   if (typeof code === 'string' && BAD_REQUEST_CODES.has(code)) return badRequest(formatted);
+  if (refusedByGraphql(error, formatted)) return badRequest(formatted);
 
   const apiError = toApiError(cause);
   logger.error('graphql operation failed', cause);
