@@ -10,7 +10,12 @@ export const serialNumber = z
   .string()
   .trim()
   .regex(/^\d{1,20}$/, 'serial number must be 1 to 20 digits');
-export const pageIndex = z.number().int().min(0).optional();
+/**
+ * The highest page index: GraphQL's largest Int, so both doors take the same pages. It keeps
+ * pageIndex x rows (at most 5,000 a page) far inside the stores' 64-bit integer offsets.
+ */
+export const MAX_PAGE_INDEX = 2_147_483_647;
+export const pageIndex = z.number().int().min(0).max(MAX_PAGE_INDEX).optional();
 export const pageRows = (max: number) => z.number().int().min(1).max(max).optional();
 export const keyword = z.string().max(100).optional();
 /** Epoch microseconds. */
