@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
+import { loadSignInConfig, type SignInConfig } from './application/sign-in-config';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The gateway, device timeouts and remote commands. */
   devices: DeviceLinkConfig;
+  /** Sign-in throttling and password-reset limits. */
+  signIn: SignInConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../web/dist')),
     trustProxy: env.TRUST_PROXY === '1',
     devices: loadDeviceLinkConfig(env),
+    signIn: loadSignInConfig(env),
   };
 }

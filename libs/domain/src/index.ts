@@ -60,6 +60,7 @@ export * from './auth/scope';
 export * from './auth/client-actions';
 export * from './auth/device-fields';
 export * from './auth/throttle';
+export * from './auth/address-key';
 
 export * from './telemetry/status';
 export * from './telemetry/report';

@@ -23,7 +23,10 @@ const CREDENTIAL_KEY = { admin: credentialId.admin, fleet: credentialId.fleet, d
 
 /**
  * Mails a single-use reset key when the account exists and the email matches its address. The answer
- * is the same either way, so the call cannot be used to discover accounts or addresses.
+ * is the same either way, so the call cannot be used to discover accounts or addresses. Requests
+ * are counted per client address (-7 past the limit) and mails per mailbox (past the limit nothing
+ * more is sent, and the answer is the same: the keys already mailed still work); neither touches
+ * the sign-in counters (docs/decisions/sign-in-throttle.md).
  */
 export async function requestReset(
   ctx: OperationContext,
@@ -32,15 +35,13 @@ export async function requestReset(
   email: string,
 ): Promise<boolean> {
   const { platform } = ctx;
-  const keys = [`reset:${kind}:${account.toLowerCase()}`, `ip:${ctx.ip}`];
-  platform.throttle.check(keys, ctx.now);
-  // Each request counts towards the same throttle as failed sign-ins, so the call cannot flood a mailbox.
-  platform.throttle.fail(keys, ctx.now);
+  platform.throttle.reserveResetRequest(ctx.ip, ctx.now);
   const credential = await platform.read.get<CredentialDoc>(
     Collections.credentials,
     CREDENTIAL_KEY[kind](account),
   );
   if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
+  if (!platform.throttle.mayMail(credential.email, ctx.now)) return true;
   const key = newToken();
   const doc: ResetKeyDoc = {
     id: tokenDigest(key),

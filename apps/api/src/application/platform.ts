@@ -13,6 +13,7 @@ import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
 import { LiveHub } from '../live/live-hub';
 import { CommandHandler, type HandleResult } from './command-handler';
+import { KnownAddresses } from './known-addresses';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
 import { SystemLogWriter } from './system-log-writer';
@@ -34,7 +35,9 @@ export interface PlatformOptions {
 export class Platform {
   readonly commands: CommandHandler;
   readonly sessions: Sessions;
-  readonly throttle = new SignInThrottle();
+  readonly throttle: SignInThrottle;
+  /** The addresses each account signed in from recently: their own sign-in lane. */
+  readonly knownAddresses: KnownAddresses;
   readonly systemLog: SystemLogWriter;
   /** New events of every process, as they are written: the outbox and live updates listen here. */
   readonly tap: EventTap;
@@ -56,6 +59,8 @@ export class Platform {
   ) {
     this.commands = new CommandHandler(events);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
+    this.throttle = new SignInThrottle(config.signIn.throttle);
+    this.knownAddresses = new KnownAddresses(read, config.signIn.knownAddresses);
     this.systemLog = new SystemLogWriter(this.commands, clock, runner);
     this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
     this.commandExpiry = new CommandExpiry(read, this.commands, () => clock.now(), logger);
@@ -82,10 +87,14 @@ export class Platform {
 
   async start(): Promise<void> {
     await this.runner.start();
+    await this.knownAddresses.start();
     await this.tap.start();
     this.commandExpiry.start(this.config.devices.sweepIntervalMs);
     this.purgeTimer = setInterval(() => {
       this.sessions.purge().catch((error) => this.logger.error('purging sessions failed', error));
+      this.knownAddresses
+        .purge(this.clock.now())
+        .catch((error) => this.logger.error('purging known addresses failed', error));
     }, SESSION_PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }
