@@ -500,6 +500,31 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect((await door.call('me', {}, { token: bystander })).code).toBe(0);
     });
 
+    test('using the newer of two keys voids the older one (-3)', async () => {
+      const email = `${uniqueName('two')}@example.com`;
+      const admin = await createAdmin(app, { email });
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      const older = resetKeyMailedTo(app, email);
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      const newer = resetKeyMailedTo(app, email);
+      expect(newer).not.toBe(older);
+      expect(await door.ok('resetAccountPassword', { resetKey: newer, password: sha('newer') })).toBe(true);
+      expect(
+        (await door.call('resetAccountPassword', { resetKey: older, password: sha('older') })).code,
+      ).toBe(-3);
+      expect((await signIn(door, admin.account, 'newer')).length).toBe(43);
+    });
+
+    test('a password changed another way voids the outstanding keys (-3)', async () => {
+      const email = `${uniqueName('other')}@example.com`;
+      const admin = await createAdmin(app, { email });
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      const resetKey = resetKeyMailedTo(app, email);
+      await app.ok('editAccount', { id: admin.id, password: sha('changed') }, await rootToken(app));
+      expect((await door.call('resetAccountPassword', { resetKey, password: sha('late') })).code).toBe(-3);
+      expect((await signIn(door, admin.account, 'changed')).length).toBe(43);
+    });
+
     test('a mailbox gets 3 keys an hour; past that the call answers the same and sends nothing', async () => {
       const email = `${uniqueName('box')}@example.com`;
       const admin = await createAdmin(app, { email });
@@ -563,6 +588,25 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       );
       expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
       expect((await door.call('me', {}, { token })).code).toBe(-10);
+    });
+
+    test("a device's key is void once its fleet changed its password (-3)", async () => {
+      const fleet = await createFleet(app);
+      const serial = await addDevice(app);
+      const email = `${uniqueName('devkey')}@example.com`;
+      const root = await rootToken(app);
+      await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
+      await app.ok('editDevice', { deviceSerialNumber: serial, email, password: sha('dev-old') }, root);
+      await door.ok('requestForgetPassword', { account: serial, email });
+      const resetKey = resetKeyMailedTo(app, email);
+      const fleetToken = await signInClient(door, { account: fleet.account }, fleet.password);
+      await door.ok(
+        'editDevice',
+        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { token: fleetToken },
+      );
+      expect((await door.call('resetPassword', { resetKey, password: sha('dev-late') })).code).toBe(-3);
+      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
     });
 
     test('a device without a password can get one through a reset key', async () => {

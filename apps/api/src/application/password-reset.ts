@@ -1,6 +1,7 @@
 import { accountDecider, deviceDecider, fleetDecider, streams } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
+import type { ReadStore } from '@gps/read-store';
 import { ApiError } from './api-error';
 import type { OperationContext } from './operation';
 import type { SubjectKind } from './sessions';
@@ -65,7 +66,10 @@ export async function requestReset(
   return true;
 }
 
-/** Redeems a reset key exactly once, sets the new password and ends the subject's open sessions. */
+/**
+ * Redeems a reset key exactly once and sets the new password. The password change itself ends the
+ * subject's open sessions and voids its other keys (SessionEnds, after every command).
+ */
 export async function redeemReset(
   ctx: OperationContext,
   kinds: SubjectKind[],
@@ -106,15 +110,18 @@ export async function redeemReset(
       at,
     });
   }
-  await endSessionsOf(ctx, redeemed.kind, id);
   return true;
 }
 
-/** Ends every open session of an account (see Sessions.endAllOf for what its tokens answer next). */
-export async function endSessionsOf(
-  ctx: OperationContext,
-  kind: SubjectKind,
-  subjectId: string,
-): Promise<void> {
-  await ctx.platform.sessions.endAllOf(kind, subjectId);
+/** Voids every outstanding reset key of a subject (its password changed, or it can no longer sign in). */
+export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subjectId: string): Promise<void> {
+  await store.unitOfWork(null, async (w) => {
+    const keys = await w.find<ResetKeyDoc>(RESET_KEYS, {
+      filters: [
+        { field: 'kind', op: 'eq', value: kind },
+        { field: 'subjectId', op: 'eq', value: subjectId },
+      ],
+    });
+    for (const key of keys.rows) await w.delete(RESET_KEYS, key.id);
+  });
 }

@@ -82,11 +82,12 @@ export class Sessions {
   }
 
   /**
-   * Ends every open session of an account. The sessions are marked rather than forgotten, so the
-   * next request with one of them can still say why: -11 if the account has since been suspended or
-   * removed, -10 otherwise (a password change or reset).
+   * Ends every open session of an account but `keep` (the session that changed its own password).
+   * The sessions are marked rather than forgotten, so the next request with one of them can still
+   * say why: -11 if the account has since been suspended or removed, -10 otherwise (a password
+   * change or reset).
    */
-  async endAllOf(kind: SubjectKind, subjectId: string): Promise<void> {
+  async endAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<void> {
     const endedAt = this.clock.now();
     await this.store.unitOfWork(null, async (w) => {
       const open = await w.find<SessionDoc>(SESSIONS, {
@@ -95,7 +96,10 @@ export class Sessions {
           { field: 'subjectId', op: 'eq', value: subjectId },
         ],
       });
-      for (const s of open.rows) if (s.endedAt == null) await w.put(SESSIONS, { ...s, endedAt });
+      for (const s of open.rows) {
+        if (s.endedAt != null || s.id === keep) continue;
+        await w.put(SESSIONS, { ...s, endedAt });
+      }
     });
   }
 
