@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TELEMETRY_CONFIG,
   emptyTelemetrySnapshot,
+  fleetDecider,
   streams,
   telemetryDecider,
   type TelemetryCommand,
@@ -235,6 +236,19 @@ describe('live updates over graphql-ws', () => {
       await report(mine.serial);
       await waitFor(() => mineWatch.received.length > 0, "the changer's stream still delivers");
       expect(mineWatch.completed).toBe(false);
+    });
+
+    it('a fleet suspended by another process on the same store (its write seen only through the event log)', async () => {
+      const mine = await fleetWithDevice();
+      const owner = await watch(mine.token, DEVICES_UPDATED);
+      // What another api process does: decide and append, nothing else in this one.
+      await app.platform.commands.handle(
+        fleetDecider,
+        streams.fleet(mine.fleet.id),
+        { type: 'EditFleet', fleetId: mine.fleet.id, statusCode: 2, at: app.clock.now() },
+        { commandId: randomUUID(), actor: { kind: 'admin', id: 'elsewhere' } },
+      );
+      await waitFor(() => owner.completed, 'the stream completes');
     });
 
     it('an administrator deleted', async () => {
