@@ -147,53 +147,109 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
   });
 
   describe('sign-in throttling', () => {
-    test('after 5 failures for an account, even the right password answers -7 until 15 minutes pass', async () => {
+    /** Attempts at one account, each from a new address (strangers). */
+    const stranger = (account: string) => (password: string) =>
+      door.call('loginAccount', { account, password: sha(password) }, { ip: freshIp() });
+
+    test('after 5 failures a stranger waits a second, twice as long after each further one, and the right password then works', async () => {
       const admin = await createAdmin(app);
-      const attempt = (password: string) =>
-        door.call('loginAccount', { account: admin.account, password: sha(password) }, { ip: freshIp() });
+      const attempt = stranger(admin.account);
       for (let i = 0; i < 5; i++) expect((await attempt('wrong')).code).toBe(-6);
-      const locked = await attempt(admin.password);
-      expect(locked.code).toBe(-7);
-      expect(locked.data.retryAfterSeconds).toBe(15 * 60);
-      app.clock.advance(15 * MINUTE - 1000);
-      expect((await attempt(admin.password)).code).toBe(-7);
+      const early = await attempt(admin.password);
+      expect(early).toMatchObject({ code: -7, data: { retryAfterSeconds: 1 } });
       app.clock.advance(1000);
+      expect((await attempt('wrong')).code).toBe(-6);
+      expect(await attempt(admin.password)).toMatchObject({ code: -7, data: { retryAfterSeconds: 2 } });
+      app.clock.advance(2000);
       expect((await attempt(admin.password)).code).toBe(0);
     });
 
-    test('after 5 failures from an address, every account is refused from it, but not from elsewhere', async () => {
+    test('the wait never grows past 5 minutes, and attempts refused meanwhile do not extend it', async () => {
+      const admin = await createAdmin(app);
+      const attempt = stranger(admin.account);
+      for (let i = 0; i < 5; i++) await attempt('wrong');
+      for (let wait = 1; wait < 300; wait *= 2) {
+        app.clock.advance(wait * 1000);
+        expect((await attempt('wrong')).code).toBe(-6);
+      }
+      for (let i = 0; i < 3; i++) {
+        expect(await attempt('wrong')).toMatchObject({ code: -7, data: { retryAfterSeconds: 300 } });
+        app.clock.advance(300 * 1000);
+        expect((await attempt('wrong')).code).toBe(-6);
+      }
+      for (let i = 0; i < 5; i++) expect((await attempt(admin.password)).code).toBe(-7);
+      app.clock.advance(300 * 1000);
+      expect((await attempt(admin.password)).code).toBe(0);
+    });
+
+    test('300 guesses in flight together from one address: 5 are evaluated, and the right one among them gets no session', async () => {
       const admin = await createAdmin(app);
       const ip = freshIp();
-      for (let i = 0; i < 5; i++) {
-        const res = await door.call(
-          'loginAccount',
-          { account: uniqueName('guess'), password: sha('x') },
-          { ip },
-        );
-        expect(res.code).toBe(-6);
-      }
-      const right = { account: admin.account, password: sha(admin.password) };
-      expect((await door.call('loginAccount', right, { ip })).code).toBe(-7);
-      expect((await door.call('loginAccount', right, { ip: freshIp() })).code).toBe(0);
-      app.clock.advance(15 * MINUTE);
-      expect((await door.call('loginAccount', right, { ip })).code).toBe(0);
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          door.call(
+            'loginAccount',
+            { account: admin.account, password: sha(i + 1 === 271 ? admin.password : `guess-${i}`) },
+            { ip },
+          ),
+        ),
+      );
+      const evaluated = answers.filter((a) => a.code !== -7);
+      expect(evaluated.map((a) => a.code)).toEqual([-6, -6, -6, -6, -6]);
+      expect(answers[270]).toMatchObject({ code: -7, data: { retryAfterSeconds: 1 } });
     });
 
-    test('attempts refused while locked do not extend the lock', async () => {
+    test('an address the account signed in from keeps signing in while strangers wait', async () => {
       const admin = await createAdmin(app);
-      const attempt = (password: string) =>
-        door.call('loginAccount', { account: admin.account, password: sha(password) }, { ip: freshIp() });
+      const home = freshIp();
+      const right = { account: admin.account, password: sha(admin.password) };
+      expect((await door.call('loginAccount', right, { ip: home })).code).toBe(0);
+      const attempt = stranger(admin.account);
       for (let i = 0; i < 5; i++) await attempt('wrong');
-      app.clock.advance(10 * MINUTE);
-      for (let i = 0; i < 5; i++) expect((await attempt('wrong')).code).toBe(-7);
-      app.clock.advance(5 * MINUTE);
-      expect((await attempt(admin.password)).code).toBe(0);
+      for (let wait = 1; wait < 300; wait *= 2) {
+        app.clock.advance(wait * 1000);
+        await attempt('wrong');
+      }
+      expect((await attempt(admin.password)).code).toBe(-7);
+      expect((await door.call('loginAccount', right, { ip: home })).code).toBe(0);
+      expect((await attempt(admin.password)).code).toBe(-7);
+    });
+
+    test('failures on one account from an address do not slow other accounts from it', async () => {
+      const target = await createAdmin(app);
+      const colleague = await createAdmin(app);
+      const office = freshIp();
+      for (let i = 0; i < 8; i++) {
+        await door.call('loginAccount', { account: target.account, password: sha('wrong') }, { ip: office });
+      }
+      const right = { account: colleague.account, password: sha(colleague.password) };
+      expect((await door.call('loginAccount', right, { ip: office })).code).toBe(0);
+    });
+
+    test('an address failing on 10 accounts within 15 minutes makes strangers from it wait, not accounts that signed in from it', async () => {
+      const regular = await createAdmin(app);
+      const newcomer = await createAdmin(app);
+      const ip = freshIp();
+      const sign = (who: { account: string; password: string }, from = ip) =>
+        door.call('loginAccount', { account: who.account, password: sha(who.password) }, { ip: from });
+      expect((await sign(regular)).code).toBe(0);
+      for (let i = 0; i < 9; i++) {
+        expect((await sign({ account: uniqueName('spray'), password: '123456' })).code).toBe(-6);
+        app.clock.advance(60_000);
+      }
+      // Nine accounts are not many: a stranger still signs in from there.
+      expect((await sign(await createAdmin(app))).code).toBe(0);
+      expect((await sign({ account: uniqueName('spray'), password: '123456' })).code).toBe(-6);
+      expect(await sign(newcomer)).toMatchObject({ code: -7, data: { retryAfterSeconds: 6 * 60 } });
+      expect((await sign(regular)).code).toBe(0);
+      expect((await sign(newcomer, freshIp())).code).toBe(0);
+      app.clock.advance(6 * 60_000);
+      expect((await sign(newcomer)).code).toBe(0);
     });
 
     test('a successful sign-in clears the failures of the account', async () => {
       const admin = await createAdmin(app);
-      const attempt = (password: string) =>
-        door.call('loginAccount', { account: admin.account, password: sha(password) }, { ip: freshIp() });
+      const attempt = stranger(admin.account);
       for (let i = 0; i < 4; i++) expect((await attempt('wrong')).code).toBe(-6);
       expect((await attempt(admin.password)).code).toBe(0);
       for (let i = 0; i < 4; i++) expect((await attempt('wrong')).code).toBe(-6);
@@ -205,9 +261,24 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const attempt = (password: string) =>
         door.call('login', { account: fleet.account, password: sha(password) }, { ip: freshIp() });
       for (let i = 0; i < 5; i++) expect((await attempt('wrong')).code).toBe(-6);
-      expect((await attempt(fleet.password)).code).toBe(-7);
-      app.clock.advance(15 * MINUTE);
+      expect(await attempt(fleet.password)).toMatchObject({ code: -7, data: { retryAfterSeconds: 1 } });
+      app.clock.advance(1000);
       expect((await attempt(fleet.password)).code).toBe(0);
+    });
+
+    test('password-reset requests never slow a sign-in down', async () => {
+      const email = `${uniqueName('flood')}@example.com`;
+      const admin = await createAdmin(app, { email });
+      const ip = freshIp();
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await door.call('forgetAccountPassword', { account: admin.account, email }, { ip })).code,
+        ).toBe(0);
+      }
+      const more = await door.call('forgetAccountPassword', { account: admin.account, email }, { ip });
+      expect(more).toMatchObject({ code: -7, data: { retryAfterSeconds: expect.any(Number) } });
+      const right = { account: admin.account, password: sha(admin.password) };
+      expect((await door.call('loginAccount', right, { ip })).code).toBe(0);
     });
   });
 
@@ -429,6 +500,49 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect((await door.call('me', {}, { token: bystander })).code).toBe(0);
     });
 
+    test('using the newer of two keys voids the older one (-3)', async () => {
+      const email = `${uniqueName('two')}@example.com`;
+      const admin = await createAdmin(app, { email });
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      const older = resetKeyMailedTo(app, email);
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      const newer = resetKeyMailedTo(app, email);
+      expect(newer).not.toBe(older);
+      expect(await door.ok('resetAccountPassword', { resetKey: newer, password: sha('newer') })).toBe(true);
+      expect(
+        (await door.call('resetAccountPassword', { resetKey: older, password: sha('older') })).code,
+      ).toBe(-3);
+      expect((await signIn(door, admin.account, 'newer')).length).toBe(43);
+    });
+
+    test('a password changed another way voids the outstanding keys (-3)', async () => {
+      const email = `${uniqueName('other')}@example.com`;
+      const admin = await createAdmin(app, { email });
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      const resetKey = resetKeyMailedTo(app, email);
+      await app.ok('editAccount', { id: admin.id, password: sha('changed') }, await rootToken(app));
+      expect((await door.call('resetAccountPassword', { resetKey, password: sha('late') })).code).toBe(-3);
+      expect((await signIn(door, admin.account, 'changed')).length).toBe(43);
+    });
+
+    test('a mailbox gets 3 keys an hour; past that the call answers the same and sends nothing', async () => {
+      const email = `${uniqueName('box')}@example.com`;
+      const admin = await createAdmin(app, { email });
+      const mailsBefore = app.mails.length;
+      for (let i = 0; i < 4; i++) {
+        expect(
+          await door.ok('forgetAccountPassword', { account: admin.account, email }, { ip: freshIp() }),
+        ).toBe(true);
+      }
+      expect(app.mails).toHaveLength(mailsBefore + 3);
+      // The keys already mailed still work.
+      const resetKey = resetKeyMailedTo(app, email);
+      expect(await door.ok('resetAccountPassword', { resetKey, password: sha('boxed') })).toBe(true);
+      app.clock.advance(60 * MINUTE);
+      await door.ok('forgetAccountPassword', { account: admin.account, email });
+      expect(app.mails).toHaveLength(mailsBefore + 4);
+    });
+
     test('an administrator key cannot be redeemed at the client reset call', async () => {
       const email = `${uniqueName('cross')}@example.com`;
       const admin = await createAdmin(app, { email });
@@ -474,6 +588,25 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       );
       expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
       expect((await door.call('me', {}, { token })).code).toBe(-10);
+    });
+
+    test("a device's key is void once its fleet changed its password (-3)", async () => {
+      const fleet = await createFleet(app);
+      const serial = await addDevice(app);
+      const email = `${uniqueName('devkey')}@example.com`;
+      const root = await rootToken(app);
+      await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
+      await app.ok('editDevice', { deviceSerialNumber: serial, email, password: sha('dev-old') }, root);
+      await door.ok('requestForgetPassword', { account: serial, email });
+      const resetKey = resetKeyMailedTo(app, email);
+      const fleetToken = await signInClient(door, { account: fleet.account }, fleet.password);
+      await door.ok(
+        'editDevice',
+        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { token: fleetToken },
+      );
+      expect((await door.call('resetPassword', { resetKey, password: sha('dev-late') })).code).toBe(-3);
+      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
     });
 
     test('a device without a password can get one through a reset key', async () => {

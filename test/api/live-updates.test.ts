@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TELEMETRY_CONFIG,
   emptyTelemetrySnapshot,
+  fleetDecider,
   streams,
   telemetryDecider,
   type TelemetryCommand,
@@ -10,7 +11,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
-import { createAdmin } from '../support/auth-doors';
+import { createAdmin, sha } from '../support/auth-doors';
 import { fixAt, RawTracker } from '../support/raw-tracker';
 import { Tenants } from '../support/tenants';
 
@@ -189,18 +190,104 @@ describe('live updates over graphql-ws', () => {
     },
   );
 
-  it.each([
-    ['deviceUpdated', DEVICE_UPDATED],
-    ['devicesUpdated', DEVICES_UPDATED],
-  ])('completes %s once the session has ended', async (_, query) => {
-    const mine = await fleetWithDevice();
-    const owner = await watch(mine.token, query);
-    await report(mine.serial, 1);
-    await waitFor(() => owner.received.length > 0, 'a first update');
-    await app.ok('logout', {}, mine.token);
-    app.clock.advance(31_000);
-    await report(mine.serial, 2);
-    await waitFor(() => owner.completed, 'the stream completes');
+  describe('a stream completes as soon as its session ends, the clock standing still', () => {
+    it.each([
+      ['deviceUpdated', DEVICE_UPDATED],
+      ['devicesUpdated', DEVICES_UPDATED],
+      ['warningRaised', WARNING_RAISED],
+    ])('%s: the session logged out; another session of the account goes on', async (_, query) => {
+      const mine = await fleetWithDevice();
+      const owner = await watch(mine.token, query);
+      const other = await watch(await tenants.signIn(mine.fleet), query);
+      await app.ok('logout', {}, mine.token);
+      await waitFor(() => owner.completed, 'the stream completes');
+      expect(other.completed).toBe(false);
+    });
+
+    it('a fleet suspended by an administrator, and its sub-fleets', async () => {
+      const admin = await app.adminToken();
+      const main = await tenants.fleet(admin);
+      const sub = await tenants.subFleet(admin, main.id);
+      const mainWatch = await watch(await tenants.signIn(main), DEVICES_UPDATED);
+      const subWatch = await watch(await tenants.signIn(sub), DEVICES_UPDATED);
+      await app.ok('editFleet', { id: main.id, statusCode: 2 }, admin);
+      await waitFor(() => mainWatch.completed, "the fleet's stream completes");
+      await waitFor(() => subWatch.completed, "the sub-fleet's stream completes");
+    });
+
+    it("a device whose password its fleet changed; the fleet's stream goes on", async () => {
+      const mine = await fleetWithDevice();
+      const admin = await app.adminToken();
+      const device = await tenants.deviceAccount(admin, mine.serial);
+      const deviceWatch = await watch(await tenants.signInDevice(device), DEVICE_UPDATED);
+      const fleetWatch = await watch(mine.token, DEVICE_UPDATED);
+      await app.ok('editDevice', { deviceSerialNumber: mine.serial, password: sha('changed') }, mine.token);
+      await waitFor(() => deviceWatch.completed, "the device's stream completes");
+      await report(mine.serial);
+      await waitFor(() => fleetWatch.received.length > 0, "the fleet's stream still delivers");
+      expect(fleetWatch.completed).toBe(false);
+    });
+
+    it('the session that changed its own password keeps its stream; the other sessions lose theirs', async () => {
+      const mine = await fleetWithDevice();
+      const device = await tenants.deviceAccount(await app.adminToken(), mine.serial);
+      const changer = await tenants.signInDevice(device);
+      const mineWatch = await watch(changer, DEVICE_UPDATED);
+      const elsewhere = await watch(await tenants.signInDevice(device), DEVICE_UPDATED);
+      await app.ok('editDevice', { deviceSerialNumber: mine.serial, password: sha('changed') }, changer);
+      await waitFor(() => elsewhere.completed, "the other session's stream completes");
+      await report(mine.serial);
+      await waitFor(() => mineWatch.received.length > 0, "the changer's stream still delivers");
+      expect(mineWatch.completed).toBe(false);
+    });
+
+    it('a fleet suspended by another process on the same store (its write seen only through the event log)', async () => {
+      const mine = await fleetWithDevice();
+      const owner = await watch(mine.token, DEVICES_UPDATED);
+      // What another api process does: decide and append, nothing else in this one.
+      await app.platform.commands.handle(
+        fleetDecider,
+        streams.fleet(mine.fleet.id),
+        { type: 'EditFleet', fleetId: mine.fleet.id, statusCode: 2, at: app.clock.now() },
+        { commandId: randomUUID(), actor: { kind: 'admin', id: 'elsewhere' } },
+      );
+      await waitFor(() => owner.completed, 'the stream completes');
+    });
+
+    it('an administrator deleted', async () => {
+      const watcherAdmin = await createAdmin(app, { rights: { 3: '0001' } });
+      const watcher = await watch(
+        await app.adminToken(watcherAdmin.account, watcherAdmin.password),
+        DEVICES_UPDATED,
+      );
+      await app.ok('deleteAccount', { id: watcherAdmin.id }, await app.adminToken());
+      await waitFor(() => watcher.completed, 'the stream completes');
+    });
+
+    it('an administrator whose group loses the right to watch, or who is moved to a group without it', async () => {
+      const root = await app.adminToken();
+      const edited = await createAdmin(app, { rights: { 3: '0001' } });
+      const moved = await createAdmin(app, { rights: { 3: '0001' } });
+      const unaffected = await createAdmin(app, { rights: { 5: '0001' } });
+      const editedWatch = await watch(await app.adminToken(edited.account, edited.password), DEVICES_UPDATED);
+      const movedWatch = await watch(await app.adminToken(moved.account, moved.password), DEVICES_UPDATED);
+      const otherWatch = await watch(
+        await app.adminToken(unaffected.account, unaffected.password),
+        DEVICES_UPDATED,
+      );
+      await app.ok(
+        'editPermission',
+        { id: edited.permissionId, rights: [{ functionId: 3, flags: '0000' }] },
+        root,
+      );
+      await waitFor(() => editedWatch.completed, 'the stream of the edited group completes');
+      await app.ok('editAccount', { id: moved.id, permissionId: unaffected.permissionId }, root);
+      expect(movedWatch.completed).toBe(false);
+      const blind = await createAdmin(app, { rights: { 1: '0001' } });
+      await app.ok('editAccount', { id: moved.id, permissionId: blind.permissionId }, root);
+      await waitFor(() => movedWatch.completed, 'the stream of the moved administrator completes');
+      expect(otherWatch.completed).toBe(false);
+    });
   });
 
   describe('devicesUpdated: one message per batch', () => {

@@ -128,6 +128,103 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     });
   });
 
+  describe('a password change ends every other session of its account', () => {
+    /** A device with a password, in a new fleet; the fleet and the device each signed in twice. */
+    async function fleetAndDevice() {
+      const fleet = await createFleet(app);
+      const serial = await addDevice(app);
+      const root = await rootToken(app);
+      await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
+      await app.ok('editDevice', { deviceSerialNumber: serial, password: sha('dev-old') }, root);
+      const device = [
+        await signInClient(door, { deviceSerialNumber: serial }, 'dev-old'),
+        await signInClient(door, { deviceSerialNumber: serial }, 'dev-old'),
+      ];
+      const fleetToken = await signInClient(door, { account: fleet.account }, fleet.password);
+      return { fleet, serial, device, fleetToken };
+    }
+    const code = async (token: string) => (await door.call('me', {}, { token })).code;
+
+    test('a device whose password an administrator changed (-10), and it signs in with the new one', async () => {
+      const { serial, device, fleetToken } = await fleetAndDevice();
+      await door.ok(
+        'editDevice',
+        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { token: await rootToken(app) },
+      );
+      expect(await code(device[0])).toBe(-10);
+      expect(await code(device[1])).toBe(-10);
+      expect(await code(fleetToken)).toBe(0);
+      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
+    });
+
+    test('a device whose password its fleet changed', async () => {
+      const { serial, device, fleetToken } = await fleetAndDevice();
+      await door.ok(
+        'editDevice',
+        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { token: fleetToken },
+      );
+      expect(await code(device[0])).toBe(-10);
+      expect(await code(device[1])).toBe(-10);
+      expect(await code(fleetToken)).toBe(0);
+    });
+
+    test('a device that changed its own password keeps the session it did it with', async () => {
+      const { serial, device } = await fleetAndDevice();
+      await door.ok(
+        'editDevice',
+        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { token: device[0] },
+      );
+      expect(await code(device[0])).toBe(0);
+      expect(await code(device[1])).toBe(-10);
+    });
+
+    test('a fleet whose password an administrator changed', async () => {
+      const { fleet, fleetToken } = await fleetAndDevice();
+      await door.ok(
+        'editFleet',
+        { id: fleet.id, password: sha('fleet-new') },
+        { token: await rootToken(app) },
+      );
+      expect(await code(fleetToken)).toBe(-10);
+      expect((await signInClient(door, { account: fleet.account }, 'fleet-new')).length).toBe(43);
+    });
+
+    test('a sub-fleet whose password its main fleet changed, and not the main fleet', async () => {
+      const { fleet, fleetToken } = await fleetAndDevice();
+      const account = uniqueName('sub');
+      const sub = await app.ok(
+        'createSubFleet',
+        { parentFleetId: fleet.id, account, password: sha('sub-old'), alias: 'Sub' },
+        await rootToken(app),
+      );
+      const subToken = await signInClient(door, { account }, 'sub-old');
+      await door.ok('editSubFleet', { id: sub.id, password: sha('sub-new') }, { token: fleetToken });
+      expect(await code(subToken)).toBe(-10);
+      expect(await code(fleetToken)).toBe(0);
+    });
+
+    test('an administrator who changed its own password keeps the session it did it with', async () => {
+      const { admin, token } = await signedInAdmin();
+      const elsewhere = await signIn(door, admin.account, admin.password);
+      await door.ok('editAccount', { id: admin.id, password: sha('admin-new') }, { token });
+      expect(await code(token)).toBe(0);
+      expect(await code(elsewhere)).toBe(-10);
+      expect((await signIn(door, admin.account, 'admin-new')).length).toBe(43);
+    });
+
+    test('changing something else ends nothing', async () => {
+      const { fleet, serial, device, fleetToken } = await fleetAndDevice();
+      const root = await rootToken(app);
+      await door.ok('editDevice', { deviceSerialNumber: serial, carName: 'Renamed' }, { token: root });
+      await door.ok('editFleet', { id: fleet.id, alias: 'Renamed' }, { token: root });
+      expect(await code(device[0])).toBe(0);
+      expect(await code(fleetToken)).toBe(0);
+    });
+  });
+
   describe('an account disabled while signed in', () => {
     test('an administrator suspended by another answers -11', async () => {
       const { admin, token } = await signedInAdmin();

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
+import { loadSignInConfig, type SignInConfig } from './application/sign-in-config';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */
 export interface AppConfig {
@@ -23,6 +24,8 @@ export interface AppConfig {
   devices: DeviceLinkConfig;
   /** The GraphQL door's limits and introspection. */
   graphql: GraphqlSettings;
+  /** Sign-in throttling and password-reset limits. */
+  signIn: SignInConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1',
     devices: loadDeviceLinkConfig(env),
     graphql: loadGraphqlSettings(env),
+    signIn: loadSignInConfig(env),
   };
 }

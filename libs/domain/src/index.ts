@@ -62,6 +62,8 @@ export * from './auth/scope';
 export * from './auth/client-actions';
 export * from './auth/device-fields';
 export * from './auth/throttle';
+export * from './auth/address-key';
+export * from './auth/session-ends';
 
 export * from './telemetry/status';
 export * from './telemetry/report';

@@ -1,6 +1,7 @@
 import { accountDecider, deviceDecider, fleetDecider, streams } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
+import type { ReadStore } from '@gps/read-store';
 import { ApiError } from './api-error';
 import type { OperationContext } from './operation';
 import type { SubjectKind } from './sessions';
@@ -23,7 +24,10 @@ const CREDENTIAL_KEY = { admin: credentialId.admin, fleet: credentialId.fleet, d
 
 /**
  * Mails a single-use reset key when the account exists and the email matches its address. The answer
- * is the same either way, so the call cannot be used to discover accounts or addresses.
+ * is the same either way, so the call cannot be used to discover accounts or addresses. Requests
+ * are counted per client address (-7 past the limit) and mails per mailbox (past the limit nothing
+ * more is sent, and the answer is the same: the keys already mailed still work); neither touches
+ * the sign-in counters (docs/decisions/sign-in-throttle.md).
  */
 export async function requestReset(
   ctx: OperationContext,
@@ -32,15 +36,13 @@ export async function requestReset(
   email: string,
 ): Promise<boolean> {
   const { platform } = ctx;
-  const keys = [`reset:${kind}:${account.toLowerCase()}`, `ip:${ctx.ip}`];
-  platform.throttle.check(keys, ctx.now);
-  // Each request counts towards the same throttle as failed sign-ins, so the call cannot flood a mailbox.
-  platform.throttle.fail(keys, ctx.now);
+  platform.throttle.reserveResetRequest(ctx.ip, ctx.now);
   const credential = await platform.read.get<CredentialDoc>(
     Collections.credentials,
     CREDENTIAL_KEY[kind](account),
   );
   if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
+  if (!platform.throttle.mayMail(credential.email, ctx.now)) return true;
   const key = newToken();
   const doc: ResetKeyDoc = {
     id: tokenDigest(key),
@@ -64,7 +66,10 @@ export async function requestReset(
   return true;
 }
 
-/** Redeems a reset key exactly once, sets the new password and ends the subject's open sessions. */
+/**
+ * Redeems a reset key exactly once and sets the new password. The password change itself ends the
+ * subject's open sessions and voids its other keys (SessionEnds, after every command).
+ */
 export async function redeemReset(
   ctx: OperationContext,
   kinds: SubjectKind[],
@@ -105,15 +110,18 @@ export async function redeemReset(
       at,
     });
   }
-  await endSessionsOf(ctx, redeemed.kind, id);
   return true;
 }
 
-/** Ends every open session of an account (see Sessions.endAllOf for what its tokens answer next). */
-export async function endSessionsOf(
-  ctx: OperationContext,
-  kind: SubjectKind,
-  subjectId: string,
-): Promise<void> {
-  await ctx.platform.sessions.endAllOf(kind, subjectId);
+/** Voids every outstanding reset key of a subject (its password changed, or it can no longer sign in). */
+export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subjectId: string): Promise<void> {
+  await store.unitOfWork(null, async (w) => {
+    const keys = await w.find<ResetKeyDoc>(RESET_KEYS, {
+      filters: [
+        { field: 'kind', op: 'eq', value: kind },
+        { field: 'subjectId', op: 'eq', value: subjectId },
+      ],
+    });
+    for (const key of keys.rows) await w.delete(RESET_KEYS, key.id);
+  });
 }

@@ -13,6 +13,8 @@ import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
 import { LiveHub } from '../live/live-hub';
 import { CommandHandler, type HandleResult } from './command-handler';
+import { KnownAddresses } from './known-addresses';
+import { SessionEnds } from './session-ends';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
 import { SystemLogWriter } from './system-log-writer';
@@ -34,7 +36,10 @@ export interface PlatformOptions {
 export class Platform {
   readonly commands: CommandHandler;
   readonly sessions: Sessions;
-  readonly throttle = new SignInThrottle();
+  readonly throttle: SignInThrottle;
+  /** The addresses each account signed in from recently: their own sign-in lane. */
+  readonly knownAddresses: KnownAddresses;
+  private readonly sessionEnds: SessionEnds;
   readonly systemLog: SystemLogWriter;
   /** New events of every process, as they are written: the outbox and live updates listen here. */
   readonly tap: EventTap;
@@ -56,6 +61,9 @@ export class Platform {
   ) {
     this.commands = new CommandHandler(events);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
+    this.throttle = new SignInThrottle(config.signIn.throttle);
+    this.knownAddresses = new KnownAddresses(read, config.signIn.knownAddresses);
+    this.sessionEnds = new SessionEnds(this.sessions, read, this.knownAddresses);
     this.systemLog = new SystemLogWriter(this.commands, clock, runner);
     this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
     this.commandExpiry = new CommandExpiry(read, this.commands, () => clock.now(), logger);
@@ -82,10 +90,14 @@ export class Platform {
 
   async start(): Promise<void> {
     await this.runner.start();
+    await this.knownAddresses.start();
     await this.tap.start();
     this.commandExpiry.start(this.config.devices.sweepIntervalMs);
     this.purgeTimer = setInterval(() => {
       this.sessions.purge().catch((error) => this.logger.error('purging sessions failed', error));
+      this.knownAddresses
+        .purge(this.clock.now())
+        .catch((error) => this.logger.error('purging known addresses failed', error));
     }, SESSION_PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }
@@ -120,7 +132,8 @@ export class Platform {
 
   /**
    * Runs a command against one aggregate and waits until the read models include its events, so the
-   * caller's next query (through either door) sees its own write.
+   * caller's next query (through either door) sees its own write; then ends what its events end
+   * (sessions, reset keys: SessionEnds), before the caller is answered.
    */
   async execute<C, E extends DomainEvent, S>(
     ctx: Pick<OperationContext, 'commandId' | 'caller'>,
@@ -134,6 +147,7 @@ export class Platform {
       actor: { kind: ctx.caller?.actor.kind ?? 'system', id: ctx.caller?.subjectId ?? 'system' },
     });
     if (result.position !== undefined) await this.runner.waitFor(result.position);
+    await this.sessionEnds.after(ctx.caller, streamId, result.events);
     return result;
   }
 }

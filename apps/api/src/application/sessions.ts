@@ -41,16 +41,30 @@ export interface Caller {
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** Told the ids of sessions as they end (logout, ended for their account, purged). */
+export type SessionsEndedListener = (sessionIds: readonly string[]) => void;
+
 /**
  * Server-side sessions with idle expiry. Session failures map to the spec's codes:
  * -8 no token, -9 idle-expired, -10 unknown/malformed/logged-out token, -11 account suspended or removed.
  */
 export class Sessions {
+  private readonly endedListeners = new Set<SessionsEndedListener>();
+
   constructor(
     private readonly store: ReadStore,
     private readonly clock: Clock,
     private readonly idleSeconds: number,
   ) {}
+
+  /**
+   * Listens to sessions ending in this process, so what lives on a session (a live subscription)
+   * can end with it at once. Returns the function that stops listening.
+   */
+  onEnded(listener: SessionsEndedListener): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
 
   async open(kind: SubjectKind, subjectId: string, ip: string): Promise<string> {
     const token = newToken();
@@ -67,36 +81,54 @@ export class Sessions {
   async purge(): Promise<number> {
     const cutoff = this.clock.now() - this.idleSeconds * 1000;
     let purged = 0;
+    let ended: string[] = [];
     await this.store.unitOfWork(null, async (w) => {
       const stale = await w.find<SessionDoc>(SESSIONS, {
         filters: [{ field: 'lastSeenAt', op: 'lt', value: cutoff }],
       });
       for (const s of stale.rows) await w.delete(SESSIONS, s.id);
       purged = stale.rows.length;
+      ended = stale.rows.map((s) => s.id);
     });
+    this.tellEnded(ended);
     return purged;
   }
 
   async close(token: string): Promise<void> {
-    await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, tokenDigest(token)));
+    const id = tokenDigest(token);
+    await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
+    this.tellEnded([id]);
   }
 
   /**
-   * Ends every open session of an account. The sessions are marked rather than forgotten, so the
-   * next request with one of them can still say why: -11 if the account has since been suspended or
-   * removed, -10 otherwise (a password change or reset).
+   * Ends every open session of an account but `keep` (the session that changed its own password).
+   * The sessions are marked rather than forgotten, so the next request with one of them can still
+   * say why: -11 if the account has since been suspended or removed, -10 otherwise (a password
+   * change or reset).
    */
-  async endAllOf(kind: SubjectKind, subjectId: string): Promise<void> {
+  async endAllOf(kind: SubjectKind, subjectId: string, keep?: string): Promise<void> {
     const endedAt = this.clock.now();
+    const ended: string[] = [];
     await this.store.unitOfWork(null, async (w) => {
+      ended.length = 0; // the unit may run again (a retried MongoDB transaction)
       const open = await w.find<SessionDoc>(SESSIONS, {
         filters: [
           { field: 'kind', op: 'eq', value: kind },
           { field: 'subjectId', op: 'eq', value: subjectId },
         ],
       });
-      for (const s of open.rows) if (s.endedAt == null) await w.put(SESSIONS, { ...s, endedAt });
+      for (const s of open.rows) {
+        if (s.endedAt != null || s.id === keep) continue;
+        await w.put(SESSIONS, { ...s, endedAt });
+        ended.push(s.id);
+      }
     });
+    this.tellEnded(ended);
+  }
+
+  private tellEnded(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    for (const listener of this.endedListeners) listener(ids);
   }
 
   /** Resolves the caller of a token and slides its idle window, or throws the matching session code. */

@@ -9,26 +9,30 @@ import { decoyHash, verifySecret } from '../infrastructure/password-hasher';
 const WRONG = 'account or password is incorrect';
 
 /**
- * Checks a password against the credentials read model, throttled per account and per address.
- * An unknown account costs the same hash as a known one, so timing tells nothing.
+ * Checks a password against the credentials read model, throttled (docs/decisions/sign-in-throttle.md).
+ * The attempt is counted before the slow verify, in the same synchronous step as the check, so
+ * attempts in flight together are counted one after the other and cannot multiply the guesses; a
+ * success forgives it and remembers the address for the account. An unknown account costs the same
+ * hash as a known one, so timing tells nothing.
  */
 export async function checkCredentials(
   ctx: OperationContext,
   credentialKey: string,
   password: string,
 ): Promise<CredentialDoc> {
-  const { throttle, read } = ctx.platform;
-  const keys = [`acct:${credentialKey}`, `ip:${ctx.ip}`];
-  throttle.check(keys, ctx.now);
+  const { throttle, read, knownAddresses } = ctx.platform;
   const credential = await read.get<CredentialDoc>(Collections.credentials, credentialKey);
+  const known =
+    credential !== undefined &&
+    (await knownAddresses.knows(credential.kind, credential.subjectId, ctx.ip, ctx.now));
+  const attempt = throttle.reserve(credentialKey, ctx.ip, known, ctx.now);
   const ok = await verifySecret(password, credential?.passwordHash ?? (await decoyHash()));
-  if (!credential || !credential.passwordHash || !ok) {
-    throttle.fail(keys, ctx.now);
+  if (!credential || !credential.passwordHash || !ok)
     throw new ApiError(ResponseCode.INVALID_CREDENTIALS, WRONG);
-  }
-  throttle.succeed([`acct:${credentialKey}`]);
+  attempt.succeeded();
   if (credential.statusCode !== 1)
     throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
+  await knownAddresses.remember(credential.kind, credential.subjectId, ctx.ip, ctx.now);
   return credential;
 }
 

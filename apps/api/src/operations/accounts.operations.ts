@@ -28,7 +28,6 @@ import { ApiError, notFound } from '../application/api-error';
 import { operation, callerOf, type OperationContext } from '../application/operation';
 import { find, pageOf } from '../application/lists';
 import { releaseName, reserveName } from '../application/name-reservation';
-import { endSessionsOf } from '../application/password-reset';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
@@ -149,7 +148,6 @@ export const accountOperations = [
         byAccountId: callerOf(ctx).subjectId,
         at: ctx.now,
       });
-      if (input.statusCode === 2 || input.password !== undefined) await endSessionsOf(ctx, 'admin', input.id);
       return accountRow(ctx, await requireAccount(ctx, input.id));
     },
   }),
@@ -169,7 +167,6 @@ export const accountOperations = [
         at: ctx.now,
       });
       await releaseName(ctx, streams.accountName(doc.account), input.id);
-      await endSessionsOf(ctx, 'admin', input.id);
       return true;
     },
   }),

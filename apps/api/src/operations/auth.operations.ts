@@ -6,8 +6,10 @@ import {
   loginAccountInput,
   loginInput,
   resetPasswordInput,
+  ResponseCode,
 } from '@gps/contracts';
 import { credentialId } from '@gps/projections';
+import { ApiError } from '../application/api-error';
 import { operation, callerOf, type Access } from '../application/operation';
 import { assertMaySignIn, checkCredentials, openSession } from '../application/sign-in';
 import { sessionView } from '../application/session-view';
@@ -25,6 +27,9 @@ export const authOperations = [
     async run(ctx, input) {
       const credential = await checkCredentials(ctx, credentialId.admin(input.account), input.password).catch(
         async (e) => {
+          // An attempt refused by the throttle checked nothing: logging it would let anyone grow the
+          // permanent log at the rate of refusals (thousands a second) instead of at the throttle's.
+          if (e instanceof ApiError && e.code === ResponseCode.TOO_MANY_ATTEMPTS) throw e;
           await ctx.platform.systemLog.record(ctx, {
             accountId: null,
             account: input.account,

@@ -24,7 +24,6 @@ import { accessDenied, notFound } from '../application/api-error';
 import { callerOf, operation, type OperationContext } from '../application/operation';
 import { eq, find, pageOf } from '../application/lists';
 import { releaseName, reserveName } from '../application/name-reservation';
-import { endSessionsOf } from '../application/password-reset';
 import { fleetScope } from '../application/tenancy';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
@@ -105,7 +104,6 @@ async function deleteFleetAccount(ctx: OperationContext, fleet: FleetDoc): Promi
     at: ctx.now,
   });
   await releaseName(ctx, streams.fleetName(fleet.account), fleet.id);
-  await endSessionsOf(ctx, 'fleet', fleet.id);
   return true;
 }
 
@@ -136,7 +134,6 @@ async function editFleetAccount(
     passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
     at: ctx.now,
   });
-  if (input.statusCode === 2 || input.password !== undefined) await endSessionsOf(ctx, 'fleet', fleet.id);
   return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleet.id)) as FleetDoc;
 }
 
