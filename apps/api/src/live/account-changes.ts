@@ -22,20 +22,20 @@ export interface AccountChanges {
   admins: Set<string>;
   fleets: Set<string>;
   devices: Set<string>;
-  /** A permission group was edited: every administrator is concerned (the actor has no group id). */
-  permissions: boolean;
+  /** Permission groups whose rights may have changed: the administrators in them are concerned. */
+  permissionGroups: Set<string>;
 }
 
 export function accountChangesIn(batch: readonly RecordedEvent[]): AccountChanges | null {
   let changes: AccountChanges | null = null;
   for (const event of batch) {
     if (!MAY_END_WATCHING.has(event.type)) continue;
-    changes ??= { admins: new Set(), fleets: new Set(), devices: new Set(), permissions: false };
+    changes ??= { admins: new Set(), fleets: new Set(), devices: new Set(), permissionGroups: new Set() };
     const { category, id } = parseStreamName(event.streamId);
     if (category === StreamCategory.ACCOUNT) changes.admins.add(id);
     else if (category === StreamCategory.FLEET) changes.fleets.add(id);
     else if (category === StreamCategory.DEVICE) changes.devices.add(id);
-    else if (category === StreamCategory.PERMISSION) changes.permissions = true;
+    else if (category === StreamCategory.PERMISSION) changes.permissionGroups.add(id);
   }
   return changes;
 }
@@ -44,7 +44,7 @@ export function accountChangesIn(batch: readonly RecordedEvent[]): AccountChange
 export function concerns(changes: AccountChanges, actor: Actor): boolean {
   switch (actor.kind) {
     case 'admin':
-      return changes.permissions || changes.admins.has(actor.accountId);
+      return changes.permissionGroups.has(actor.permissionId) || changes.admins.has(actor.accountId);
     case 'fleet':
       return (
         changes.fleets.has(actor.fleetId) ||
