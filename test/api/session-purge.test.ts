@@ -1,4 +1,5 @@
 import { TestApp } from '../support/app-harness';
+import { createAdmin, freshIp, resetKeyMailedTo, sha } from '../support/auth-doors';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,5 +32,38 @@ describe('session purge', () => {
     expect(count).toBeGreaterThan(0);
     expect(await app.platform.sessions.purge()).toBe(0);
     expect(await stored()).toBe(count);
+  });
+});
+
+describe('reset key purge', () => {
+  const keysStored = async () => (await app.platform.read.find('ops_reset_keys', {})).total;
+  const requestKey = async (account: string, email: string) => {
+    const res = await fetch(`${app.server.url}/api/forgetAccountPassword`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ account, email }),
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    return resetKeyMailedTo(app, email);
+  };
+
+  it('forgets expired keys and keeps the outstanding ones redeemable; a used key is gone already', async () => {
+    await app.platform.purgeOperationalState(); // start from no dead key
+    const used = await createAdmin(app, { email: 'used@example.com' });
+    const expiring = await createAdmin(app, { email: 'expiring@example.com' });
+    await app.ok('resetAccountPassword', {
+      resetKey: await requestKey(used.account, 'used@example.com'),
+      password: sha('a-new-password'),
+    });
+    await requestKey(expiring.account, 'expiring@example.com');
+    app.clock.advance(app.platform.config.resetKeyTtlSeconds * 1000 + 1);
+    const outstanding = await createAdmin(app, { email: 'outstanding@example.com' });
+    const key = await requestKey(outstanding.account, 'outstanding@example.com');
+
+    // The used key went with the password change it made; the expired one waits for the purge.
+    expect(await keysStored()).toBe(2);
+    await app.platform.purgeOperationalState();
+    expect(await keysStored()).toBe(1);
+    expect((await app.api('resetAccountPassword', { resetKey: key, password: sha('another') })).code).toBe(0);
   });
 });

@@ -125,3 +125,19 @@ export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subject
     for (const key of keys.rows) await w.delete(RESET_KEYS, key.id);
   });
 }
+
+/**
+ * Forgets the expired keys, so the collection holds only the outstanding ones (a used key goes with
+ * the password change it made, voidResetKeys). Returns how many were forgotten.
+ */
+export async function purgeResetKeys(store: ReadStore, now: number): Promise<number> {
+  let purged = 0;
+  await store.unitOfWork(null, async (w) => {
+    const expired = await w.find<ResetKeyDoc>(RESET_KEYS, {
+      filters: [{ field: 'expiresAt', op: 'lte', value: now }],
+    });
+    for (const key of expired.rows) await w.delete(RESET_KEYS, key.id);
+    purged = expired.rows.length;
+  });
+  return purged;
+}

@@ -14,14 +14,15 @@ import { LiveFeed } from '../live/live-feed';
 import { LiveHub } from '../live/live-hub';
 import { CommandHandler, type HandleResult } from './command-handler';
 import { KnownAddresses } from './known-addresses';
+import { purgeResetKeys } from './password-reset';
 import { SessionEnds } from './session-ends';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
 import { SystemLogWriter } from './system-log-writer';
 import type { OperationContext } from './operation';
 
-/** How often sessions past their idle window are removed from the store. */
-const SESSION_PURGE_INTERVAL_MS = 5 * 60_000;
+/** How often the sessions, known addresses and reset keys that can no longer serve are removed. */
+const PURGE_INTERVAL_MS = 5 * 60_000;
 
 export interface PlatformOptions {
   clock?: Clock;
@@ -93,13 +94,21 @@ export class Platform {
     await this.knownAddresses.start();
     await this.tap.start();
     this.commandExpiry.start(this.config.devices.sweepIntervalMs);
-    this.purgeTimer = setInterval(() => {
-      this.sessions.purge().catch((error) => this.logger.error('purging sessions failed', error));
-      this.knownAddresses
-        .purge(this.clock.now())
-        .catch((error) => this.logger.error('purging known addresses failed', error));
-    }, SESSION_PURGE_INTERVAL_MS);
+    this.purgeTimer = setInterval(() => void this.purgeOperationalState(), PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
+  }
+
+  /** Forgets the sessions, known addresses and reset keys that can no longer serve anyone. */
+  async purgeOperationalState(): Promise<void> {
+    const now = this.clock.now();
+    const purges: [string, Promise<unknown>][] = [
+      ['sessions', this.sessions.purge()],
+      ['known addresses', this.knownAddresses.purge(now)],
+      ['reset keys', purgeResetKeys(this.read, now)],
+    ];
+    for (const [what, purge] of purges) {
+      await purge.catch((error) => this.logger.error(`purging ${what} failed`, error));
+    }
   }
 
   /** The gateway in this process (the embedded default); `config.devices` gives its ports. */
