@@ -21,6 +21,19 @@ interface ErrorEntry {
   extensions?: Record<string, unknown> | null;
 }
 
+/**
+ * A refused sign-in that says when the next attempt may come (-7 with `retryAfterSeconds`, see
+ * docs/decisions/sign-in-throttle.md) is shown with that wait; without it, the code's message alone.
+ */
+function messageOf(code: number, extensions: Record<string, unknown> | null | undefined) {
+  const detail = extensions?.detail as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = asNumber(detail?.retryAfterSeconds);
+  if (code === ResponseCode.TOO_MANY_ATTEMPTS && seconds !== undefined && seconds > 0) {
+    return { messageKey: 'errors.retryAfter', messageParams: { seconds } };
+  }
+  return { messageKey: codeMessageKey(code) };
+}
+
 function fromGraphQLErrors(errors: readonly ErrorEntry[], httpStatus?: number): AppError {
   const first = errors[0];
   const code = asNumber(first?.extensions?.code);
@@ -29,7 +42,7 @@ function fromGraphQLErrors(errors: readonly ErrorEntry[], httpStatus?: number): 
   const failedStatus = status !== undefined && status >= 300 ? status : undefined;
   const detail = first?.message || undefined;
   if (code !== undefined && code !== ResponseCode.OK) {
-    return { code, httpStatus: failedStatus, messageKey: codeMessageKey(code), detail };
+    return { code, httpStatus: failedStatus, ...messageOf(code, first?.extensions), detail };
   }
   if (failedStatus !== undefined) {
     return fromHttpStatus(failedStatus, detail);
