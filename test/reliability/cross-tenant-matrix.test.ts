@@ -83,6 +83,19 @@ function ownOf(caller: TenantCaller, kind: EntityKind): string {
   return kind === 'device' || kind === 'fleet' ? caller.own[kind] : PLATFORM_ENTITIES[kind][0];
 }
 
+/** The required ones of `fields`, each naming the caller's own entity (in a list where it takes one). */
+function ownEntities(
+  op: Operation,
+  caller: TenantCaller,
+  fields: { field: string; kind: EntityKind }[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields
+      .filter((f) => isRequired(op, f.field))
+      .map((f) => [f.field, isList(op, f.field) ? [ownOf(caller, f.kind)] : ownOf(caller, f.kind)]),
+  );
+}
+
 /** Entities of the other side (or of the platform) that the field could name. */
 function foreign(other: Tenant, kind: EntityKind): string[] {
   return kind === 'device' || kind === 'fleet' ? other.entities[kind] : PLATFORM_ENTITIES[kind];
@@ -97,10 +110,10 @@ function casesOf(op: Operation): Case[] {
     for (const caller of pair[side].callers) {
       for (const { field, kind } of fields) {
         // The call's other entity fields name the caller's own, so only this one can be wrong.
-        const own = Object.fromEntries(
-          fields
-            .filter((f) => f.field !== field && isRequired(op, f.field))
-            .map((f) => [f.field, isList(op, f.field) ? [ownOf(caller, f.kind)] : ownOf(caller, f.kind)]),
+        const own = ownEntities(
+          op,
+          caller,
+          fields.filter((f) => f.field !== field),
         );
         for (const target of foreign(other, kind)) {
           const values: unknown[] = isList(op, field) ? [[target]] : [target];
@@ -128,11 +141,7 @@ function sweepOf(op: Operation): Case[] {
   for (const side of ['A', 'B'] as const) {
     const other = pair[otherSide(side)];
     for (const caller of pair[side].callers) {
-      const own = Object.fromEntries(
-        fields
-          .filter((f) => isRequired(op, f.field))
-          .map((f) => [f.field, isList(op, f.field) ? [ownOf(caller, f.kind)] : ownOf(caller, f.kind)]),
-      );
+      const own = ownEntities(op, caller, fields);
       cases.push({ call: op.name, caller, input: validInput(op, own), filter: true, what: 'own entities' });
       const takesKeyword = Object.keys((op.input as unknown as { shape?: object }).shape ?? {}).includes(
         'keyword',
