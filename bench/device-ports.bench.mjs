@@ -2,8 +2,8 @@
 // own thread, embedded SQLite stores): what a connection that never logs in costs, what a real
 // reconnect storm needs, and whether the api keeps answering when the device ports are flooded.
 //
-// Two processes, as in ingest.bench.mjs: the server (this file, started with DEVICE_PORTS_ROLE=server
-// under `ulimit -n <--fd-limit>` when given) and the client (this process: the load).
+// Two processes, as in ingest.bench.mjs: the server (this file, started with BENCH_ROLE=server under
+// `ulimit -n <--fd-limit>` when given) and the client (this process: the load).
 // Connections come from many loopback addresses (127.0.0.0/8 all reaches the loopback interface on
 // Linux), so that per-address caps can be exercised as a real crowd of addresses would.
 //
@@ -25,58 +25,40 @@
 // e.g. npm run bench:device-ports -- --idle 0 --storm 0 --attack 6000 --fd-limit 4096
 // Extra server settings go through the environment (DEVICE_LOGIN_TIMEOUT_SECONDS, ...), which the
 // server process inherits. Figures and definitions: bench/README.md.
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ADMIN_SIGN_IN, postApi } from './support/api.mjs';
+import { readOptions } from './support/options.mjs';
+import { fmt, kb, loadAverage, machine, mb, out, percentile, progress } from './support/output.mjs';
+import { startServerProcess } from './support/server-process.mjs';
+import { answerClient, collectGarbage, isServerRole, startApi } from './support/server-role.mjs';
 
-const ADMIN_PASSWORD = 'bench-admin-password';
 const FIRST_SERIAL = 860_200_000_000_000;
 const LOGIN_ACK = 0x01;
 /** An /api call that takes longer than this counts as not answered. */
 const API_TIMEOUT_MS = 10_000;
 
-if (process.env.DEVICE_PORTS_ROLE === 'server') await runServer();
+if (isServerRole()) await runServer();
 else await runClient();
 
 // ---------------------------------------------------------------------------------------------
 // The server process: the api process as `npm start` runs it, minus the web app.
 
 async function runServer() {
-  const { loadConfig } = (await import('../apps/api/dist/config.js')).default;
-  const { Platform } = (await import('../apps/api/dist/application/platform.js')).default;
-  const { bootstrapFirstAdmin } = (await import('../apps/api/dist/application/bootstrap.js')).default;
-  const { startServer } = (await import('../apps/api/dist/server.js')).default;
-  const { startConfiguredGateway } = (await import('../apps/api/dist/device-link/configured-gateway.js'))
-    .default;
-
-  const dir = process.env.DEVICE_PORTS_DATA_DIR;
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web'),
-    GATEWAY: 'on',
-    GT06_PORT: '0',
-    H02_PORT: 'off',
-    OSMAND_PORT: 'off',
-    GATEWAY_HOST: '127.0.0.1',
-    SESSION_IDLE_SECONDS: '7200',
-  });
-  const platform = await Platform.create(config, {
+  const { server, gateway, stopAndExit } = await startApi({
+    // The server settings under test (DEVICE_LOGIN_TIMEOUT_SECONDS, ...) come from the environment.
+    inherited: process.env,
+    settings: {
+      GATEWAY: 'on',
+      GT06_PORT: '0',
+      H02_PORT: 'off',
+      OSMAND_PORT: 'off',
+      GATEWAY_HOST: '127.0.0.1',
+      SESSION_IDLE_SECONDS: '7200',
+    },
     logger: { info() {}, warn() {}, error: (m, e) => console.error('server error:', m, e?.message ?? e) },
-  });
-  await platform.start();
-  await bootstrapFirstAdmin(platform);
-  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
-  const gateway = await startConfiguredGateway(platform, (error) => {
-    console.error('server error: the gateway thread stopped', error);
-    process.exit(1);
+    gateway: true,
   });
   const handlers = {
     async stats() {
@@ -97,31 +79,13 @@ async function runServer() {
       };
     },
     async gc() {
-      let report;
-      for (let i = 0; i < 3; i++) {
-        global.gc();
-        report = await gateway.report({ collectGarbage: true });
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const report = await collectGarbage(gateway);
       const memory = process.memoryUsage();
       return { fds: openDescriptors(), memory, gatewayHeapUsed: report.heapUsed };
     },
-    async stop() {
-      await server.close();
-      await gateway.stop();
-      await platform.stop();
-      setImmediate(() => process.exit(0));
-      return {};
-    },
+    stop: stopAndExit,
   };
-  process.on('message', async ({ id, op, arg }) => {
-    try {
-      process.send({ id, ok: true, value: await handlers[op](arg) });
-    } catch (error) {
-      process.send({ id, ok: false, error: String(error?.stack ?? error) });
-    }
-  });
-  process.send({ ready: true, url: server.url, gt06: gateway.ports.gt06 });
+  answerClient(handlers, { url: server.url, gt06: gateway.ports.gt06 });
 }
 
 function attempt(read) {
@@ -154,77 +118,39 @@ function openFilesLimit() {
 // The client process: the load and the phases.
 
 async function runClient() {
-  const { values } = parseArgs({
-    options: {
-      idle: { type: 'string', default: '10000' },
-      'per-address': { type: 'string', default: '100' },
-      hold: { type: 'string', default: '40' },
-      storm: { type: 'string', default: '2000' },
-      'storm-seconds': { type: 'string', default: '0' },
-      attack: { type: 'string', default: '0' },
-      'fd-limit': { type: 'string', default: '0' },
-    },
+  const opts = readOptions({
+    idle: 10000,
+    'per-address': 100,
+    hold: 40,
+    storm: 2000,
+    'storm-seconds': 0,
+    attack: 0,
+    'fd-limit': 0,
   });
-  const opts = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)]));
   const { Gt06Framer } = (await import('@gps/protocols')).default;
   const frames = (await import('../apps/simulator/dist/transports/gt06-frames.js')).default;
 
-  out(
-    `Machine: ${cpus().length} × ${cpus()[0].model.trim()}, Node ${process.version}; load average ` +
-      `${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-  );
+  out(`Machine: ${machine()}; load average ${loadAverage()}`);
   out(`Options: ${JSON.stringify(opts)}`);
   const settings = Object.entries(process.env).filter(([k]) => /^(DEVICE_|GATEWAY_)/.test(k));
   if (settings.length > 0) out(`Server settings: ${settings.map(([k, v]) => `${k}=${v}`).join(' ')}`);
 
   // -- the server ------------------------------------------------------------------------------
-  const dataDir = mkdtempSync(join(tmpdir(), 'device-ports-bench-'));
-  const script = fileURLToPath(import.meta.url);
-  const node = [process.execPath, '--expose-gc', '--max-semi-space-size=64', script]
-    .map((a) => `'${a}'`)
-    .join(' ');
-  const limit = opts['fd-limit'] > 0 ? `ulimit -n ${opts['fd-limit']} && ` : '';
-  const child = spawn('bash', ['-c', `${limit}exec ${node}`], {
-    env: { ...process.env, DEVICE_PORTS_ROLE: 'server', DEVICE_PORTS_DATA_DIR: dataDir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = await startServerProcess(import.meta.url, {
+    name: 'device-ports-bench',
+    fdLimit: opts['fd-limit'],
   });
-  process.on('exit', () => {
-    child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const ready = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  let nextId = 1;
-  const waiting = new Map();
-  child.on('message', (msg) => {
-    const w = waiting.get(msg.id);
-    if (!w) return;
-    waiting.delete(msg.id);
-    if (msg.ok) w.resolve(msg.value);
-    else w.reject(new Error(msg.error));
-  });
-  const ask = (op, arg) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      child.send({ id, op, arg });
-    });
+  const { ask } = server;
 
   /** One /api call on a new connection: { ok, ms, error }. */
   const api = async (call, body, token) => {
     const started = performance.now();
     try {
-      const res = await fetch(`${ready.url}/api/${call}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify(token ? { ...body, userToken: token } : body),
+      const envelope = await postApi(server.url, call, body, {
+        token,
+        headers: { connection: 'close' },
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       });
-      const envelope = await res.json();
       const ms = performance.now() - started;
       if (envelope.code !== 0) return { ok: false, ms, error: `code ${envelope.code}` };
       return { ok: true, ms, data: envelope.data };
@@ -244,8 +170,7 @@ async function runClient() {
     );
   };
 
-  const sha = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-  const login = await api('loginAccount', { account: 'admin', password: sha(ADMIN_PASSWORD) });
+  const login = await api('loginAccount', ADMIN_SIGN_IN);
   if (!login.ok) throw new Error(`sign-in failed: ${login.error}`);
   const token = login.data.token;
   const serials = Array.from({ length: opts.storm + 1 }, (_, i) => String(FIRST_SERIAL + i));
@@ -267,7 +192,7 @@ async function runClient() {
   /** A silent connection: resolves { socket, closedAt } once connected, or { refused } on error. */
   const silent = (localAddress) =>
     new Promise((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port: ready.gt06, localAddress });
+      const socket = connect({ host: '127.0.0.1', port: server.gt06, localAddress });
       const conn = { socket, openedAt: 0, closedAt: 0, refused: false };
       socket.on('error', () => undefined);
       socket.on('close', () => (conn.closedAt = performance.now()));
@@ -296,7 +221,7 @@ async function runClient() {
   const tracker = (serial, localAddress) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const socket = connect({ host: '127.0.0.1', port: ready.gt06, localAddress });
+      const socket = connect({ host: '127.0.0.1', port: server.gt06, localAddress });
       socket.setNoDelay(true);
       const framer = new Gt06Framer();
       let done = false;
@@ -343,9 +268,9 @@ async function runClient() {
     const per = (a, b) => (open > 0 ? (b - a) / open : 0);
     out(
       `  descriptors ${fmt(base.fds)} -> ${fmt(withIdle.fds)} (${fmt(per(base.fds, withIdle.fds), 2)} per connection); ` +
-        `RSS ${mb(base.memory.rss)} -> ${mb(withIdle.memory.rss)} (${kb(per(base.memory.rss, withIdle.memory.rss))} per connection); ` +
+        `RSS ${mb(base.memory.rss)} -> ${mb(withIdle.memory.rss)} (${kb(per(base.memory.rss, withIdle.memory.rss), 2)} per connection); ` +
         `heaps ${mb(base.memory.heapUsed + base.gatewayHeapUsed)} -> ${mb(withIdle.memory.heapUsed + withIdle.gatewayHeapUsed)} ` +
-        `(${kb(per(base.memory.heapUsed + base.gatewayHeapUsed, withIdle.memory.heapUsed + withIdle.gatewayHeapUsed))} per connection)`,
+        `(${kb(per(base.memory.heapUsed + base.gatewayHeapUsed, withIdle.memory.heapUsed + withIdle.gatewayHeapUsed), 2)} per connection)`,
     );
     await apiCheck('with the idle connections', token);
     if (opts.hold > 0) {
@@ -404,7 +329,7 @@ async function runClient() {
     const after = afterStats.totals;
     out(
       `  ${fmt(times.length)} logged in within ${fmt(wall, 1)} s, ${fmt(opts.storm - times.length)} closed without a login ACK; ` +
-        `connect -> login ACK p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}, max ${ms(times[times.length - 1])}`,
+        `connect -> login ACK p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times[times.length - 1])}`,
     );
     out(
       `  at least ${fmt(peakWaiting)} connections open without a session at once (sampled every 20 ms)` +
@@ -443,9 +368,7 @@ async function runClient() {
     await apiCheck('after the flood', token);
   }
 
-  await ask('stop');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   process.exit(0);
 }
 
@@ -470,36 +393,6 @@ function diff(after, before) {
   return Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - (before[k] ?? 0)]));
 }
 
-function pct(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function out(line) {
-  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-  console.log(line);
-}
-
-function progress(line) {
-  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function fmt(n, digits = 0) {
-  return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-}
-
 function ms(value) {
   return Number.isFinite(value) ? `${fmt(value, value < 10 ? 1 : 0)} ms` : '-';
-}
-
-function mb(bytes) {
-  return `${fmt(bytes / 1048576, 0)} MB`;
-}
-
-function kb(bytes) {
-  return `${fmt(bytes / 1024, 2)} KB`;
 }

@@ -3,7 +3,7 @@
 // wait of a small query sent every 25 ms meanwhile), before and after the limits
 // (docs/decisions/graphql-limits.md).
 //
-// Two processes, as bench/ingest.bench.mjs: the server (this file forked with GQL_BENCH_ROLE=server,
+// Two processes, as bench/ingest.bench.mjs: the server (this file started with BENCH_ROLE=server,
 // the built api as `npm start` runs it, gateway off, on a temp DATA_DIR) samples its own heap every
 // 20 ms and its event loop's delay, and answers the client's questions over IPC; the client
 // provisions the accounts, sends each document and probes. The probe's waits include the client's
@@ -27,16 +27,13 @@
 // Usage: npm run bench:graphql-limits [-- --ws-mb 10 --cmd-aliases 18000 --log-aliases 3000
 //   --logs 400 --upload-mb 8 --uploads 4 --deep 10000 --only ws-init,cmd-log]
 // GQL_BENCH_ENV='{"GRAPHQL_LIMITS":"{...}"}' passes settings to the server.
-import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { ADMIN_SIGN_IN, callApi, sha } from './support/api.mjs';
+import { readOptions } from './support/options.mjs';
+import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
+import { startServerProcess } from './support/server-process.mjs';
+import { answerClient, isServerRole, startApi } from './support/server-role.mjs';
 
-const ADMIN_PASSWORD = 'bench-admin-password';
 const DEVICE_PASSWORD = 'bench-device-password';
 const FIRST_SERIAL = 861_200_000_000_000;
 const DEVICES = 1000;
@@ -44,35 +41,23 @@ const PROBE_EVERY_MS = 25;
 const ANSWER_TIMEOUT_MS = 300_000;
 const MB = 1_000_000;
 
-const sha = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-if (process.env.GQL_BENCH_ROLE === 'server') await runServer();
+if (isServerRole()) await runServer();
 else await runClient();
 
 // ---------------------------------------------------------------------------------------------
 // The server process.
 
 async function runServer() {
+  // Nest's own logger too (server.ts reads it from the environment).
   process.env.LOG_LEVEL = 'silent';
-  const { loadConfig } = (await import('../apps/api/dist/config.js')).default;
-  const { Platform } = (await import('../apps/api/dist/application/platform.js')).default;
-  const { bootstrapFirstAdmin } = (await import('../apps/api/dist/application/bootstrap.js')).default;
-  const { startServer } = (await import('../apps/api/dist/server.js')).default;
-  const dir = process.env.GQL_BENCH_DATA_DIR;
-  const config = loadConfig({
-    DATA_DIR: dir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web'),
-    GATEWAY: 'off',
-    SESSION_IDLE_SECONDS: '7200',
-    ...JSON.parse(process.env.GQL_BENCH_ENV || '{}'),
+  const { server } = await startApi({
+    settings: {
+      GATEWAY: 'off',
+      SESSION_IDLE_SECONDS: '7200',
+      ...JSON.parse(process.env.GQL_BENCH_ENV || '{}'),
+    },
+    logger: { info() {}, warn() {}, error() {} },
   });
-  const logger = { info() {}, warn() {}, error() {} };
-  const platform = await Platform.create(config, { logger });
-  await platform.start();
-  await bootstrapFirstAdmin(platform);
-  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
 
   let peak = 0;
   const sample = () => (peak = Math.max(peak, process.memoryUsage().heapUsed));
@@ -92,64 +77,35 @@ async function runServer() {
       return { peak, loopMaxMs: loop.max / 1e6 };
     },
   };
-  process.on('message', async ({ id, op }) => {
-    try {
-      process.send({ id, ok: true, value: await handlers[op]() });
-    } catch (error) {
-      process.send({ id, ok: false, error: String(error?.stack ?? error) });
-    }
-  });
-  process.send({ ready: true, url: server.url });
+  answerClient(handlers, { url: server.url });
 }
 
 // ---------------------------------------------------------------------------------------------
 // The client process.
 
 async function runClient() {
-  const { values } = parseArgs({
-    options: {
-      'ws-mb': { type: 'string', default: '10' },
-      'cmd-aliases': { type: 'string', default: '18000' },
-      'log-aliases': { type: 'string', default: '3000' },
-      logs: { type: 'string', default: '400' },
-      'upload-mb': { type: 'string', default: '8' },
-      uploads: { type: 'string', default: '4' },
-      deep: { type: 'string', default: '10000' },
-      only: { type: 'string', default: '' },
-    },
+  const opts = readOptions({
+    'ws-mb': 10,
+    'cmd-aliases': 18000,
+    'log-aliases': 3000,
+    logs: 400,
+    'upload-mb': 8,
+    uploads: 4,
+    deep: 10000,
+    only: '',
   });
-  const opts = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k === 'only' ? v : Number(v)]));
   const only = opts.only ? new Set(opts.only.split(',')) : null;
   const { default: WebSocket } = await import('ws');
 
-  out(
-    `Machine: ${cpus().length} × ${cpus()[0].model.trim()}, Node ${process.version}; ` +
-      `load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-  );
+  out(`Machine: ${machine()}; load average ${loadAverage()}`);
   out(`Server settings: ${process.env.GQL_BENCH_ENV || '(defaults)'}\n`);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'gql-bench-'));
-  let server = await startServerProcess(dataDir);
-  process.on('exit', () => {
-    server.child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  // Its stderr dropped: a server that runs out of heap says so at length; the table says it died.
+  const server = await startServerProcess(import.meta.url, { name: 'gql-bench', quiet: true });
 
   // -- provisioning: the administrator, DEVICES devices, one with a password, --logs log rows ----
-  const api = async (call, body, token) => {
-    const res = await fetch(`${server.url}/api/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(token ? { ...body, userToken: token } : body),
-    });
-    const envelope = await res.json();
-    if (envelope.code !== 0) throw new Error(`${call} answered ${envelope.code}: ${envelope.message}`);
-    return envelope.data;
-  };
-  const adminToken = async () =>
-    (await api('loginAccount', { account: 'admin', password: sha(ADMIN_PASSWORD) })).token;
+  const api = (call, body, token) => callApi(server.url, call, body, token);
+  const adminToken = async () => (await api('loginAccount', ADMIN_SIGN_IN)).token;
   let admin = await adminToken();
   const serials = Array.from({ length: DEVICES }, (_, i) => String(FIRST_SERIAL + i));
   await api('addDevices', { deviceSerialNumbers: serials }, admin);
@@ -261,7 +217,7 @@ async function runClient() {
         `${fmtMs(loopMaxMs)} | ${fmtMs(stall)} |`,
     );
     if (!alive) {
-      server = await startServerProcess(dataDir);
+      await server.restart();
       admin = await adminToken();
     }
   }
@@ -352,43 +308,6 @@ async function runClient() {
   }
 }
 
-/** Forks the server; `died` settles if it exits (out of heap, or killed). */
-async function startServerProcess(dataDir) {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, GQL_BENCH_ROLE: 'server', GQL_BENCH_DATA_DIR: dataDir },
-    execArgv: ['--expose-gc', '--max-semi-space-size=64'],
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-  });
-  child.stderr.resume();
-  const ready = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const state = { child, url: ready.url, dead: false };
-  state.died = new Promise((resolve) =>
-    child.once('exit', () => {
-      state.dead = true;
-      resolve();
-    }),
-  );
-  let nextId = 1;
-  const waiting = new Map();
-  child.on('message', (msg) => {
-    const w = waiting.get(msg.id);
-    if (!w) return;
-    waiting.delete(msg.id);
-    if (msg.ok) w.resolve(msg.value);
-    else w.reject(new Error(msg.error));
-  });
-  state.ask = (op) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      child.send({ id, op });
-    });
-  return state;
-}
-
 function describe(name, opts) {
   switch (name) {
     case 'ws-init':
@@ -430,19 +349,7 @@ function summary(text) {
   }
 }
 
-function fmt(n, digits = 0) {
-  return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-}
-
 function fmtMs(ms) {
   if (!Number.isFinite(ms)) return '-';
   return ms >= 1000 ? `${fmt(ms / 1000, 1)} s` : `${fmt(ms)} ms`;
-}
-
-function out(line) {
-  process.stdout.write(`${line}\n`);
-}
-
-function progress(line) {
-  if (process.stderr.isTTY) process.stderr.write(`\r${line.padEnd(60)}\r`);
 }

@@ -3,9 +3,9 @@
 // append -> ACK -> projections -> live feed -> one graphql-ws subscriber.
 //
 // Two processes, so that the load generator's memory and CPU are never counted as the server's:
-//   - the server (this file, forked with INGEST_BENCH_ROLE=server): Platform + startServer +
-//     startConfiguredGateway on a temp DATA_DIR; it samples its own memory and event-loop delay and answers
-//     the parent's questions over IPC (stats, gc, stop);
+//   - the server (this file, started again with BENCH_ROLE=server by bench/support/server-process.mjs):
+//     Platform + startServer + startConfiguredGateway on a temp DATA_DIR; it samples its own memory
+//     and event-loop delay and answers the parent's questions over IPC (stats, gc, stop);
 //   - the client (this process): provisions the devices as the administrator through /api
 //     (`addDevices`, 1,000 serials a call), subscribes to `devicesUpdated` over graphql-ws, and drives
 //     GT06 devices with the simulator's frame encoders (login 0x01, position 0x22).
@@ -36,67 +36,60 @@
 // process (that one profiles every thread, the gateway's included, over the whole run).
 // INGEST_BENCH_GATEWAY=inline runs the gateway on the api's event loop instead of its own thread.
 // Figures and definitions: bench/README.md.
-import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { connect } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ADMIN_SIGN_IN, callApi } from './support/api.mjs';
+import { readOptions } from './support/options.mjs';
+import {
+  fmt,
+  kb,
+  loadAverage,
+  machine,
+  mb,
+  out,
+  percentile,
+  progress as progressOnTerminal,
+} from './support/output.mjs';
+import { SERVER_NODE_FLAGS, startServerProcess } from './support/server-process.mjs';
+import { answerClient, collectGarbage, isServerRole, startApi } from './support/server-role.mjs';
 
-const ADMIN_PASSWORD = 'bench-admin-password';
 const FIRST_SERIAL = 860_100_000_000_000;
 const POSITION_ACK = 0x22;
 const LOGIN_ACK = 0x01;
 
-const role = process.env.INGEST_BENCH_ROLE;
-if (role === 'server') await runServer();
+if (isServerRole()) await runServer();
 else await runClient();
 
 // ---------------------------------------------------------------------------------------------
 // The server process: the api process as `npm start` runs it, minus the web app.
 
 async function runServer() {
+  // Nest's own logger too (server.ts reads it from the environment).
   process.env.LOG_LEVEL = 'silent';
-  const { loadConfig } = (await import('../apps/api/dist/config.js')).default;
-  const { Platform } = (await import('../apps/api/dist/application/platform.js')).default;
-  const { bootstrapFirstAdmin } = (await import('../apps/api/dist/application/bootstrap.js')).default;
-  const { startServer } = (await import('../apps/api/dist/server.js')).default;
-  const { startConfiguredGateway } = (await import('../apps/api/dist/device-link/configured-gateway.js'))
-    .default;
-
-  const dir = process.env.INGEST_BENCH_DATA_DIR;
-  const config = loadConfig({
-    DATA_DIR: dir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web'),
-    // As `npm start` runs it (its own thread) unless INGEST_BENCH_GATEWAY says `inline`.
-    GATEWAY: process.env.INGEST_BENCH_GATEWAY ?? 'on',
-    GT06_PORT: '0',
-    H02_PORT: 'off',
-    OSMAND_PORT: 'off',
-    GATEWAY_HOST: '127.0.0.1',
-    // The run may outlast the default 15 idle minutes of the subscriber's session.
-    SESSION_IDLE_SECONDS: '7200',
-  });
   const logger = {
     info() {},
     warn: (m, f) => console.error('server warn:', m, f ?? ''),
     error: (m, e) => console.error('server error:', m, e),
   };
-  const platform = await Platform.create(config, { logger });
-  await platform.start();
-  await bootstrapFirstAdmin(platform);
-  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
-  const threaded = config.devices.mode === 'thread';
-  const gateway = await startConfiguredGateway(platform, (error) => {
-    console.error('server error: the gateway thread stopped', error);
-    process.exit(1);
+  const { config, platform, server, gateway, stopAndExit } = await startApi({
+    settings: {
+      // As `npm start` runs it (its own thread) unless INGEST_BENCH_GATEWAY says `inline`.
+      GATEWAY: process.env.INGEST_BENCH_GATEWAY ?? 'on',
+      GT06_PORT: '0',
+      H02_PORT: 'off',
+      OSMAND_PORT: 'off',
+      GATEWAY_HOST: '127.0.0.1',
+      // The run may outlast the default 15 idle minutes of the subscriber's session.
+      SESSION_IDLE_SECONDS: '7200',
+    },
+    logger,
+    gateway: true,
   });
+  const threaded = config.devices.mode === 'thread';
 
   const peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
   const samplePeak = () => {
@@ -143,12 +136,7 @@ async function runServer() {
     },
     // Both threads' heaps after full GCs: heapUsed is their sum.
     async gc() {
-      let report;
-      for (let i = 0; i < 3; i++) {
-        global.gc();
-        report = await gateway.report({ collectGarbage: true });
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const report = await collectGarbage(gateway);
       const memory = process.memoryUsage();
       return { memory: { ...memory, heapUsed: memory.heapUsed + (threaded ? report.heapUsed : 0) } };
     },
@@ -170,11 +158,7 @@ async function runServer() {
     },
     async stop() {
       clearInterval(sampler);
-      await server.close();
-      await gateway.stop();
-      await platform.stop();
-      setImmediate(() => process.exit(0));
-      return {};
+      return stopAndExit();
     },
   };
   let profiler;
@@ -182,14 +166,7 @@ async function runServer() {
     new Promise((resolve, reject) =>
       profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
     );
-  process.on('message', async ({ id, op, arg }) => {
-    try {
-      process.send({ id, ok: true, value: await handlers[op](arg) });
-    } catch (error) {
-      process.send({ id, ok: false, error: String(error?.stack ?? error) });
-    }
-  });
-  process.send({ ready: true, url: server.url, gt06: gateway.ports.gt06 });
+  answerClient(handlers, { url: server.url, gt06: gateway.ports.gt06 });
 }
 
 /** Bytes this process has caused to be written to storage (Linux); null elsewhere. */
@@ -205,18 +182,15 @@ function bytesWritten() {
 // The client process: provisioning, the subscriber, the devices, the phases.
 
 async function runClient() {
-  const { values } = parseArgs({
-    options: {
-      devices: { type: 'string', default: '1000' },
-      window: { type: 'string', default: '8' },
-      warmup: { type: 'string', default: '3' },
-      duration: { type: 'string', default: '20' },
-      rate: { type: 'string', default: '2000' },
-      'rate-seconds': { type: 'string', default: '20' },
-      idle: { type: 'string', default: '10000' },
-    },
+  const opts = readOptions({
+    devices: 1000,
+    window: 8,
+    warmup: 3,
+    duration: 20,
+    rate: 2000,
+    'rate-seconds': 20,
+    idle: 10000,
   });
-  const opts = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)]));
   const { createClient } = await import('graphql-ws');
   const { default: WebSocket } = await import('ws');
   const { Gt06Framer } = (await import('@gps/protocols')).default;
@@ -224,72 +198,30 @@ async function runClient() {
   const { default: Database } = await import('better-sqlite3');
 
   const sqliteVersion = new Database(':memory:').prepare('select sqlite_version()').pluck().get();
-  const loadStart = loadavg();
-  out(
-    `Machine: ${cpus().length} × ${cpus()[0].model.trim()}, Node ${process.version}, SQLite ${sqliteVersion}; ` +
-      `load average ${loadStart.map((l) => l.toFixed(2)).join(' ')}`,
-  );
+  out(`Machine: ${machine()}, SQLite ${sqliteVersion}; load average ${loadAverage()}`);
   out(
     `Options: ${opts.devices} devices, window ${opts.window}, ${opts.duration} s sustained after ${opts.warmup} s, ` +
       `${opts.rate}/s for ${opts['rate-seconds']} s, ${opts.idle} idle connections\n`,
   );
 
   // -- the server ------------------------------------------------------------------------------
-  const dataDir = mkdtempSync(join(tmpdir(), 'ingest-bench-'));
-  const execArgv = [
-    '--expose-gc',
-    // As `npm start` runs the server (scripts/start.mjs).
-    '--max-semi-space-size=64',
-    ...(process.env.INGEST_BENCH_SERVER_FLAGS ? process.env.INGEST_BENCH_SERVER_FLAGS.split(' ') : []),
-  ];
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, INGEST_BENCH_ROLE: 'server', INGEST_BENCH_DATA_DIR: dataDir },
-    execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = await startServerProcess(import.meta.url, {
+    name: 'ingest-bench',
+    nodeFlags: [
+      ...SERVER_NODE_FLAGS,
+      ...(process.env.INGEST_BENCH_SERVER_FLAGS ? process.env.INGEST_BENCH_SERVER_FLAGS.split(' ') : []),
+    ],
   });
-  // The server never outlives the client, nor its data the run, whatever happens here.
-  process.on('exit', () => {
-    child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const ready = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  let nextId = 1;
-  const waiting = new Map();
-  child.on('message', (msg) => {
-    const w = waiting.get(msg.id);
-    if (!w) return;
-    waiting.delete(msg.id);
-    if (msg.ok) w.resolve(msg.value);
-    else w.reject(new Error(msg.error));
-  });
-  const ask = (op, arg) =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, { resolve, reject });
-      child.send({ id, op, arg });
-    });
+  const { ask } = server;
   const profiling = process.env.INGEST_BENCH_CPU_PROF;
   const profileStart = () => (profiling ? ask('profileStart') : undefined);
   const profileStop = async (name) => {
     if (profiling) out(`  CPU profile of the server: ${(await ask('profileStop', name)).file}`);
   };
-  const api = async (call, body, token) => {
-    const res = await fetch(`${ready.url}/api/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(token ? { ...body, userToken: token } : body),
-    });
-    const envelope = await res.json();
-    if (envelope.code !== 0) throw new Error(`${call} answered ${envelope.code}: ${envelope.message}`);
-    return envelope.data;
-  };
+  const api = (call, body, token) => callApi(server.url, call, body, token);
 
   // -- provisioning ----------------------------------------------------------------------------
-  const sha = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-  const { token } = await api('loginAccount', { account: 'admin', password: sha(ADMIN_PASSWORD) });
+  const { token } = await api('loginAccount', ADMIN_SIGN_IN);
   const total = opts.devices + opts.idle;
   const serials = Array.from({ length: total }, (_, i) => String(FIRST_SERIAL + i));
   let started = performance.now();
@@ -309,7 +241,7 @@ async function runClient() {
   let rowsReceived = 0;
   let closing = false;
   const gql = createClient({
-    url: `${ready.url.replace('http', 'ws')}/graphql`,
+    url: `${server.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { authToken: token },
     retryAttempts: 0,
@@ -473,7 +405,7 @@ async function runClient() {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < devices.length) {
-          await devices[next++].connect(ready.gt06);
+          await devices[next++].connect(server.gt06);
           if (++done % 1000 === 0) progress(`logged in ${done} / ${devices.length}`);
         }
       }),
@@ -619,10 +551,9 @@ async function runClient() {
   await profileStop('latency');
   measuring = null;
   const sB = await ask('stats');
-  const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
   const describe = (xs) => {
     xs.sort((a, b) => a - b);
-    return `p50 ${fmt(pct(xs, 50), 1)} ms, p90 ${fmt(pct(xs, 90), 1)} ms, p99 ${fmt(pct(xs, 99), 1)} ms, max ${fmt(xs.at(-1), 1)} ms (n = ${fmt(xs.length)})`;
+    return `p50 ${fmt(percentile(xs, 50), 1)} ms, p90 ${fmt(percentile(xs, 90), 1)} ms, p99 ${fmt(percentile(xs, 99), 1)} ms, max ${fmt(xs.at(-1), 1)} ms (n = ${fmt(xs.length)})`;
   };
   out(`  offered ${fmt(actualRate)} positions/s; ${skipped} skipped for a full window`);
   out(`  frame -> ACK:        ${describe(lat.ack)}`);
@@ -686,33 +617,15 @@ async function runClient() {
 
   closing = true;
   await gql.dispose();
-  await ask('stop');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-  out(
-    `\nload average at the end ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  await server.stop();
+  out(`\nload average at the end ${loadAverage()}`);
   process.exit(0);
 }
 
-function out(line) {
-  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-  console.log(line);
-}
-
+/** On a terminal, one progress line; elsewhere every one, on stderr (a long run's log). */
 function progress(line) {
-  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${line}`);
+  if (process.stderr.isTTY) progressOnTerminal(line);
   else console.error(line);
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function fmt(n, digits = 0) {
-  return Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
 /** The gateway thread's heap when it has its own (not sampled for peaks: read at the phase's end). */
@@ -720,12 +633,4 @@ function gatewayHeap(stats) {
   return stats.gatewayHeapUsed > 0
     ? `; gateway thread heap used ${mb(stats.gatewayHeapUsed)} at the end`
     : '';
-}
-
-function mb(bytes) {
-  return `${fmt(bytes / 1048576, 0)} MB`;
-}
-
-function kb(bytes) {
-  return `${fmt(bytes / 1024, 1)} KB`;
 }

@@ -2,7 +2,7 @@
 // slow scrypt verify, TRUST_PROXY=1 so that the client chooses its address with X-Forwarded-For).
 //
 // Two processes, so that the attacker's CPU is never counted as the server's:
-//   - the server (this file, forked with SIGN_IN_BENCH_ROLE=server): Platform + startServer;
+//   - the server (this file, started again with BENCH_ROLE=server): Platform + startServer;
 //   - the client (this process): the attacks and the owner.
 //
 // Phases:
@@ -21,92 +21,53 @@
 //
 // Usage: npm run bench:sign-in [-- --burst 300 --right 271 --seconds 60 --concurrency 32 --legit 200]
 // Figures and definitions: bench/README.md and docs/decisions/sign-in-throttle.md.
-import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { cpus } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ADMIN_SIGN_IN, postApi, sha } from './support/api.mjs';
+import { readOptions } from './support/options.mjs';
+import { loadAverage } from './support/output.mjs';
+import { startServerProcess } from './support/server-process.mjs';
+import { answerClient, isServerRole, startApi } from './support/server-role.mjs';
 
-const ADMIN_PASSWORD = 'bench-admin-password';
-const sha = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-if (process.env.SIGN_IN_BENCH_ROLE === 'server') await runServer();
+if (isServerRole()) await runServer();
 else await runClient();
 
 async function runServer() {
-  const { loadConfig } = (await import('../apps/api/dist/config.js')).default;
-  const { Platform } = (await import('../apps/api/dist/application/platform.js')).default;
-  const { bootstrapFirstAdmin } = (await import('../apps/api/dist/application/bootstrap.js')).default;
-  const { startServer } = (await import('../apps/api/dist/server.js')).default;
-  const dir = process.env.SIGN_IN_BENCH_DATA_DIR;
-  const config = loadConfig({
-    DATA_DIR: dir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web'),
-    GATEWAY: 'off',
-    TRUST_PROXY: '1',
+  const { server, stopAndExit } = await startApi({
+    settings: { GATEWAY: 'off', TRUST_PROXY: '1' },
+    logger: { info() {}, warn() {}, error: (m, e) => console.error('server error:', m, e) },
   });
-  const silent = { info() {}, warn() {}, error: (m, e) => console.error('server error:', m, e) };
-  const platform = await Platform.create(config, { logger: silent });
-  await platform.start();
-  await bootstrapFirstAdmin(platform);
-  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
-  process.on('message', async (message) => {
-    if (message !== 'stop') return;
-    await server.close();
-    await platform.stop();
-    process.exit(0);
-  });
-  process.send({ ready: true, url: server.url });
+  answerClient({ stop: stopAndExit }, { url: server.url });
 }
 
 async function runClient() {
-  const { values } = parseArgs({
-    options: {
-      burst: { type: 'string', default: '300' },
-      right: { type: 'string', default: '271' },
-      seconds: { type: 'string', default: '60' },
-      concurrency: { type: 'string', default: '32' },
-      legit: { type: 'string', default: '200' },
-    },
+  const { burst, right, seconds, concurrency, legit } = readOptions({
+    burst: 300,
+    right: 271,
+    seconds: 60,
+    concurrency: 32,
+    legit: 200,
   });
-  const burst = Number(values.burst);
-  const right = Number(values.right);
-  const seconds = Number(values.seconds);
-  const concurrency = Number(values.concurrency);
-  const legit = Number(values.legit);
 
-  const dir = mkdtempSync(join(tmpdir(), 'sign-in-bench-'));
-  const server = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, SIGN_IN_BENCH_ROLE: 'server', SIGN_IN_BENCH_DATA_DIR: dir },
-  });
-  const url = await new Promise((resolve, reject) => {
-    server.once('message', (m) => resolve(m.url));
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  // With this process's Node flags (none by default), as the figures in the decision were taken.
+  const server = await startServerProcess(import.meta.url, {
+    name: 'sign-in-bench',
+    nodeFlags: process.execArgv,
   });
   let lastIp = 0;
   const freshIp = () => {
     lastIp += 1;
     return `203.0.${(lastIp >> 8) & 255}.${lastIp & 255}`;
   };
-  const call = async (name, body, ip = '192.0.2.1', token) => {
-    const res = await fetch(`${url}/api/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify(token ? { ...body, userToken: token } : body),
-    });
-    return res.json();
-  };
+  const call = (name, body, ip = '192.0.2.1', token) =>
+    postApi(server.url, name, body, { token, headers: { 'x-forwarded-for': ip } });
   const ok = async (name, body, ip, token) => {
     const res = await call(name, body, ip, token);
     if (res.code !== 0) throw new Error(`${name}: ${res.code} ${res.message}`);
     return res.data;
   };
   const rootIp = '192.0.2.250';
-  const root = (await ok('loginAccount', { account: 'admin', password: sha(ADMIN_PASSWORD) }, rootIp)).token;
+  const root = (await ok('loginAccount', ADMIN_SIGN_IN, rootIp)).token;
   const group = await ok('getPermissions', {}, rootIp, root);
   let lastAccount = 0;
   const newAdmin = async () => {
@@ -125,12 +86,24 @@ async function runClient() {
     for (const a of answers) by[a.code] = (by[a.code] ?? 0) + 1;
     return by;
   };
+  const total = (codes) => Object.values(codes).reduce((sum, n) => sum + n, 0);
+  /** --seconds of `concurrency` callers sending `guess(n)` after guess (n counts them all): the codes. */
+  const guessing = async (guess) => {
+    const end = performance.now() + seconds * 1000;
+    const answers = {};
+    let n = 0;
+    const worker = async () => {
+      while (performance.now() < end) {
+        n += 1;
+        const { code } = await guess(n);
+        answers[code] = (answers[code] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return answers;
+  };
 
-  console.log(
-    `machine: ${cpus().length} cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`machine: ${cpus().length} cores, load average ${loadAverage()}`);
 
   // (a) burst
   {
@@ -163,31 +136,18 @@ async function runClient() {
   await ok('loginAccount', target, ownerIp);
   {
     const attacker = '198.18.0.2';
-    const end = performance.now() + seconds * 1000;
-    let evaluated = 0;
-    let refused = 0;
-    let other = 0;
-    let guess = 0;
-    const worker = async () => {
-      while (performance.now() < end) {
-        guess += 1;
-        const res = await call(
-          'loginAccount',
-          { account: target.account, password: sha(`g${guess}`) },
-          attacker,
-        );
-        if (res.code === -6) evaluated += 1;
-        else if (res.code === -7) refused += 1;
-        else other += 1;
-      }
-    };
     const owner = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
+      await sleep((seconds * 1000) / 2);
       const t = performance.now();
       const res = await call('loginAccount', target, ownerIp);
       return { code: res.code, ms: performance.now() - t };
     })();
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const codes = await guessing((guess) =>
+      call('loginAccount', { account: target.account, password: sha(`g${guess}`) }, attacker),
+    );
+    const evaluated = codes[-6] ?? 0;
+    const refused = codes[-7] ?? 0;
+    const other = total(codes) - evaluated - refused;
     const mine = await owner;
     console.log(
       `(b) ${seconds} s at one account from one address, ${concurrency} in flight: ${evaluated} guesses evaluated ` +
@@ -208,19 +168,11 @@ async function runClient() {
   // (c) spraying
   {
     const sprayer = '198.18.0.3';
-    const end = performance.now() + seconds * 1000;
-    let evaluated = 0;
-    let refused = 0;
-    let n = 0;
-    const worker = async () => {
-      while (performance.now() < end) {
-        n += 1;
-        const res = await call('loginAccount', { account: `nobody_${n}`, password: sha('123456') }, sprayer);
-        if (res.code === -6) evaluated += 1;
-        else refused += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const codes = await guessing((n) =>
+      call('loginAccount', { account: `nobody_${n}`, password: sha('123456') }, sprayer),
+    );
+    const evaluated = codes[-6] ?? 0;
+    const refused = total(codes) - evaluated;
     console.log(
       `(c) ${seconds} s spraying one password over distinct accounts from one address: ${evaluated} accounts evaluated, ` +
         `${refused} refused`,
@@ -243,7 +195,5 @@ async function runClient() {
     );
   }
 
-  server.send('stop');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

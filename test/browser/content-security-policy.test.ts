@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, sha, type TestApp } from '../support/app-harness';
-import { eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './support/browser';
+import { sha } from '../support/app-harness';
+import { eventually, openTab } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
+import { signInAsAdmin, signInAsClient } from './support/sign-in';
 
 /**
  * The web app works under the server's Content-Security-Policy (docs/decisions/inputs-and-headers.md):
@@ -11,38 +12,11 @@ import { eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab
  */
 jest.setTimeout(180_000);
 
-let app: TestApp;
-let browser: Browser;
-let tab: Tab;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithWeb(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  tab = await openTab(browser, app);
-});
-
-afterEach(async () => {
-  await tab.context.close();
-});
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(zh('login.account')).fill('admin');
-  await form.getByLabel(zh('login.password')).fill(ADMIN_PASSWORD);
-  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
-  await page.getByTestId('top-tabs').waitFor();
-}
+const web = useBrowserApp();
 
 /** A fleet with one device that has reported, so the monitor draws a map with tiles and a marker. */
 async function fleetWithADevice(): Promise<{ account: string; password: string }> {
+  const { app } = web;
   const admin = await app.adminToken();
   const account = 'csp-fleet';
   const password = 'csp-fleet-pass';
@@ -53,26 +27,31 @@ async function fleetWithADevice(): Promise<{ account: string; password: string }
 }
 
 it('a violation is noticed: an inline script and an image from another origin are refused and reported', async () => {
-  const { page, pageErrors } = tab;
-  await page.goto('/');
-  await page.getByTestId('client-login').waitFor();
-  await page.evaluate(() => {
-    const document = (globalThis as any).document;
-    const script = document.createElement('script');
-    script.textContent = '(globalThis).injected = true';
-    document.head.append(script);
-    const image = document.createElement('img');
-    image.src = 'https://images.example.org/pixel.png';
-    document.body.append(image);
-  });
-  await eventually(async () => pageErrors.length >= 2, 'the violations to be reported');
-  expect(await page.evaluate(() => (globalThis as any).injected)).toBeUndefined();
-  expect(pageErrors.join('\n')).toMatch(/script-src/);
-  expect(pageErrors.join('\n')).toMatch(/img-src/);
+  // A tab of its own: its violations are what this case expects, where the test's tab must see none.
+  const { context, page, pageErrors } = await openTab(web.browser, web.app);
+  try {
+    await page.goto('/');
+    await page.getByTestId('client-login').waitFor();
+    await page.evaluate(() => {
+      const document = (globalThis as any).document;
+      const script = document.createElement('script');
+      script.textContent = '(globalThis).injected = true';
+      document.head.append(script);
+      const image = document.createElement('img');
+      image.src = 'https://images.example.org/pixel.png';
+      document.body.append(image);
+    });
+    await eventually(async () => pageErrors.length >= 2, 'the violations to be reported');
+    expect(await page.evaluate(() => (globalThis as any).injected)).toBeUndefined();
+    expect(pageErrors.join('\n')).toMatch(/script-src/);
+    expect(pageErrors.join('\n')).toMatch(/img-src/);
+  } finally {
+    await context.close();
+  }
 });
 
 it('the sign-in pages and the back office load without a violation', async () => {
-  const { page, pageErrors } = tab;
+  const { page, pageErrors } = web.tab;
   await page.goto('/');
   await page.getByTestId('client-login').waitFor();
   await signInAsAdmin(page);
@@ -91,7 +70,7 @@ it('the sign-in pages and the back office load without a violation', async () =>
 });
 
 it('the customer area (monitor with its map and live updates, remote, recordings) loads without a violation', async () => {
-  const { page, pageErrors } = tab;
+  const { page, pageErrors } = web.tab;
   const fleet = await fleetWithADevice();
   const tilesRequested: string[] = [];
   page.on('request', (request) => {
@@ -100,10 +79,7 @@ it('the customer area (monitor with its map and live updates, remote, recordings
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto('/');
-  const form = page.getByTestId('client-login');
-  await form.getByRole('textbox', { name: zh('login.account') }).fill(fleet.account);
-  await form.getByLabel(zh('login.password')).fill(fleet.password);
-  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
+  await signInAsClient(page, fleet.account, fleet.password);
   await page.waitForURL('**/main/monitor');
   await page.getByTestId('monitor-map').waitFor();
   // The tiles were asked for (and failed only for want of internet), not refused by the policy.
@@ -122,7 +98,7 @@ it('the customer area (monitor with its map and live updates, remote, recordings
 });
 
 it('the API docs page (Swagger UI) renders the document without a violation', async () => {
-  const { page, pageErrors } = tab;
+  const { page, pageErrors } = web.tab;
   await page.goto('/api/docs');
   await page.locator('.swagger-ui .information-container').waitFor();
   await page.getByText('/api/loginAccount', { exact: true }).first().waitFor();

@@ -1,8 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, type TestApp } from '../support/app-harness';
+import type { Locator, Page } from 'playwright-core';
 import { createAdmin } from '../support/auth-doors';
 import { RawTracker } from '../support/raw-tracker';
-import { launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './support/browser';
+import { openAdminTab } from './support/back-office';
+import { text, zh } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
+import { signInAsAdmin } from './support/sign-in';
 
 /**
  * The back office's gateway status, in a real browser against the platform with its device gateway:
@@ -11,34 +13,16 @@ import { launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './s
  */
 jest.setTimeout(120_000);
 
-let app: TestApp;
-let browser: Browser;
-let tab: Tab;
+const web = useBrowserApp({ GATEWAY: 'inline' });
 const trackers: RawTracker[] = [];
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'inline' }), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  tab = await openTab(browser, app);
-});
-
 afterEach(async () => {
-  const errors = tab.pageErrors;
-  await tab.context.close();
   await Promise.all(trackers.splice(0).map((t) => t.close()));
-  expect(errors).toEqual([]);
 });
 
 /** A GT06 login with `serial`; resolves once the gateway answered it or closed the connection. */
 async function gt06Login(serial: string): Promise<RawTracker> {
-  const tracker = await RawTracker.login(app, serial);
+  const tracker = await RawTracker.login(web.app, serial);
   trackers.push(tracker);
   return tracker;
 }
@@ -49,27 +33,14 @@ async function osmandReport(id: string): Promise<number> {
     id,
     lat: '23.98',
     lon: '120.97',
-    timestamp: String(Math.floor(app.clock.now() / 1000)),
+    timestamp: String(Math.floor(web.app.clock.now() / 1000)),
   });
-  const res = await fetch(`http://127.0.0.1:${app.gatewayPorts.osmand}/?${query}`, { method: 'POST' });
+  const res = await fetch(`http://127.0.0.1:${web.app.gatewayPorts.osmand}/?${query}`, { method: 'POST' });
   return res.status;
 }
 
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/admin/login');
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(zh('login.account')).fill(account);
-  await form.getByLabel(zh('login.password')).fill(password);
-  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
-  await page.getByTestId('top-tabs').waitFor();
-}
-
 async function openGatewayDrawer(page: Page): Promise<Locator> {
-  await page
-    .getByTestId('top-tabs')
-    .getByRole('menuitem', { name: text(zh('admin.tabs.device')) })
-    .click();
-  await page.getByTestId('devices-page').waitFor();
+  await openAdminTab(page, 'admin.tabs.device', 'devices-page');
   await page.getByRole('button', { name: text(zh('gateway.open')) }).click();
   const drawer = page.getByTestId('gateway-status');
   await drawer.waitFor();
@@ -84,7 +55,7 @@ const counter = (drawer: Locator, key: string) =>
 
 describe('gateway status in the back office', () => {
   it('shows the counters and the refused serials, refreshes while open, and adds a serial as a device in one click', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const forgotten = '862000000000001';
     const stranger = '862000000000002';
     // Two refusals of one tracker, one of another, and a phone whose id is no serial number.
@@ -92,13 +63,10 @@ describe('gateway status in the back office', () => {
     expect((await gt06Login(forgotten)).closed).toBe(true);
     expect((await gt06Login(stranger)).closed).toBe(true);
     expect(await osmandReport('pixel-7a')).toBeGreaterThanOrEqual(400);
-    await app.deviceLink!.status.publish();
+    await web.app.deviceLink!.status.publish();
 
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page
-      .getByTestId('top-tabs')
-      .getByRole('menuitem', { name: text(zh('admin.tabs.device')) })
-      .click();
+    await signInAsAdmin(page);
+    await openAdminTab(page, 'admin.tabs.device', 'devices-page');
     // The button counts the refused serials that are not devices.
     const button = page.getByRole('button', { name: text(zh('gateway.open')) });
     await page
@@ -109,7 +77,7 @@ describe('gateway status in the back office', () => {
     const drawer = await openGatewayDrawer(page);
     const gateway = drawer.getByTestId('gateway-instance');
     await gateway.getByText(zh('gateway.reporting')).waitFor();
-    await gateway.getByText(`gt06:${app.gatewayPorts.gt06}`).waitFor();
+    await gateway.getByText(`gt06:${web.app.gatewayPorts.gt06}`).waitFor();
     expect(await counter(drawer, 'refusedUnknown').textContent()).toBe('4');
     expect(await counter(drawer, 'sessions').textContent()).toBe('0');
     expect(await counter(drawer, 'positionsRecorded').textContent()).toBe('0');
@@ -134,7 +102,7 @@ describe('gateway status in the back office', () => {
     // While the drawer is open it reads the status again by itself: a new refusal shows up.
     const late = '862000000000003';
     expect((await gt06Login(late)).closed).toBe(true);
-    await app.deviceLink!.status.publish();
+    await web.app.deviceLink!.status.publish();
     await unknownRow(drawer, late).waitFor();
     expect(await counter(drawer, 'refusedUnknown').textContent()).toBe('5');
 
@@ -143,7 +111,11 @@ describe('gateway status in the back office', () => {
     await page.getByText(zh('gateway.unknown.added', { serial: forgotten })).waitFor();
     await forgottenRow.getByText(zh('gateway.unknown.provisioned')).waitFor();
     expect(await forgottenRow.getByRole('button').count()).toBe(0);
-    const devices = await app.ok('getDevices', { deviceSerialNumber: forgotten }, await app.adminToken());
+    const devices = await web.app.ok(
+      'getDevices',
+      { deviceSerialNumber: forgotten },
+      await web.app.adminToken(),
+    );
     expect(devices.rows.map((d: { deviceSerialNumber: string }) => d.deviceSerialNumber)).toEqual([
       forgotten,
     ]);
@@ -155,10 +127,10 @@ describe('gateway status in the back office', () => {
 
     // Its tracker is accepted at its next connection once the gateway's memory of the refusal
     // (30 s) has passed, and the gateway counts it as connected.
-    app.clock.advance(30_000);
+    web.app.clock.advance(30_000);
     const accepted = await gt06Login(forgotten);
     expect(accepted.closed).toBe(false);
-    await app.deviceLink!.status.publish();
+    await web.app.deviceLink!.status.publish();
     await drawer
       .getByTestId('gateway-instance')
       .getByTestId('counter-sessions')
@@ -175,12 +147,12 @@ describe('gateway status in the back office', () => {
   });
 
   it('an administrator who may only view devices sees the status but adds nothing', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const serial = '862000000000009';
     expect((await gt06Login(serial)).closed).toBe(true);
-    await app.deviceLink!.status.publish();
-    const viewer = await createAdmin(app, { rights: { 3: '0001' } });
-    await signIn(page, viewer.account, viewer.password);
+    await web.app.deviceLink!.status.publish();
+    const viewer = await createAdmin(web.app, { rights: { 3: '0001' } });
+    await signInAsAdmin(page, viewer.account, viewer.password);
     const drawer = await openGatewayDrawer(page);
     const row = unknownRow(drawer, serial);
     await row.getByText(zh('gateway.unknown.refused')).waitFor();

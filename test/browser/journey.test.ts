@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_PASSWORD, sha, type TestApp } from '../support/app-harness';
-import {
-  STEP,
-  en,
-  eventually,
-  launchBrowser,
-  openTab,
-  sessionCookie,
-  startAppWithWeb,
-  text,
-  zh,
-  type Tab,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { sha } from '../support/app-harness';
+import { openAdminTab } from './support/back-office';
+import { STEP, en, eventually, sessionCookie, text, zh } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
+import { signInAsAdmin, signInAsClient } from './support/sign-in';
 
 /**
  * Real browser (Debian's chromium) against the real platform: the api in this process, a temp store,
@@ -19,64 +11,19 @@ import {
  */
 jest.setTimeout(120_000);
 
-let app: TestApp;
-let browser: Browser;
-let tab: Tab;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithWeb(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  tab = await openTab(browser, app);
-});
-
-afterEach(async () => {
-  const errors = tab.pageErrors;
-  await tab.context.close();
-  expect(errors).toEqual([]);
-});
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  const form = page.getByTestId('admin-login');
-  await form.getByLabel(zh('login.account')).fill('admin');
-  await form.getByLabel(zh('login.password')).fill(ADMIN_PASSWORD);
-  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
-  await page.getByTestId('top-tabs').waitFor();
-}
-
-async function signInAsClient(page: Page, account: string, password: string, t = zh): Promise<void> {
-  const form = page.getByTestId('client-login');
-  await form.getByRole('textbox', { name: t('login.account') }).fill(account);
-  await form.getByLabel(t('login.password')).fill(password);
-  await form.getByRole('button', { name: text(t('login.submit')) }).click();
-}
-
-async function openAdminTab(page: Page, labelKey: string, testId: string): Promise<void> {
-  await page
-    .getByTestId('top-tabs')
-    .getByRole('menuitem', { name: text(zh(labelKey)) })
-    .click();
-  await page.getByTestId(testId).waitFor();
-}
+const web = useBrowserApp();
 
 /** A fleet created through /api (for the tests whose subject is not the admin screens). */
 async function fleetWithDevices(account: string, password: string, serials: string[]) {
-  const admin = await app.adminToken();
-  const fleet = await app.ok(
+  const admin = await web.app.adminToken();
+  const fleet = await web.app.ok(
     'createFleet',
     { account, password: sha(password), alias: `${account} fleet` },
     admin,
   );
   if (serials.length > 0) {
-    await app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
-    await app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
+    await web.app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
+    await web.app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
   }
   return { admin, fleet };
 }
@@ -88,7 +35,7 @@ function tokenOf(cookie: string | undefined): string {
 
 describe('browser journey through the real app', () => {
   it('admin creates a fleet and two devices, allocates them; the fleet sees them, in English, with the countdown', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const fleet = { account: 'northfleet', password: 'north-pass-1', alias: 'North Logistics' };
     const serials = ['860000000000101', '860000000000102'];
 
@@ -150,7 +97,7 @@ describe('browser journey through the real app', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: text(zh('userMenu.logout')) }).click();
     await page.waitForURL('**/admin/login');
-    expect(await sessionCookie(tab.context)).toBeUndefined();
+    expect(await sessionCookie(web.tab.context)).toBeUndefined();
 
     // The fleet signs in at / and lands on the monitor.
     await page.goto('/');
@@ -188,7 +135,7 @@ describe('browser journey through the real app', () => {
   });
 
   it('without a device gateway in the process, the gateway status says none reports', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     await signInAsAdmin(page);
     await openAdminTab(page, 'admin.tabs.device', 'devices-page');
     const button = page.getByRole('button', { name: text(zh('gateway.open')) });
@@ -202,7 +149,7 @@ describe('browser journey through the real app', () => {
   });
 
   it('a wrong password shows the translated error dialog; pages without a session go to the right login', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     await fleetWithDevices('southfleet', 'south-pass-1', []);
 
     await page.goto('/');
@@ -213,7 +160,7 @@ describe('browser journey through the real app', () => {
     await page.getByTestId('error-dialog-close').click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await sessionCookie(tab.context)).toBeUndefined();
+    expect(await sessionCookie(web.tab.context)).toBeUndefined();
 
     // The same in English: the dialog follows the interface language.
     await page.getByRole('combobox', { name: zh('language.label') }).click();
@@ -234,7 +181,7 @@ describe('browser journey through the real app', () => {
   });
 
   it('a session ended on the server: the next request shows the error dialog and closing it signs out', async () => {
-    const { page, context } = tab;
+    const { page, context } = web.tab;
     await fleetWithDevices('eastfleet', 'east-pass-1', ['860000000000201']);
 
     await page.goto('/');
@@ -243,7 +190,7 @@ describe('browser journey through the real app', () => {
     await page.getByTestId('vehicle-panel').getByText('860000000000201').waitFor();
 
     // The server ends the session (as a sign-out elsewhere would).
-    await app.ok('logout', {}, tokenOf(await sessionCookie(context)));
+    await web.app.ok('logout', {}, tokenOf(await sessionCookie(context)));
 
     // The next request from the page: the tree's refresh.
     await page.getByTestId('vehicle-panel-refresh').click();
@@ -259,7 +206,7 @@ describe('browser journey through the real app', () => {
   });
 
   it("the tree's context menu edits a vehicle without ticking it", async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     await fleetWithDevices('ctxfleet', 'ctx-pass-1', ['860000000000401']);
 
     await page.goto('/');
@@ -283,13 +230,14 @@ describe('browser journey through the real app', () => {
     // The new name is in the tree, and choosing from the menu ticked nothing.
     await node.getByText('藍色廂型車').waitFor();
     await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
-    const [device] = (await app.ok('getDevices', { keyword: '860000000000401' }, await app.adminToken()))
-      .rows;
+    const [device] = (
+      await web.app.ok('getDevices', { keyword: '860000000000401' }, await web.app.adminToken())
+    ).rows;
     expect(device.carName).toBe('藍色廂型車');
   });
 
   it('a fleet suspended by the administrator is signed out at its next request', async () => {
-    const { page, context } = tab;
+    const { page, context } = web.tab;
     const { admin, fleet } = await fleetWithDevices('westfleet', 'west-pass-1', ['860000000000301']);
 
     await page.goto('/');
@@ -297,7 +245,7 @@ describe('browser journey through the real app', () => {
     await page.waitForURL('**/main/monitor');
     await page.getByTestId('vehicle-panel').getByText('860000000000301').waitFor();
 
-    await app.ok('editFleet', { id: fleet.id, statusCode: 2 }, admin);
+    await web.app.ok('editFleet', { id: fleet.id, statusCode: 2 }, admin);
 
     // Navigation that reloads the page's data.
     await page.reload();

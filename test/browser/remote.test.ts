@@ -1,9 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Fix } from '../../apps/simulator/src/types';
-import { sha, type TestApp } from '../support/app-harness';
+import { sha } from '../support/app-harness';
 import { amrSilence } from '../support/audio-samples';
 import { RawTracker, fixAt } from '../support/raw-tracker';
-import { eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './support/browser';
+import { eventually, text, zh } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
+import { signInAsClient } from './support/sign-in';
 import { SimulatedTracker } from './support/tracker';
 import { wav } from './support/wav';
 
@@ -15,38 +17,26 @@ import { wav } from './support/wav';
  */
 jest.setTimeout(120_000);
 
-let app: TestApp;
-let browser: Browser;
+const web = useBrowserApp({ GATEWAY: 'inline' });
 let admin: string;
-let tab: Tab;
 let fleets = 0;
 let nextSerial = 861_500_000_000_000;
 const trackers: SimulatedTracker[] = [];
 const rawDevices: RawTracker[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppWithWeb({ GATEWAY: 'inline' }), launchBrowser()]);
-  admin = await app.adminToken();
-  await app.ok('editSystemSetting', { id: 'refreshFrequency', value: '3600' }, admin);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  admin = await web.app.adminToken();
+  await web.app.ok('editSystemSetting', { id: 'refreshFrequency', value: '3600' }, admin);
 });
 
 beforeEach(async () => {
-  tab = await openTab(browser, app);
   // The browser's "today" is the platform's: its clock is the test's manual clock.
-  await tab.context.clock.setFixedTime(app.clock.now());
+  await web.tab.context.clock.setFixedTime(web.app.clock.now());
 });
 
 afterEach(async () => {
-  const errors = tab.pageErrors;
-  await tab.context.close();
   await Promise.all(trackers.splice(0).map((t) => t.stop()));
   await Promise.all(rawDevices.splice(0).map((d) => d.close()));
-  expect(errors).toEqual([]);
 });
 
 interface Fleet {
@@ -60,34 +50,31 @@ async function fleetWithDevices(count = 1, permissions = '111'): Promise<Fleet> 
   fleets += 1;
   const account = `remotefleet${fleets}`;
   const password = `${account}-pass`;
-  const fleet = await app.ok(
+  const fleet = await web.app.ok(
     'createFleet',
     { account, password: sha(password), alias: `Remote fleet ${fleets}`, permissions },
     admin,
   );
   const serials = Array.from({ length: count }, () => String(nextSerial++));
-  await app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
-  await app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
+  await web.app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
+  await web.app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
   return { account, password, serials };
 }
 
 function tracker(serial: string): SimulatedTracker {
-  const t = new SimulatedTracker(app, serial);
+  const t = new SimulatedTracker(web.app, serial);
   trackers.push(t);
   return t;
 }
 
 async function signIn(page: Page, fleet: Fleet): Promise<void> {
   // Subscriptions of earlier cases are gone, so the count below is this page's.
-  await eventually(async () => app.platform.liveHub.subscribers === 0, 'earlier pages to unsubscribe');
+  await eventually(async () => web.app.platform.liveHub.subscribers === 0, 'earlier pages to unsubscribe');
   await page.goto('/');
-  const form = page.getByTestId('client-login');
-  await form.getByRole('textbox', { name: zh('login.account') }).fill(fleet.account);
-  await form.getByLabel(zh('login.password')).fill(fleet.password);
-  await form.getByRole('button', { name: text(zh('login.submit')) }).click();
+  await signInAsClient(page, fleet.account, fleet.password);
   await page.waitForURL('**/main/monitor');
   // Device rows and warnings: both subscriptions reached the server before anything happens.
-  await eventually(async () => app.platform.liveHub.subscribers >= 2, 'the live subscriptions');
+  await eventually(async () => web.app.platform.liveHub.subscribers >= 2, 'the live subscriptions');
 }
 
 function treeNode(page: Page, serial: string): Locator {
@@ -151,7 +138,7 @@ function historyRow(remote: Locator, sentText: string): Locator {
 
 describe('live monitor, remote commands and voice recordings in the browser', () => {
   it('the monitor follows a reporting tracker live: marker, position and status', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const fleet = await fleetWithDevices();
     const [serial] = fleet.serials;
     await signIn(page, fleet);
@@ -193,15 +180,15 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
   });
 
   it('a new warning of a vehicle pops up, translated by its kind', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const fleet = await fleetWithDevices();
     const [serial] = fleet.serials;
     await signIn(page, fleet);
     await treeNode(page, serial).waitFor();
 
-    const device = await RawTracker.login(app, serial);
+    const device = await RawTracker.login(web.app, serial);
     rawDevices.push(device);
-    device.alarm('sos', fixAt(app.clock.now() - 1000, 0), 2);
+    device.alarm('sos', fixAt(web.app.clock.now() - 1000, 0), 2);
 
     const notification = page.locator('.ant-notification-notice', { hasText: zh('warningKinds.sos') });
     await notification.waitFor();
@@ -209,7 +196,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
   });
 
   it('sends commands from the remote page and shows the device replies', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const fleet = await fleetWithDevices();
     const [serial] = fleet.serials;
     await signIn(page, fleet);
@@ -275,7 +262,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
     expect(device.answered).toBe(4);
     // On the server: what each tab sent (the manual clock stood still, so sorted by key).
     type Entry = { key: string; requestDataCode: number; value: unknown; sentText: string };
-    const log: Entry[] = (await app.ok('getDeviceSendCommandLog', { deviceSerialNumber: serial }, admin))
+    const log: Entry[] = (await web.app.ok('getDeviceSendCommandLog', { deviceSerialNumber: serial }, admin))
       .rows;
     const byKey = new Map(log.map((r) => [r.key, r]));
     expect(log.map((r) => [r.key, r.requestDataCode, r.value]).sort()).toEqual([
@@ -292,11 +279,11 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
   });
 
   it('without the send-commands permission: no remote tab; the page reads the history, sending disabled', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     // Stored flags: edit vehicle info, fleet management, no send commands.
     const fleet = await fleetWithDevices(1, '110');
     const [serial] = fleet.serials;
-    const queued = await app.ok(
+    const queued = await web.app.ok(
       'remoteCommand',
       { deviceSerialNumber: serial, requestDataCode: 12, key: 'GPS' },
       admin,
@@ -324,7 +311,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
   });
 
   it('uploads a voice recording read in the browser, lists it with a player that plays it, refuses non-audio', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const fleet = await fleetWithDevices();
     const [serial] = fleet.serials;
     await signIn(page, fleet);
@@ -344,7 +331,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
     });
     await page.getByText(zh('voice.problem.tooLarge', { name: 'long.mp3', max: '5.0 MB' })).waitFor();
-    expect((await app.ok('getVoiceRecorderLogs', { deviceSerialNumber: serial }, admin)).total).toBe(0);
+    expect((await web.app.ok('getVoiceRecorderLogs', { deviceSerialNumber: serial }, admin)).total).toBe(0);
 
     // A recording of 100 s (1.6 MB: larger than an ordinary request may be) goes up as base64.
     const audio = wav(100);
@@ -354,7 +341,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
     await item.waitFor();
     await item.getByText(/audio\/wav/).waitFor();
 
-    const [row] = (await app.ok('getVoiceRecorderLogs', { deviceSerialNumber: serial }, admin)).rows;
+    const [row] = (await web.app.ok('getVoiceRecorderLogs', { deviceSerialNumber: serial }, admin)).rows;
     expect(row).toMatchObject({ fileName: '門口錄音.wav', size: audio.length, contentType: 'audio/wav' });
 
     // The player loads the recording through its signed link: the browser reads its duration.
@@ -375,7 +362,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
   });
 
   it('plays an AMR-NB recording in the page: the decoder loads on the first play, then play, pause and the end', async () => {
-    const { page } = tab;
+    const { page } = web.tab;
     const fleet = await fleetWithDevices();
     const [serial] = fleet.serials;
     const requests: string[] = [];

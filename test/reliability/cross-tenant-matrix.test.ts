@@ -83,37 +83,54 @@ function ownOf(caller: TenantCaller, kind: EntityKind): string {
   return kind === 'device' || kind === 'fleet' ? caller.own[kind] : PLATFORM_ENTITIES[kind][0];
 }
 
+/** The required ones of `fields`, each naming the caller's own entity (in a list where it takes one). */
+function ownEntities(
+  op: Operation,
+  caller: TenantCaller,
+  fields: { field: string; kind: EntityKind }[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields
+      .filter((f) => isRequired(op, f.field))
+      .map((f) => [f.field, isList(op, f.field) ? [ownOf(caller, f.kind)] : ownOf(caller, f.kind)]),
+  );
+}
+
 /** Entities of the other side (or of the platform) that the field could name. */
 function foreign(other: Tenant, kind: EntityKind): string[] {
   return kind === 'device' || kind === 'fleet' ? other.entities[kind] : PLATFORM_ENTITIES[kind];
+}
+
+/** Every caller of both tenants, each with the other tenant. */
+function* callersAndOthers(): Generator<{ caller: TenantCaller; other: Tenant }> {
+  for (const side of ['A', 'B'] as const) {
+    for (const caller of pair[side].callers) yield { caller, other: pair[otherSide(side)] };
+  }
 }
 
 /** Every case of one call: each caller, each entity field, each foreign entity (alone, and beside its own). */
 function casesOf(op: Operation): Case[] {
   const fields = entityFieldsOf(op);
   const cases: Case[] = [];
-  for (const side of ['A', 'B'] as const) {
-    const other = pair[otherSide(side)];
-    for (const caller of pair[side].callers) {
-      for (const { field, kind } of fields) {
-        // The call's other entity fields name the caller's own, so only this one can be wrong.
-        const own = Object.fromEntries(
-          fields
-            .filter((f) => f.field !== field && isRequired(op, f.field))
-            .map((f) => [f.field, isList(op, f.field) ? [ownOf(caller, f.kind)] : ownOf(caller, f.kind)]),
-        );
-        for (const target of foreign(other, kind)) {
-          const values: unknown[] = isList(op, field) ? [[target]] : [target];
-          if (isList(op, field) && TENANT_KINDS.includes(kind)) values.push([ownOf(caller, kind), target]);
-          for (const value of values) {
-            cases.push({
-              call: op.name,
-              caller,
-              input: validInput(op, { ...own, [field]: value }),
-              filter: CALLS[op.name]?.filters?.includes(field) ?? false,
-              what: `${field}=${JSON.stringify(value)}`,
-            });
-          }
+  for (const { caller, other } of callersAndOthers()) {
+    for (const { field, kind } of fields) {
+      // The call's other entity fields name the caller's own, so only this one can be wrong.
+      const own = ownEntities(
+        op,
+        caller,
+        fields.filter((f) => f.field !== field),
+      );
+      for (const target of foreign(other, kind)) {
+        const values: unknown[] = isList(op, field) ? [[target]] : [target];
+        if (isList(op, field) && TENANT_KINDS.includes(kind)) values.push([ownOf(caller, kind), target]);
+        for (const value of values) {
+          cases.push({
+            call: op.name,
+            caller,
+            input: validInput(op, { ...own, [field]: value }),
+            filter: CALLS[op.name]?.filters?.includes(field) ?? false,
+            what: `${field}=${JSON.stringify(value)}`,
+          });
         }
       }
     }
@@ -125,28 +142,21 @@ function casesOf(op: Operation): Case[] {
 function sweepOf(op: Operation): Case[] {
   const fields = entityFieldsOf(op);
   const cases: Case[] = [];
-  for (const side of ['A', 'B'] as const) {
-    const other = pair[otherSide(side)];
-    for (const caller of pair[side].callers) {
-      const own = Object.fromEntries(
-        fields
-          .filter((f) => isRequired(op, f.field))
-          .map((f) => [f.field, isList(op, f.field) ? [ownOf(caller, f.kind)] : ownOf(caller, f.kind)]),
-      );
-      cases.push({ call: op.name, caller, input: validInput(op, own), filter: true, what: 'own entities' });
-      const takesKeyword = Object.keys((op.input as unknown as { shape?: object }).shape ?? {}).includes(
-        'keyword',
-      );
-      if (!takesKeyword) continue;
-      for (const word of other.words)
-        cases.push({
-          call: op.name,
-          caller,
-          input: validInput(op, { ...own, keyword: word }),
-          filter: true,
-          what: `keyword=${word}`,
-        });
-    }
+  for (const { caller, other } of callersAndOthers()) {
+    const own = ownEntities(op, caller, fields);
+    cases.push({ call: op.name, caller, input: validInput(op, own), filter: true, what: 'own entities' });
+    const takesKeyword = Object.keys((op.input as unknown as { shape?: object }).shape ?? {}).includes(
+      'keyword',
+    );
+    if (!takesKeyword) continue;
+    for (const word of other.words)
+      cases.push({
+        call: op.name,
+        caller,
+        input: validInput(op, { ...own, keyword: word }),
+        filter: true,
+        what: `keyword=${word}`,
+      });
   }
   return cases;
 }

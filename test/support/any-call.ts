@@ -192,9 +192,10 @@ function graphqlBody(call: string, input: unknown): string {
   return jsonText({ query: twin.document, variables });
 }
 
-function readApi(status: number, text: string): Answer {
-  const answer: Answer = {
-    door: '/api',
+/** An answer of which only the status and the body's text are known yet. */
+function unread(door: DoorName, status: number, text: string): Answer {
+  return {
+    door,
     status,
     code: undefined,
     codes: [],
@@ -202,56 +203,44 @@ function readApi(status: number, text: string): Answer {
     message: undefined,
     data: undefined,
     text,
-  };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ...answer, malformed: 'not JSON' };
-  }
-  if (!isRecord(body) || typeof body.code !== 'number' || typeof body.message !== 'string')
-    return { ...answer, malformed: 'not the {code, message} envelope' };
-  return {
-    ...answer,
-    code: body.code,
-    codes: [body.code],
-    messages: [body.message],
-    message: body.message,
-    data: body.data,
   };
 }
 
-function readGraphql(status: number, text: string): Answer {
-  const answer: Answer = {
-    door: 'GraphQL',
-    status,
-    code: undefined,
-    codes: [],
-    messages: [],
-    message: undefined,
-    data: undefined,
-    text,
-  };
-  let body: unknown;
+const NOT_JSON = Symbol('not JSON');
+
+function parsed(text: string): unknown {
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    return { ...answer, malformed: 'not JSON' };
+    return NOT_JSON;
   }
+}
+
+/** The codes of an answer that carries one code and its message (an envelope, or GraphQL's success). */
+function single(code: number, message: unknown): Pick<Answer, 'code' | 'codes' | 'messages' | 'message'> {
+  return { code, codes: [code], messages: [message], message };
+}
+
+function readApi(status: number, text: string): Answer {
+  const answer = unread('/api', status, text);
+  const body = parsed(text);
+  if (body === NOT_JSON) return { ...answer, malformed: 'not JSON' };
+  if (!isRecord(body) || typeof body.code !== 'number' || typeof body.message !== 'string')
+    return { ...answer, malformed: 'not the {code, message} envelope' };
+  return { ...answer, ...single(body.code, body.message), data: body.data };
+}
+
+function readGraphql(status: number, text: string): Answer {
+  const answer = unread('GraphQL', status, text);
+  const body = parsed(text);
+  if (body === NOT_JSON) return { ...answer, malformed: 'not JSON' };
   if (!isRecord(body)) return { ...answer, malformed: 'not a JSON object' };
   // What the HTTP layer answers before GraphQL runs (a body too large, malformed JSON): the envelope.
-  if (typeof body.code === 'number')
-    return {
-      ...answer,
-      code: body.code,
-      codes: [body.code],
-      messages: [body.message],
-      message: body.message,
-    };
+  if (typeof body.code === 'number') return { ...answer, ...single(body.code, body.message) };
   const errors = body.errors;
   if (errors === undefined) {
     const data = isRecord(body.data) ? body.data.result : undefined;
-    return { ...answer, code: 0, codes: [0], messages: ['OK'], message: 'OK', data };
+    return { ...answer, ...single(0, 'OK'), data };
   }
   if (!Array.isArray(errors) || errors.length === 0) return { ...answer, malformed: 'errors is not a list' };
   const codes = errors.map((e: unknown) =>

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { entityKindOf, type EntityKind } from './call-catalogue';
 import { Deep, RawBody } from './any-call';
+import { inputSchemaOf, type JsonSchema } from './input-schema';
 
 /**
  * Inputs for fuzzing a call, generated with fast-check from the call's own zod schema (through its
@@ -163,25 +164,6 @@ function hostileBody(): fc.Arbitrary<unknown> {
   );
 }
 
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  not?: unknown;
-};
-
 function text(s: JsonSchema): fc.Arbitrary<unknown> {
   if (s.format === 'email') return fc.emailAddress();
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern));
@@ -293,7 +275,7 @@ function objectOf(s: JsonSchema, call: string, clean = false): fc.Arbitrary<Reco
 
 /** Inputs for one call: mostly objects shaped by its schema, sometimes a hostile body. */
 export function inputsFor(call: string, schema: z.ZodType): fc.Arbitrary<unknown> {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = inputSchemaOf(schema);
   return fc.oneof(
     { weight: 8, arbitrary: objectOf(json, call, true) },
     { weight: 10, arbitrary: objectOf(json, call) },

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { z } from 'zod';
 import type { Operation } from '../../apps/api/src/application/operation';
 import { sha } from './app-harness';
 import { amrSilence, base64 } from './audio-samples';
+import { inputSchemaOf, type JsonSchema } from './input-schema';
 
 /**
  * The smallest valid input of a call, from its own schema: its required fields only, each with a
@@ -10,19 +10,6 @@ import { amrSilence, base64 } from './audio-samples';
  * audio file), and the given fields set as the case needs. For cases where only one thing may be
  * wrong with a call, e.g. the entity it names.
  */
-
-type JsonSchema = {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  pattern?: string;
-  minimum?: number;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-};
 
 /** Values the domain accepts where the schema alone would allow nonsense. */
 const EXEMPLARS: Readonly<Record<string, unknown>> = {
@@ -76,18 +63,15 @@ function objectExemplar(s: JsonSchema, given: Record<string, unknown>): Record<s
 
 /** The call's required fields with plain values, then the given fields. */
 export function validInput(op: Operation, given: Record<string, unknown>): Record<string, unknown> {
-  const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return objectExemplar(schema, given);
+  return objectExemplar(inputSchemaOf(op.input), given);
 }
 
 /** Whether the call's schema requires the field. */
 export function isRequired(op: Operation, field: string): boolean {
-  const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return (schema.required ?? []).includes(field);
+  return (inputSchemaOf(op.input).required ?? []).includes(field);
 }
 
 /** Whether the field is a list in the call's schema. */
 export function isList(op: Operation, field: string): boolean {
-  const schema = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return schema.properties?.[field]?.type === 'array';
+  return inputSchemaOf(op.input).properties?.[field]?.type === 'array';
 }

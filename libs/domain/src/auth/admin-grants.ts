@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { describeGrants, grantsBeyond, sameRights, type Grant } from '../permission/rights';
+import { describeGrants, grantsBeyond, sameRights } from '../permission/rights';
 import type { AdminActor } from './actor';
 
 /**
@@ -27,22 +27,35 @@ export const AdminGrantRefusal = {
 } as const;
 export type AdminGrantRefusal = (typeof AdminGrantRefusal)[keyof typeof AdminGrantRefusal];
 
-/** The refusal, naming in the message and in `detail.beyond` the rights that made the difference. */
-function refuse(reason: AdminGrantRefusal, message: string, beyond: readonly Grant[] = []): never {
-  if (beyond.length === 0) throw new DomainError('access_denied', message, { reason });
-  throw new DomainError('access_denied', `${message}: ${describeGrants(beyond)}`, { reason, beyond });
+/** The refusal, its reason in `detail.reason`. */
+function refuse(reason: AdminGrantRefusal, message: string): never {
+  throw new DomainError('access_denied', message, { reason });
+}
+
+/**
+ * Refuses when `rights` hold a grant the actor lacks, naming in the message and in `detail.beyond`
+ * the grants that make the difference.
+ */
+function refuseRightsBeyondActor(
+  actor: AdminActor,
+  rights: RightsRecord,
+  reason: AdminGrantRefusal,
+  message: string,
+): void {
+  const beyond = grantsBeyond(rights, actor.rights);
+  if (beyond.length > 0) {
+    throw new DomainError('access_denied', `${message}: ${describeGrants(beyond)}`, { reason, beyond });
+  }
 }
 
 /** createPermission: the new group's complete rights (functions left out are '0000'). */
 export function assertMayCreateGroup(actor: AdminActor, rights: RightsRecord): void {
-  const beyond = grantsBeyond(rights, actor.rights);
-  if (beyond.length > 0) {
-    refuse(
-      AdminGrantRefusal.BEYOND_OWN_RIGHTS,
-      'you cannot give a permission group rights you do not hold yourself',
-      beyond,
-    );
-  }
+  refuseRightsBeyondActor(
+    actor,
+    rights,
+    AdminGrantRefusal.BEYOND_OWN_RIGHTS,
+    'you cannot give a permission group rights you do not hold yourself',
+  );
 }
 
 /**
@@ -57,14 +70,12 @@ export function assertMayEditGroup(
   group: { permissionId: string; rights: RightsRecord },
   proposed: RightsRecord,
 ): void {
-  const stronger = grantsBeyond(group.rights, actor.rights);
-  if (stronger.length > 0) {
-    refuse(
-      AdminGrantRefusal.STRONGER_GROUP,
-      'you cannot change a permission group that holds rights you do not hold yourself',
-      stronger,
-    );
-  }
+  refuseRightsBeyondActor(
+    actor,
+    group.rights,
+    AdminGrantRefusal.STRONGER_GROUP,
+    'you cannot change a permission group that holds rights you do not hold yourself',
+  );
   if (group.permissionId === actor.permissionId && !sameRights(group.rights, proposed)) {
     refuse(
       AdminGrantRefusal.OWN_GROUP_RIGHTS,
@@ -76,14 +87,12 @@ export function assertMayEditGroup(
 
 /** createAccount, and editAccount with a permissionId: the rights of the group the account goes into. */
 export function assertMayPutAccountInGroup(actor: AdminActor, groupRights: RightsRecord): void {
-  const beyond = grantsBeyond(groupRights, actor.rights);
-  if (beyond.length > 0) {
-    refuse(
-      AdminGrantRefusal.BEYOND_OWN_RIGHTS,
-      'you cannot put an administrator into a permission group with rights you do not hold yourself',
-      beyond,
-    );
-  }
+  refuseRightsBeyondActor(
+    actor,
+    groupRights,
+    AdminGrantRefusal.BEYOND_OWN_RIGHTS,
+    'you cannot put an administrator into a permission group with rights you do not hold yourself',
+  );
 }
 
 /**
@@ -92,14 +101,12 @@ export function assertMayPutAccountInGroup(actor: AdminActor, groupRights: Right
  * over their account.
  */
 export function assertMayManageAccount(actor: AdminActor, accountGroupRights: RightsRecord): void {
-  const beyond = grantsBeyond(accountGroupRights, actor.rights);
-  if (beyond.length > 0) {
-    refuse(
-      AdminGrantRefusal.STRONGER_ACCOUNT,
-      'you cannot change an administrator whose permission group holds rights you do not hold yourself',
-      beyond,
-    );
-  }
+  refuseRightsBeyondActor(
+    actor,
+    accountGroupRights,
+    AdminGrantRefusal.STRONGER_ACCOUNT,
+    'you cannot change an administrator whose permission group holds rights you do not hold yourself',
+  );
 }
 
 /**
