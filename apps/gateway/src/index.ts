@@ -46,7 +46,6 @@ export {
   type Admission,
   type ConnectionCounts,
 } from './limits/connection-budget';
-export { addressKey } from './limits/address-key';
 export { defaultMaxConnections, parseOpenFilesLimit, readOpenFilesLimit } from './limits/open-files-limit';
 export { ThrottledLog, LOG_WINDOW_MS } from './throttled-log';
 export {

@@ -1,5 +1,4 @@
 import {
-  addressKey,
   ConnectionBudget,
   defaultMaxConnections,
   parseOpenFilesLimit,
@@ -14,27 +13,6 @@ Max cpu time              unlimited            unlimited            seconds
 Max open files            20000                524288               files
 Max locked memory         8388608              8388608              bytes
 `;
-
-describe('what the per-address cap counts by', () => {
-  it.each([
-    ['203.0.113.7', '203.0.113.7'],
-    ['::ffff:203.0.113.7', '203.0.113.7'],
-    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
-    ['2001:0db8:0001:0002:ffff:1:2:3', '2001:db8:1:2::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
-    ['64:ff9b::192.0.2.1', '64:ff9b:0:0::/64'],
-    [undefined, 'unknown'],
-  ])('%s counts as %s', (address, key) => {
-    expect(addressKey(address)).toBe(key);
-  });
-
-  it('puts every address of one IPv6 /64 together', () => {
-    expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff'));
-    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
-  });
-});
 
 describe("the device ports' share of the open-files limit", () => {
   it("reads the soft limit of this process's limits file", () => {
@@ -94,5 +72,17 @@ describe('connection budget', () => {
     a2.ticket.release();
     a2.ticket.identified();
     expect(budget.counts).toEqual({ open: 1, anonymous: 1, peakPerAddress: 2 });
+  });
+
+  it('counts sockets that no longer know their peer together, by IPv6 /64 otherwise', () => {
+    const budget = new ConnectionBudget(10, 1);
+    expect(budget.admit(undefined).ok).toBe(true);
+    expect(budget.admit(undefined)).toEqual({ ok: false, reason: 'address', address: 'unknown' });
+    expect(budget.admit('2001:db8:1:2::1').ok).toBe(true);
+    expect(budget.admit('2001:db8:1:2::ffff')).toEqual({
+      ok: false,
+      reason: 'address',
+      address: '2001:db8:1:2::/64',
+    });
   });
 });

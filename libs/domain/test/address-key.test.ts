@@ -1,6 +1,6 @@
 import { addressKey } from '../src';
 
-describe('addressKey: the client address as sign-in throttling counts it', () => {
+describe('addressKey: a client address as sign-in throttling and the device ports count it', () => {
   it('keeps an IPv4 address as it is', () => {
     expect(addressKey('192.0.2.1')).toBe('192.0.2.1');
     expect(addressKey(' 192.0.2.1 ')).toBe('192.0.2.1');
@@ -19,6 +19,12 @@ describe('addressKey: the client address as sign-in throttling counts it', () =>
     expect(addressKey('2001:db8:0:1::1%eth0')).toBe(key);
     expect(addressKey('2001:db8:0:2::1')).not.toBe(key);
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('reads an embedded IPv4 tail (NAT64) as the two groups it stands for', () => {
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:192.0.2.1')).toBe('2001:db8:1:2::/64');
   });
 
   it('takes anything else as it is, lowercased and bounded', () => {

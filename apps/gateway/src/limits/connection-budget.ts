@@ -1,4 +1,7 @@
-import { addressKey } from './address-key';
+import { addressKey } from '@gps/domain';
+
+/** What a socket that no longer knows its peer counts as (it was reset before we asked). */
+const UNKNOWN_ADDRESS = 'unknown';
 
 export interface ConnectionCounts {
   open: number;
@@ -32,7 +35,7 @@ export class ConnectionBudget {
 
   /** Take a place for a new connection, or say which cap refuses it. */
   admit(remoteAddress: string | undefined): Admission {
-    const address = addressKey(remoteAddress);
+    const address = addressKey(remoteAddress ?? UNKNOWN_ADDRESS);
     const fromAddress = this.anonymousByAddress.get(address) ?? 0;
     if (fromAddress >= this.maxPerAddress) return { ok: false, reason: 'address', address };
     if (this.open >= this.maxConnections) return { ok: false, reason: 'total', address };
