@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
 import { loadSignInConfig, type SignInConfig } from './application/sign-in-config';
+import { whole } from './infrastructure/env-values';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */
 export interface AppConfig {
@@ -28,15 +29,8 @@ export interface AppConfig {
   signIn: SignInConfig;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`expected a positive integer, got "${value}"`);
-  return n;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = int(env.PORT, 3000);
+  const port = whole(env, 'PORT', 3000);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -45,8 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoUrl: env.MONGO_URL || undefined,
     adminAccount: env.ADMIN_ACCOUNT || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 900),
-    resetKeyTtlSeconds: int(env.RESET_KEY_TTL_SECONDS, 3600),
+    sessionIdleSeconds: whole(env, 'SESSION_IDLE_SECONDS', 900),
+    resetKeyTtlSeconds: whole(env, 'RESET_KEY_TTL_SECONDS', 3600),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'GPS Tracking <no-reply@localhost>',

@@ -1,4 +1,5 @@
 import { RESET_REQUESTS, SIGN_IN_THROTTLE } from '@gps/domain';
+import { whole } from '../infrastructure/env-values';
 import type { KnownAddressLimits } from './known-addresses';
 import type { SignInThrottleLimits } from './sign-in-throttle';
 
@@ -19,15 +20,6 @@ const DAY_MS = 86_400_000;
 export interface SignInConfig {
   throttle: SignInThrottleLimits;
   knownAddresses: KnownAddressLimits;
-}
-
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
-  return n;
 }
 
 /**

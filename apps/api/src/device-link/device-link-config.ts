@@ -5,6 +5,7 @@ import {
   DEFAULT_PORTS,
   type GatewayPorts,
 } from '@gps/gateway';
+import { jsonObject, optionalWhole, whole } from '../infrastructure/env-values';
 
 /** The device side's settings; the README's configuration table lists the same variables. */
 export interface DeviceLinkConfig {
@@ -35,21 +36,9 @@ export interface DeviceLinkConfig {
   sweepIntervalMs: number;
 }
 
-function seconds(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback * 1000;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number of seconds, got "${value}"`);
-  return n * 1000;
-}
-
-/** A positive whole number, or undefined when the variable is not set. */
-function count(value: string | undefined, name: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  return n;
+/** A duration variable in whole seconds, as milliseconds. */
+function seconds(env: NodeJS.ProcessEnv, name: string, fallbackSeconds: number): number {
+  return whole(env, name, fallbackSeconds) * 1000;
 }
 
 /** A port variable: a number, 0 for any free port, or "off". */
@@ -67,28 +56,14 @@ function port(value: string | undefined, fallback: number, name: string): number
  * `{"maxSpeedKmh": 250, "acceptLbs": false}`; DEVICE_OFFLINE_SECONDS sets the offline timeout.
  */
 function telemetry(env: NodeJS.ProcessEnv): TelemetryConfig {
-  let overrides: Record<string, unknown> = {};
-  if (env.TELEMETRY_CONFIG) {
-    try {
-      overrides = JSON.parse(env.TELEMETRY_CONFIG) as Record<string, unknown>;
-    } catch {
-      throw new Error('TELEMETRY_CONFIG must be a JSON object');
-    }
-    if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
-      throw new Error('TELEMETRY_CONFIG must be a JSON object');
-    }
-    const unknown = Object.keys(overrides).filter((k) => !(k in DEFAULT_TELEMETRY_CONFIG));
-    if (unknown.length > 0) {
-      throw new Error(
-        `TELEMETRY_CONFIG has unknown keys: ${unknown.join(', ')}; known: ${Object.keys(DEFAULT_TELEMETRY_CONFIG).join(', ')}`,
-      );
-    }
+  const overrides = jsonObject(env, 'TELEMETRY_CONFIG');
+  const unknown = Object.keys(overrides).filter((k) => !(k in DEFAULT_TELEMETRY_CONFIG));
+  if (unknown.length > 0) {
+    throw new Error(
+      `TELEMETRY_CONFIG has unknown keys: ${unknown.join(', ')}; known: ${Object.keys(DEFAULT_TELEMETRY_CONFIG).join(', ')}`,
+    );
   }
-  const offline = seconds(
-    env.DEVICE_OFFLINE_SECONDS,
-    DEFAULT_TELEMETRY_CONFIG.offlineTimeoutMs / 1000,
-    'DEVICE_OFFLINE_SECONDS',
-  );
+  const offline = seconds(env, 'DEVICE_OFFLINE_SECONDS', DEFAULT_TELEMETRY_CONFIG.offlineTimeoutMs / 1000);
   try {
     return telemetryConfig({ ...overrides, offlineTimeoutMs: offline });
   } catch (error) {
@@ -113,18 +88,16 @@ export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): Devi
       osmand: port(env.OSMAND_PORT, DEFAULT_PORTS.osmand, 'OSMAND_PORT'),
     },
     host: env.GATEWAY_HOST || env.HOST || '0.0.0.0',
-    idleTimeoutMs: seconds(env.DEVICE_IDLE_TIMEOUT_SECONDS, 600, 'DEVICE_IDLE_TIMEOUT_SECONDS'),
-    loginTimeoutMs: seconds(
-      env.DEVICE_LOGIN_TIMEOUT_SECONDS,
-      DEFAULT_LOGIN_TIMEOUT_MS / 1000,
-      'DEVICE_LOGIN_TIMEOUT_SECONDS',
-    ),
-    maxConnections: count(env.DEVICE_MAX_CONNECTIONS, 'DEVICE_MAX_CONNECTIONS'),
-    maxConnectionsPerAddress:
-      count(env.DEVICE_MAX_CONNECTIONS_PER_ADDRESS, 'DEVICE_MAX_CONNECTIONS_PER_ADDRESS') ??
+    idleTimeoutMs: seconds(env, 'DEVICE_IDLE_TIMEOUT_SECONDS', 600),
+    loginTimeoutMs: seconds(env, 'DEVICE_LOGIN_TIMEOUT_SECONDS', DEFAULT_LOGIN_TIMEOUT_MS / 1000),
+    maxConnections: optionalWhole(env, 'DEVICE_MAX_CONNECTIONS'),
+    maxConnectionsPerAddress: whole(
+      env,
+      'DEVICE_MAX_CONNECTIONS_PER_ADDRESS',
       DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    ),
     telemetry: telemetry(env),
-    commandTtlMs: seconds(env.COMMAND_TTL_SECONDS, 86_400, 'COMMAND_TTL_SECONDS'),
-    sweepIntervalMs: seconds(env.DEVICE_SWEEP_SECONDS, 30, 'DEVICE_SWEEP_SECONDS'),
+    commandTtlMs: seconds(env, 'COMMAND_TTL_SECONDS', 86_400),
+    sweepIntervalMs: seconds(env, 'DEVICE_SWEEP_SECONDS', 30),
   };
 }

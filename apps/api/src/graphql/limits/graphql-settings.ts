@@ -1,3 +1,5 @@
+import { jsonObject } from '../../infrastructure/env-values';
+
 /**
  * The GraphQL door's limits and whether it answers introspection. Figures and how each was chosen:
  * docs/decisions/graphql-limits.md. The README's configuration table lists the variables.
@@ -43,7 +45,7 @@ export const DEFAULT_GRAPHQL_LIMITS: Readonly<GraphqlLimits> = {
  * whole number, e.g. `{"maxCost": 200000}`; GRAPHQL_INTROSPECTION: `1` on, `0` off.
  */
 export function loadGraphqlSettings(env: NodeJS.ProcessEnv): GraphqlSettings {
-  return { introspection: introspection(env), limits: limits(env.GRAPHQL_LIMITS) };
+  return { introspection: introspection(env), limits: limits(env) };
 }
 
 function introspection(env: NodeJS.ProcessEnv): boolean {
@@ -53,19 +55,9 @@ function introspection(env: NodeJS.ProcessEnv): boolean {
   throw new Error(`GRAPHQL_INTROSPECTION must be 1 or 0, got "${value}"`);
 }
 
-function limits(json: string | undefined): GraphqlLimits {
-  if (json === undefined || json === '') return { ...DEFAULT_GRAPHQL_LIMITS };
-  let overrides: unknown;
-  try {
-    overrides = JSON.parse(json);
-  } catch {
-    throw new Error('GRAPHQL_LIMITS must be a JSON object');
-  }
-  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
-    throw new Error('GRAPHQL_LIMITS must be a JSON object');
-  }
+function limits(env: NodeJS.ProcessEnv): GraphqlLimits {
   const result: GraphqlLimits = { ...DEFAULT_GRAPHQL_LIMITS };
-  for (const [key, value] of Object.entries(overrides)) {
+  for (const [key, value] of Object.entries(jsonObject(env, 'GRAPHQL_LIMITS'))) {
     if (!(key in DEFAULT_GRAPHQL_LIMITS)) {
       throw new Error(
         `GRAPHQL_LIMITS has an unknown key "${key}"; known: ${Object.keys(DEFAULT_GRAPHQL_LIMITS).join(', ')}`,
