@@ -1,5 +1,5 @@
 import { TestApp } from '../support/app-harness';
-import { BOOTSTRAP_ADMIN_ID, BOOTSTRAP_GROUP_ID } from '../../apps/api/src/application/bootstrap';
+import { BOOTSTRAP_ADMIN_ID, BOOTSTRAP_GROUP_ID } from '../../apps/api/src/platform/bootstrap';
 import {
   ADMIN_PASSWORD,
   allRights,

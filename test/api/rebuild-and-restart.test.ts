@@ -11,7 +11,7 @@ import {
 } from '@gps/domain';
 import { allProjections } from '@gps/projections';
 import { loadConfig } from '../../apps/api/src/config';
-import { Platform } from '../../apps/api/src/application/platform';
+import { Platform } from '../../apps/api/src/platform/platform';
 import { rebuildProjections, UnknownProjectionError } from '../../apps/api/src/cli/rebuild-projections';
 import { TestApp, sha } from '../support/app-harness';
 import { doorsOf, ok, type Door } from '../support/two-doors';

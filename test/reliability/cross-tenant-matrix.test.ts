@@ -1,5 +1,5 @@
 import { ResponseCode } from '@gps/contracts';
-import type { Operation } from '../../apps/api/src/application/operation';
+import type { Operation } from '../../apps/api/src/request/operation';
 import { allOperations } from '../../apps/api/src/operations';
 import { TestApp } from '../support/app-harness';
 import { callThrough, DOORS, type Answer, type DoorName } from '../support/any-call';

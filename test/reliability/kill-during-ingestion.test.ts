@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SQLITE_FILE_NAME, SqliteEventStore } from '@gps/event-store';
 import { allProjections } from '@gps/projections';
 import { loadConfig } from '../../apps/api/src/config';
-import { Platform } from '../../apps/api/src/application/platform';
+import { Platform } from '../../apps/api/src/platform/platform';
 import { rebuildProjections } from '../../apps/api/src/cli/rebuild-projections';
 import type { Fix } from '../../apps/simulator/src/types';
 import { sha } from '../support/app-harness';

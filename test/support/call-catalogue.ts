@@ -1,4 +1,4 @@
-import type { Operation } from '../../apps/api/src/application/operation';
+import type { Operation } from '../../apps/api/src/request/operation';
 
 /**
  * What the reliability suites need to know about each call that its input schema does not say:

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Operation } from '../../apps/api/src/application/operation';
+import type { Operation } from '../../apps/api/src/request/operation';
 import { sha } from './app-harness';
 import { amrSilence, base64 } from './audio-samples';
 import { inputSchemaOf, type JsonSchema } from './input-schema';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
-import { loadSignInConfig, type SignInConfig } from './application/sign-in-config';
+import { loadSignInConfig, type SignInConfig } from './sessions/sign-in-config';
 import { whole } from './infrastructure/env-values';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
-import { Platform } from './application/platform';
-import { bootstrapFirstAdmin } from './application/bootstrap';
+import { Platform } from './platform/platform';
+import { bootstrapFirstAdmin } from './platform/bootstrap';
 import { startServer } from './server';
 import { listeningOn } from './device-link/device-link';
 import { startConfiguredGateway } from './device-link/configured-gateway';

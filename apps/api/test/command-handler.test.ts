@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, type EventStore } from '@gps/event-store';
 import { DomainError, type Decider, type DomainEvent } from '@gps/domain';
-import { CommandHandler } from '../src/application/command-handler';
+import { CommandHandler } from '../src/commands/command-handler';
 
 type Added = DomainEvent<'Added', { amount: number }>;
 interface Add {

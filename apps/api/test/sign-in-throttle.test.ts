@@ -1,9 +1,9 @@
 import { ResponseCode } from '@gps/contracts';
 import { RESET_REQUESTS, SIGN_IN_THROTTLE } from '@gps/domain';
-import { ApiError } from '../src/application/api-error';
-import { BoundedMap } from '../src/application/bounded-map';
-import { loadSignInConfig } from '../src/application/sign-in-config';
-import { SignInThrottle } from '../src/application/sign-in-throttle';
+import { ApiError } from '../src/request/api-error';
+import { BoundedMap } from '../src/sessions/bounded-map';
+import { loadSignInConfig } from '../src/sessions/sign-in-config';
+import { SignInThrottle } from '../src/sessions/sign-in-throttle';
 
 const NOW = 1_700_000_000_000;
 const limits = { signIn: SIGN_IN_THROTTLE, reset: RESET_REQUESTS, maxEntries: 1000 };

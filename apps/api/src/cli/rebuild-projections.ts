@@ -1,4 +1,4 @@
-import type { Platform } from '../application/platform';
+import type { Platform } from '../platform/platform';
 
 /** What `npm run rebuild` shows while it works (a progress bar per projection in the terminal). */
 export interface RebuildReporter {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
-import { Platform } from '../application/platform';
+import { Platform } from '../platform/platform';
 import { createLogger } from '../infrastructure/logger';
 import { rebuildProjections, UnknownProjectionError, type RebuildReporter } from './rebuild-projections';
 

@@ -2,9 +2,9 @@ import { serialFor, Simulator } from '@gps/simulator';
 import type { GatewayPorts } from '@gps/gateway';
 import type { Protocol } from '@gps/protocols';
 import type { DeviceDoc, FleetDoc } from '@gps/projections';
-import type { Dispatcher, RequestInfo } from '../application/dispatcher';
-import type { Platform } from '../application/platform';
-import { BOOTSTRAP_ADMIN_ID } from '../application/bootstrap';
+import type { Dispatcher, RequestInfo } from '../request/dispatcher';
+import type { Platform } from '../platform/platform';
+import { BOOTSTRAP_ADMIN_ID } from '../platform/bootstrap';
 import { sha256Hex } from '../infrastructure/tokens';
 import type { DemoOptions } from './demo-options';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, remoteCommandDecider, streams } from '@gps/domain';
 import { Collections, micros, type RemoteCommandDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
-import type { CommandHandler } from '../application/command-handler';
+import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
 
 /** Commands expired per sweep at most; the next sweep takes the rest. */

@@ -10,7 +10,7 @@ import type { CommandOutbox, PendingCommand, SentCommand } from '@gps/gateway';
 import { Collections, type RemoteCommandDoc } from '@gps/projections';
 import type { CommandError } from '@gps/protocols';
 import type { ReadStore } from '@gps/read-store';
-import type { CommandHandler } from '../application/command-handler';
+import type { CommandHandler } from '../commands/command-handler';
 import type { EventTap } from './event-tap';
 import { pendingOf, type QueuedCommand } from './pending-command';
 

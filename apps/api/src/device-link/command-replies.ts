@@ -3,7 +3,7 @@ import { DomainError, remoteCommandDecider, streams } from '@gps/domain';
 import type { CommandReply } from '@gps/gateway';
 import { Collections, ownerTimeKeyRange, type RemoteCommandDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
-import type { CommandHandler } from '../application/command-handler';
+import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
 
 export type ReplyOutcome = 'recorded' | 'unmatched' | 'too_late';

@@ -1,4 +1,4 @@
-import type { Platform } from '../application/platform';
+import type { Platform } from '../platform/platform';
 import { startGatewayThread } from './gateway-thread';
 import type { StandaloneGateway } from './standalone-gateway';
 

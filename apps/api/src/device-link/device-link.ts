@@ -10,7 +10,7 @@ import {
 } from '@gps/gateway';
 import { Collections, type DeviceDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
-import type { CommandHandler } from '../application/command-handler';
+import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
 import { EventLogCommandOutbox } from './command-outbox';
 import { CommandReplies } from './command-replies';

@@ -1,7 +1,7 @@
 import { createEventStore } from '@gps/event-store';
 import type { GatewayPorts } from '@gps/gateway';
 import { createReadStore } from '@gps/read-store';
-import { CommandHandler } from '../application/command-handler';
+import { CommandHandler } from '../commands/command-handler';
 import type { AppConfig } from '../config';
 import type { Logger } from '../infrastructure/logger';
 import { startDeviceLink, type GatewayReport } from './device-link';

@@ -1,6 +1,6 @@
 import { Catch } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
-import { ApiError } from '../application/api-error';
+import { ApiError } from '../request/api-error';
 
 /**
  * An ApiError is an answer (wrong password, access denied, ...), not a server fault: hand it to

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { Context } from '@nestjs/graphql';
 import type { Context as WsContext } from 'graphql-ws';
-import type { RequestInfo } from '../application/dispatcher';
+import type { RequestInfo } from '../request/dispatcher';
 import { clientIp } from '../rest/request-info';
 
 /** The GraphQL context: what the Dispatcher needs to know about the caller of each operation. */

@@ -1,4 +1,4 @@
-import type { Dispatcher, RequestInfo } from '../application/dispatcher';
+import type { Dispatcher, RequestInfo } from '../request/dispatcher';
 import type { FunctionRights } from './types/common';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from 'graphql';
 import { ApolloServerErrorCode, ApolloServerValidationErrorCode } from '@apollo/server/errors';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError, toApiError } from '../application/api-error';
+import { ApiError, toApiError } from '../request/api-error';
 import type { Logger } from '../infrastructure/logger';
 import { LIMIT_EXCEEDED } from './limits/limit-error';
 

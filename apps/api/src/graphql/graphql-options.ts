@@ -1,5 +1,5 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import type { Platform } from '../application/platform';
+import type { Platform } from '../platform/platform';
 import { graphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { cappedStringify } from './limits/answer-size';

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { Platform } from '../application/platform';
+import { Platform } from '../platform/platform';
 import { graphqlContext } from './context';
 import { GRAPHQL_PATH } from './graphql-options';
 import { OperationLimits } from './limits/operation-limits';

@@ -4,8 +4,8 @@ import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLSchema }
 import { CloseCode, type Context as WsContext, type SubscribePayload } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/dist/use/ws';
 import { WebSocketServer } from 'ws';
-import { toApiError, type ApiError } from '../application/api-error';
-import type { Sessions } from '../application/sessions';
+import { toApiError, type ApiError } from '../request/api-error';
+import type { Sessions } from '../sessions/sessions';
 import type { Logger } from '../infrastructure/logger';
 import type { GraphqlContext } from './context';
 import { wsErrorFormatting } from './format-error';

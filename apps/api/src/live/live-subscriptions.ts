@@ -1,9 +1,9 @@
 import { adminCan, deviceVisibleTo, FunctionId, type Actor } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
 import type { DeviceDoc, WarningDoc } from '@gps/projections';
-import { ApiError } from '../application/api-error';
-import type { RequestInfo } from '../application/dispatcher';
-import type { Platform } from '../application/platform';
+import { ApiError } from '../request/api-error';
+import type { RequestInfo } from '../request/dispatcher';
+import type { Platform } from '../platform/platform';
 import { tokenDigest } from '../infrastructure/tokens';
 import type { LiveHub, LiveKind } from './live-hub';
 import { ConflatedByKey, OldestDropped, type LiveBuffer } from './live-buffers';

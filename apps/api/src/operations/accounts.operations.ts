@@ -24,10 +24,10 @@ import {
   ResponseCode,
 } from '@gps/contracts';
 import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
-import { ApiError, notFound } from '../application/api-error';
-import { operation, callerOf, type OperationContext } from '../application/operation';
-import { find, pageOf } from '../application/lists';
-import { releaseName, reserveName } from '../application/name-reservation';
+import { ApiError, notFound } from '../request/api-error';
+import { operation, callerOf, type OperationContext } from '../request/operation';
+import { find, pageOf } from './shared/lists';
+import { releaseName, reserveName } from './shared/name-reservation';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 

@@ -9,11 +9,11 @@ import {
   ResponseCode,
 } from '@gps/contracts';
 import { credentialId } from '@gps/projections';
-import { ApiError } from '../application/api-error';
-import { operation, callerOf, type Access } from '../application/operation';
-import { assertMaySignIn, checkCredentials, openSession } from '../application/sign-in';
-import { sessionView } from '../application/session-view';
-import { requestReset, redeemReset } from '../application/password-reset';
+import { ApiError } from '../request/api-error';
+import { operation, callerOf, type Access } from '../request/operation';
+import { assertMaySignIn, checkCredentials, openSession } from '../sessions/sign-in';
+import { sessionView } from '../sessions/session-view';
+import { requestReset, redeemReset } from '../sessions/password-reset';
 
 const signedIn: Access = { admin: 'any', clients: ['fleet', 'device'] };
 

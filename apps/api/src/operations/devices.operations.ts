@@ -26,11 +26,11 @@ import {
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '@gps/projections';
 import type { Filter } from '@gps/read-store';
 import { WrongExpectedRevisionError } from '@gps/event-store';
-import { accessDenied, notFound } from '../application/api-error';
-import { callerOf, operation, type OperationContext } from '../application/operation';
-import { eq, find, inList, pageOf } from '../application/lists';
-import { deviceScope, subFleetIds } from '../application/tenancy';
-import { deviceFacts, requireDevice } from '../application/device-access';
+import { accessDenied, notFound } from '../request/api-error';
+import { callerOf, operation, type OperationContext } from '../request/operation';
+import { eq, find, inList, pageOf } from './shared/lists';
+import { deviceScope, subFleetIds } from './shared/tenancy';
+import { deviceFacts, requireDevice } from './shared/device-access';
 import { hashSecret } from '../infrastructure/password-hasher';
 
 const DEVICE = FunctionId.DEVICE;

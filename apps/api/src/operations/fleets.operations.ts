@@ -20,11 +20,11 @@ import {
 } from '@gps/contracts';
 import { Collections, type FleetDoc } from '@gps/projections';
 import type { Filter } from '@gps/read-store';
-import { accessDenied, notFound } from '../application/api-error';
-import { callerOf, operation, type OperationContext } from '../application/operation';
-import { eq, find, pageOf } from '../application/lists';
-import { releaseName, reserveName } from '../application/name-reservation';
-import { fleetScope } from '../application/tenancy';
+import { accessDenied, notFound } from '../request/api-error';
+import { callerOf, operation, type OperationContext } from '../request/operation';
+import { eq, find, pageOf } from './shared/lists';
+import { releaseName, reserveName } from './shared/name-reservation';
+import { fleetScope } from './shared/tenancy';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 

@@ -2,7 +2,7 @@ import { FunctionId } from '@gps/domain';
 import { GATEWAY_STATUS_STALE_SECONDS, getGatewayStatusInput } from '@gps/contracts';
 import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
-import { operation } from '../application/operation';
+import { operation } from '../request/operation';
 import { GATEWAY_STATUS, type GatewayStatusDoc } from '../device-link/gateway-status';
 
 /** One gateway process's counters since it started, flattened over its protocols. */

@@ -1,4 +1,4 @@
-import type { Operation } from '../application/operation';
+import type { Operation } from '../request/operation';
 import { accountOperations } from './accounts.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';

@@ -7,10 +7,10 @@ import {
   ResponseCode,
 } from '@gps/contracts';
 import { Collections, micros, ownerTimeKeyRange, type RemoteCommandDoc } from '@gps/projections';
-import { accessDenied, ApiError } from '../application/api-error';
-import { commandLogRows, type CommandLogRow } from '../application/command-log';
-import { deviceFacts, requireDevice } from '../application/device-access';
-import { callerOf, operation, type OperationContext } from '../application/operation';
+import { accessDenied, ApiError } from '../request/api-error';
+import { commandLogRows, type CommandLogRow } from './shared/command-log';
+import { deviceFacts, requireDevice } from './shared/device-access';
+import { callerOf, operation, type OperationContext } from '../request/operation';
 import { createdIdFor } from '../infrastructure/ids';
 
 const clients = ['fleet', 'device'] as const;

@@ -1,8 +1,8 @@
 import { FunctionId, SYSTEM_SETTINGS, settingsDecider, streams } from '@gps/domain';
 import { editSystemSettingInput, emptyInput, getSystemLogsInput, PAGE_SIZES } from '@gps/contracts';
 import { Collections, type SettingDoc, type SystemLogDoc } from '@gps/projections';
-import { operation, type OperationContext } from '../application/operation';
-import { find, pageOf } from '../application/lists';
+import { operation, type OperationContext } from '../request/operation';
+import { find, pageOf } from './shared/lists';
 
 /** Every known setting, stored value or default, in the order the domain lists them. */
 async function allSettings(ctx: OperationContext): Promise<SettingDoc[]> {

@@ -21,12 +21,12 @@ import {
   VOICE_RECORDING_LIST,
 } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
-import { accessDenied, ApiError } from '../application/api-error';
-import { deviceFacts, requireDevice } from '../application/device-access';
-import { eq, find } from '../application/lists';
-import { shownRequester } from '../application/requester-name';
-import { callerOf, operation, type OperationContext } from '../application/operation';
-import type { Caller } from '../application/sessions';
+import { accessDenied, ApiError } from '../request/api-error';
+import { deviceFacts, requireDevice } from './shared/device-access';
+import { eq, find } from './shared/lists';
+import { shownRequester } from './shared/requester-name';
+import { callerOf, operation, type OperationContext } from '../request/operation';
+import type { Caller } from '../sessions/sessions';
 import { createdIdFor } from '../infrastructure/ids';
 import { voiceRecordingsOf } from '../voice/voice-recordings';
 

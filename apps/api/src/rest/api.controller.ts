@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ResponseCode, type Envelope } from '@gps/contracts';
-import { Dispatcher } from '../application/dispatcher';
-import { toApiError } from '../application/api-error';
-import { Platform } from '../application/platform';
+import { Dispatcher } from '../request/dispatcher';
+import { toApiError } from '../request/api-error';
+import { Platform } from '../platform/platform';
 import { clientIp } from './request-info';
 
 /**

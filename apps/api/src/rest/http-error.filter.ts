@@ -1,7 +1,7 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ResponseCode, type Envelope } from '@gps/contracts';
-import type { Dispatcher } from '../application/dispatcher';
+import type { Dispatcher } from '../request/dispatcher';
 import type { Logger } from '../infrastructure/logger';
 
 /** The /api door's path prefix: `/api/<call>`. */

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { Dispatcher } from '../application/dispatcher';
+import { Dispatcher } from '../request/dispatcher';
 import { openApiDocument } from './openapi';
 
 /** Serves the OpenAPI document of the /api door, always in step with the operations it describes. */

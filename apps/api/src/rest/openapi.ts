@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '@gps/contracts';
-import type { Operation } from '../application/operation';
+import type { Operation } from '../request/operation';
 
 const ENVELOPE_DOC =
   'Every call answers HTTP 200 with {code, message, data}. code 0 is success; -1 failure, -2 validation, -3 not found, ' +

@@ -1,7 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
-import type { Platform } from '../application/platform';
+import type { Platform } from '../platform/platform';
 import { isRecordingId } from './voice-files';
 import { voiceRecordingsOf } from './voice-recordings';
 

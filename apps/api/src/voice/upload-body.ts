@@ -1,7 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { Kind, type DocumentNode } from 'graphql';
 import { ResponseCode, VOICE_RECORDING_BASE64_MAX } from '@gps/contracts';
-import type { Sessions } from '../application/sessions';
+import type { Sessions } from '../sessions/sessions';
 import { bearerToken } from '../graphql/context';
 import type { OperationLimits } from '../graphql/limits/operation-limits';
 

@@ -1,4 +1,4 @@
-import type { Platform } from '../application/platform';
+import type { Platform } from '../platform/platform';
 import { VoiceFiles } from './voice-files';
 import { VoiceLinks } from './voice-links';
 

@@ -1,7 +1,7 @@
 import { Inject, UseFilters } from '@nestjs/common';
 import { ApiErrorFilter } from '../api-error.filter';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
+import { Dispatcher, type RequestInfo } from '../../request/dispatcher';
 import { CallRequest } from '../context';
 import { callInput, dispatchAs } from '../dispatch';
 import { PageArgs, pageOf } from '../types/common';

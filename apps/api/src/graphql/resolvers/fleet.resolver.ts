@@ -2,7 +2,7 @@ import { Inject, UseFilters } from '@nestjs/common';
 import { ApiErrorFilter } from '../api-error.filter';
 import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AccountType } from '@gps/contracts';
-import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
+import { Dispatcher, type RequestInfo } from '../../request/dispatcher';
 import { CallRequest } from '../context';
 import { callInput, dispatchAs } from '../dispatch';
 import { PageArgs, pageOf } from '../types/common';

@@ -1,6 +1,6 @@
 import { Inject, UseFilters } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
+import { Dispatcher, type RequestInfo } from '../../request/dispatcher';
 import { ApiErrorFilter } from '../api-error.filter';
 import { CallRequest } from '../context';
 import { dispatchAs } from '../dispatch';

@@ -1,8 +1,8 @@
 import { Inject, UseFilters } from '@nestjs/common';
 import { Args, Resolver, Subscription } from '@nestjs/graphql';
 import type { DeviceDoc, WarningDoc } from '@gps/projections';
-import type { RequestInfo } from '../../application/dispatcher';
-import { Platform } from '../../application/platform';
+import type { RequestInfo } from '../../request/dispatcher';
+import { Platform } from '../../platform/platform';
 import { LiveSubscriptions } from '../../live/live-subscriptions';
 import { ApiErrorFilter } from '../api-error.filter';
 import { CallRequest } from '../context';

@@ -1,7 +1,7 @@
 import { Inject, UseFilters } from '@nestjs/common';
 import { ApiErrorFilter } from '../api-error.filter';
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
+import { Dispatcher, type RequestInfo } from '../../request/dispatcher';
 import { CallRequest } from '../context';
 import { callInput, dispatchAs, rightsList } from '../dispatch';
 import { FunctionRights, KeywordPageArgs } from '../types/common';

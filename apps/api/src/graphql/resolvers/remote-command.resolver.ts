@@ -1,9 +1,9 @@
 import { Inject, UseFilters } from '@nestjs/common';
 import { Args, Float, Query, Mutation, Resolver } from '@nestjs/graphql';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError } from '../../application/api-error';
-import type { CommandLogRow } from '../../application/command-log';
-import { Dispatcher, type RequestInfo } from '../../application/dispatcher';
+import { ApiError } from '../../request/api-error';
+import type { CommandLogRow } from '../../operations/shared/command-log';
+import { Dispatcher, type RequestInfo } from '../../request/dispatcher';
 import { ApiErrorFilter } from '../api-error.filter';
 import { CallRequest } from '../context';
 import { callInput, dispatchAs } from '../dispatch';

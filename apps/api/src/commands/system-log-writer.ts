@@ -2,7 +2,7 @@ import { adminActionLogged, systemLogStream } from '@gps/domain';
 import type { ProjectionRunner } from '@gps/projections';
 import type { CommandHandler } from './command-handler';
 import type { Clock } from '../infrastructure/clock';
-import type { OperationContext } from './operation';
+import type { OperationContext } from '../request/operation';
 import { newId } from '../infrastructure/ids';
 
 export interface LogEntry {

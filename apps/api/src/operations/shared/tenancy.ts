@@ -1,7 +1,7 @@
 import type { Actor } from '@gps/domain';
 import type { Filter } from '@gps/read-store';
 import { Collections, type FleetDoc } from '@gps/projections';
-import type { OperationContext } from './operation';
+import type { OperationContext } from '../../request/operation';
 
 /** Ids of a main fleet's sub-fleets. */
 export async function subFleetIds(ctx: OperationContext, fleetId: string): Promise<string[]> {

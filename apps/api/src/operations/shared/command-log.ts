@@ -1,6 +1,6 @@
 import type { AccountDoc, FleetDoc, RemoteCommandDoc } from '@gps/projections';
 import { Collections } from '@gps/projections';
-import { callerOf, type OperationContext } from './operation';
+import { callerOf, type OperationContext } from '../../request/operation';
 import { shownRequester } from './requester-name';
 
 /** A device password never leaves the server again once it is queued. */

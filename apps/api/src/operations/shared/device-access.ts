@@ -1,7 +1,7 @@
 import { deviceVisibleTo, type Actor } from '@gps/domain';
 import { Collections, type DeviceDoc } from '@gps/projections';
-import { notFound } from './api-error';
-import type { OperationContext } from './operation';
+import { notFound } from '../../request/api-error';
+import type { OperationContext } from '../../request/operation';
 
 /** What the domain's authorization rules need to know of a device row. */
 export const deviceFacts = (d: DeviceDoc) => ({

@@ -1,5 +1,5 @@
 import type { Doc, Filter, Page, Query } from '@gps/read-store';
-import type { OperationContext } from './operation';
+import type { OperationContext } from '../../request/operation';
 
 /** Paging from the call's pageIndex (0-based) / pageRows; absent rows = the call's default page. */
 export function pageOf(input: { pageIndex?: number; pageRows?: number }, defaultRows: number): Query['page'] {

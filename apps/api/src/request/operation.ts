@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Caller } from './sessions';
-import type { Platform } from './platform';
+import type { Caller } from '../sessions/sessions';
+import type { Platform } from '../platform/platform';
 
 export type Right = 'add' | 'edit' | 'delete' | 'view';
 export type ClientKind = 'fleet' | 'device';

@@ -2,8 +2,8 @@ import { accountDecider, deviceDecider, fleetDecider, streams } from '@gps/domai
 import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
-import { ApiError } from './api-error';
-import type { OperationContext } from './operation';
+import { ApiError } from '../request/api-error';
+import type { OperationContext } from '../request/operation';
 import type { SubjectKind } from './sessions';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { newToken, tokenDigest } from '../infrastructure/tokens';

@@ -1,7 +1,7 @@
 import { reservationDecider } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError } from './api-error';
-import type { OperationContext } from './operation';
+import { ApiError } from '../../request/api-error';
+import type { OperationContext } from '../../request/operation';
 
 /**
  * Account names are unique through reservation streams: appending to `accountname-<name>` with the

@@ -11,7 +11,7 @@ import {
   type ThrottleDecision,
 } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError } from './api-error';
+import { ApiError } from '../request/api-error';
 import { BoundedMap } from './bounded-map';
 
 export interface SignInThrottleLimits {

@@ -8,7 +8,7 @@ import {
   type PermissionDoc,
 } from '@gps/projections';
 import { AccountStatus, AccountType, ResponseCode } from '@gps/contracts';
-import { ApiError } from './api-error';
+import { ApiError } from '../request/api-error';
 import type { Clock } from '../infrastructure/clock';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
 

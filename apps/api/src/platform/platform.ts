@@ -12,14 +12,14 @@ import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
 import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
 import { LiveHub } from '../live/live-hub';
-import { CommandHandler, type HandleResult } from './command-handler';
-import { KnownAddresses } from './known-addresses';
-import { purgeResetKeys } from './password-reset';
-import { SessionEnds } from './session-ends';
-import { Sessions } from './sessions';
-import { SignInThrottle } from './sign-in-throttle';
-import { SystemLogWriter } from './system-log-writer';
-import type { OperationContext } from './operation';
+import { CommandHandler, type HandleResult } from '../commands/command-handler';
+import { KnownAddresses } from '../sessions/known-addresses';
+import { purgeResetKeys } from '../sessions/password-reset';
+import { SessionEnds } from '../sessions/session-ends';
+import { Sessions } from '../sessions/sessions';
+import { SignInThrottle } from '../sessions/sign-in-throttle';
+import { SystemLogWriter } from '../commands/system-log-writer';
+import type { OperationContext } from '../request/operation';
 
 /** How often the sessions, known addresses and reset keys that can no longer serve are removed. */
 const PURGE_INTERVAL_MS = 5 * 60_000;

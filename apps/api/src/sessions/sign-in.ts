@@ -1,7 +1,7 @@
 import { ResponseCode } from '@gps/contracts';
 import { Collections, type CredentialDoc } from '@gps/projections';
-import { ApiError } from './api-error';
-import type { OperationContext } from './operation';
+import { ApiError } from '../request/api-error';
+import type { OperationContext } from '../request/operation';
 import type { SubjectKind } from './sessions';
 import { sessionView, type SessionView } from './session-view';
 import { decoyHash, verifySecret } from '../infrastructure/password-hasher';
