@@ -1,6 +1,6 @@
 import { ResponseCode } from '@gps/contracts';
 import type { Operation } from '../../apps/api/src/request/operation';
-import { allOperations } from '../../apps/api/src/operations';
+import { operationCatalogue as allOperations } from '../../apps/api/src/operations';
 import { TestApp } from '../support/app-harness';
 import { callThrough, DOORS, type Answer, type DoorName } from '../support/any-call';
 import {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { isSessionFailure, ResponseCode } from '@gps/contracts';
-import { allOperations } from '../../apps/api/src/operations';
+import { operationCatalogue as allOperations } from '../../apps/api/src/operations';
 import { TestApp } from '../support/app-harness';
 import { callThrough, DOORS, missingGraphqlTwins, type Answer, type DoorName } from '../support/any-call';
 import { catalogueGaps } from '../support/call-catalogue';

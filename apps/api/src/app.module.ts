@@ -4,8 +4,10 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApiController } from './rest/api.controller';
 import { OpenApiController } from './rest/openapi.controller';
 import { Dispatcher } from './request/dispatcher';
-import { Platform } from './platform/platform';
+import type { Platform } from './platform/platform';
 import { graphqlResolvers } from './graphql';
+import { DoorParts } from './request/door-parts';
+import { LiveSubscriptions } from './live/live-subscriptions';
 import { graphqlOptions } from './graphql/graphql-options';
 import { GraphqlWsProvider } from './graphql/graphql-ws.provider';
 
@@ -18,7 +20,8 @@ export class AppModule {
       imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(platform))],
       controllers: [ApiController, OpenApiController],
       providers: [
-        { provide: Platform, useValue: platform },
+        { provide: DoorParts, useValue: platform },
+        { provide: LiveSubscriptions, useValue: new LiveSubscriptions(platform, platform.liveHub) },
         { provide: Dispatcher, useValue: dispatcher },
         ...graphqlResolvers,
         GraphqlWsProvider,

@@ -28,7 +28,7 @@ export async function startServer(
   platform: Platform,
   options: { port?: number; host?: string } = {},
 ): Promise<RunningServer> {
-  const dispatcher = new Dispatcher(platform, allOperations);
+  const dispatcher = new Dispatcher(platform, allOperations(platform));
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forPlatform(platform, dispatcher), {
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],

@@ -2,7 +2,6 @@ import { adminActionLogged, systemLogStream } from '@gps/domain';
 import type { ProjectionRunner } from '@gps/projections';
 import type { CommandHandler } from './command-handler';
 import type { Clock } from '../infrastructure/clock';
-import type { OperationContext } from '../request/operation';
 import { newId } from '../infrastructure/ids';
 
 export interface LogEntry {
@@ -25,7 +24,7 @@ export class SystemLogWriter {
     private readonly runner: Pick<ProjectionRunner, 'waitFor'>,
   ) {}
 
-  async record(ctx: Pick<OperationContext, 'commandId' | 'ip'>, entry: LogEntry): Promise<void> {
+  async record(ctx: { commandId: string; ip: string }, entry: LogEntry): Promise<void> {
     const at = this.clock.now();
     const event = adminActionLogged({
       logId: newId(),

@@ -3,7 +3,8 @@ import type { GatewayPorts } from '@gps/gateway';
 import type { Protocol } from '@gps/protocols';
 import type { DeviceDoc, FleetDoc } from '@gps/projections';
 import type { Dispatcher, RequestInfo } from '../request/dispatcher';
-import type { Platform } from '../platform/platform';
+import type { Sessions } from '../sessions/sessions';
+import type { Logger } from '../infrastructure/logger';
 import { BOOTSTRAP_ADMIN_ID } from '../platform/bootstrap';
 import { sha256Hex } from '../infrastructure/tokens';
 import type { DemoOptions } from './demo-options';
@@ -35,7 +36,7 @@ function demoSerials(options: DemoOptions): Record<Protocol, string[]> {
  * protocols against this process's gateway (at `ports`). Running it again reuses what exists.
  */
 export async function startDemo(
-  platform: Platform,
+  platform: { sessions: Pick<Sessions, 'open' | 'close'>; logger: Logger },
   dispatcher: Dispatcher,
   ports: GatewayPorts,
   options: DemoOptions,

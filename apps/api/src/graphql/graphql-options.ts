@@ -1,5 +1,5 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import type { Platform } from '../platform/platform';
+import type { DoorParts } from '../request/door-parts';
 import { graphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { cappedStringify } from './limits/answer-size';
@@ -13,8 +13,8 @@ export const GRAPHQL_PATH = '/graphql';
  * GraphQLModule.forRoot options of the GraphQL door. Its websocket is not Nest's (no `subscriptions`
  * here): graphql-ws.provider.ts serves it with the same limits.
  */
-export function graphqlOptions(platform: Platform): ApolloDriverConfig {
-  const settings = platform.config.graphql;
+export function graphqlOptions(parts: Pick<DoorParts, 'config' | 'logger'>): ApolloDriverConfig {
+  const settings = parts.config.graphql;
   const limits = new OperationLimits(settings);
   return {
     driver: ApolloDriver,
@@ -24,7 +24,7 @@ export function graphqlOptions(platform: Platform): ApolloDriverConfig {
     sortSchema: true,
     // Byte for byte what print-schema.ts writes, so both writers agree.
     buildSchemaOptions: { addNewlineAtEnd: true },
-    context: graphqlContext(platform.config.trustProxy, (source) => limits.checkSource(source)),
+    context: graphqlContext(parts.config.trustProxy, (source) => limits.checkSource(source)),
     // The limits (docs/decisions/graphql-limits.md): introspection is one of its validation rules,
     // so Apollo's own switch stays on and GraphiQL follows the setting.
     parseOptions: limits.parseOptions,
@@ -36,6 +36,6 @@ export function graphqlOptions(platform: Platform): ApolloDriverConfig {
     introspection: true,
     graphiql: settings.introspection,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatGraphqlError(formatted, error, platform.logger),
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, parts.logger),
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { Platform } from '../platform/platform';
+import { DoorParts } from '../request/door-parts';
 import { graphqlContext } from './context';
 import { GRAPHQL_PATH } from './graphql-options';
 import { OperationLimits } from './limits/operation-limits';
@@ -21,13 +21,13 @@ export class GraphqlWsProvider implements OnApplicationBootstrap, BeforeApplicat
   private server?: { dispose(): Promise<void> };
 
   constructor(
-    @Inject(Platform) private readonly platform: Platform,
+    @Inject(DoorParts) private readonly parts: DoorParts,
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     @Inject(GraphQLSchemaHost) private readonly schemaHost: GraphQLSchemaHost,
   ) {}
 
   onApplicationBootstrap(): void {
-    const { config, sessions, logger } = this.platform;
+    const { config, sessions, logger } = this.parts;
     const operationLimits = new OperationLimits(config.graphql);
     this.server = serveGraphqlWs(this.adapterHost.httpAdapter.getHttpServer(), {
       path: GRAPHQL_PATH,

@@ -3,7 +3,10 @@ import { ResponseCode } from '@gps/contracts';
 import type { DeviceDoc, WarningDoc } from '@gps/projections';
 import { ApiError } from '../request/api-error';
 import type { RequestInfo } from '../request/dispatcher';
-import type { Platform } from '../platform/platform';
+import type { ProjectionRunner } from '@gps/projections';
+import type { Sessions } from '../sessions/sessions';
+import type { EventTap } from '../device-link/event-tap';
+import type { Clock } from '../infrastructure/clock';
 import { tokenDigest } from '../infrastructure/tokens';
 import type { LiveHub, LiveKind } from './live-hub';
 import { ConflatedByKey, OldestDropped, type LiveBuffer } from './live-buffers';
@@ -21,6 +24,14 @@ type Watched = Pick<DeviceDoc | WarningDoc, 'deviceSerialNumber' | 'fleetId' | '
 function mayWatch(actor: Actor): boolean {
   if (actor.kind !== 'admin') return true;
   return adminCan(actor, FunctionId.DEVICE, 'view') || adminCan(actor, FunctionId.CUSTOMER, 'view');
+}
+
+/** What live streams need: sessions to check, the event tap and the read models' progress, a clock. */
+export interface LiveSubscriptionParts {
+  sessions: Pick<Sessions, 'onEnded' | 'current' | 'authenticate'>;
+  tap: Pick<EventTap, 'listen'>;
+  runner: Pick<ProjectionRunner, 'waitFor'>;
+  clock: Clock;
 }
 
 /** An open stream as the session checks see it. */
@@ -47,18 +58,18 @@ export class LiveSubscriptions {
   private readonly streams = new Map<string, Set<OpenStream>>();
 
   constructor(
-    private readonly platform: Platform,
+    private readonly parts: LiveSubscriptionParts,
     private readonly hub: LiveHub,
   ) {
-    platform.sessions.onEnded((ids) => {
+    parts.sessions.onEnded((ids) => {
       for (const id of ids) for (const stream of this.streams.get(id) ?? []) stream.end();
     });
-    platform.tap.listen(async (batch) => {
+    parts.tap.listen(async (batch) => {
       if (this.streams.size === 0) return;
       const changes = accountChangesIn(batch);
       if (!changes) return;
       // Re-read once this process's read models include the change, whoever wrote it.
-      await platform.runner.waitFor(batch[batch.length - 1].position);
+      await parts.runner.waitFor(batch[batch.length - 1].position);
       for (const set of this.streams.values()) {
         for (const stream of set) if (stream.actor && concerns(changes, stream.actor)) stream.recheck();
       }
@@ -92,9 +103,9 @@ export class LiveSubscriptions {
     only: readonly string[] | null | undefined,
     buffer: LiveBuffer<T, Out>,
   ): Promise<AsyncIterableIterator<Out>> {
-    const sessions = this.platform.sessions;
+    const sessions = this.parts.sessions;
     const wanted = only && only.length > 0 ? new Set(only) : null;
-    let checkedAt = this.platform.clock.now();
+    let checkedAt = this.parts.clock.now();
     let checking = false;
     let unlisten = () => {};
     const queue = new LiveQueue(buffer, () => {
@@ -113,7 +124,7 @@ export class LiveSubscriptions {
         .catch(() => void queue.return())
         .finally(() => {
           checking = false;
-          checkedAt = this.platform.clock.now();
+          checkedAt = this.parts.clock.now();
         });
     };
     const stream: OpenStream = {
@@ -146,7 +157,7 @@ export class LiveSubscriptions {
         parentFleetId: item.parentFleetId,
       });
     unlisten = this.hub.listen(kind, topicsOfActor(actor), (items) => {
-      if (!checking && this.platform.clock.now() - checkedAt >= SESSION_RECHECK_MS) check();
+      if (!checking && this.parts.clock.now() - checkedAt >= SESSION_RECHECK_MS) check();
       queue.push((items as readonly T[]).filter(visible));
     });
     return queue;

@@ -1,14 +1,11 @@
 import {
-  accountDecider,
   assertMayChangeGroupOf,
   assertMayCreateGroup,
   assertMayEditGroup,
   assertMayManageAccount,
   assertMayPutAccountInGroup,
-  permissionGroupDecider,
   rightsAfterEdit,
   rightsOfNewGroup,
-  streams,
   FunctionId,
   type AdminActor,
   type Rights,
@@ -26,34 +23,42 @@ import {
 import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
 import { ApiError, notFound } from '../request/api-error';
 import { operation, callerOf, type OperationContext } from '../request/operation';
-import { find, pageOf } from './shared/lists';
-import { releaseName, reserveName } from './shared/name-reservation';
+import { pageOf } from './shared/lists';
+import { createNamed, releaseName } from './shared/name-reservation';
+import type { ReadModels } from './shared/read-models';
+import type { Aggregates } from '../commands/aggregates';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
 const ACCOUNT = FunctionId.ACCOUNT;
 const PERMISSION = FunctionId.PERMISSION;
 
-async function accountRow(ctx: OperationContext, doc: AccountDoc) {
-  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, doc.permissionId);
+/** What the administrator and permission group calls need. */
+export interface AccountOperationDeps {
+  commands: Pick<Aggregates, 'account' | 'accountName' | 'permission'>;
+  read: ReadModels;
+}
+
+async function accountRow(read: ReadModels, doc: AccountDoc) {
+  const group = await read.get<PermissionDoc>(Collections.permissions, doc.permissionId);
   return { ...doc, permissionName: group?.name ?? null };
 }
 
-async function requireAccount(ctx: OperationContext, id: string): Promise<AccountDoc> {
-  const doc = await ctx.platform.read.get<AccountDoc>(Collections.accounts, id);
+async function requireAccount(read: ReadModels, id: string): Promise<AccountDoc> {
+  const doc = await read.get<AccountDoc>(Collections.accounts, id);
   if (!doc) throw notFound('account not found');
   return doc;
 }
 
-async function requireGroup(ctx: OperationContext, id: string): Promise<PermissionDoc> {
-  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id);
+async function requireGroup(read: ReadModels, id: string): Promise<PermissionDoc> {
+  const group = await read.get<PermissionDoc>(Collections.permissions, id);
   if (!group) throw new ApiError(ResponseCode.VALIDATION, 'permissionId: permission group not found');
   return group;
 }
 
 /** The rights of an account's group now; a group that cannot be found grants nothing. */
-async function rightsOfGroup(ctx: OperationContext, id: string): Promise<Record<string, string>> {
-  return (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id))?.rights ?? {};
+async function rightsOfGroup(read: ReadModels, id: string): Promise<Record<string, string>> {
+  return (await read.get<PermissionDoc>(Collections.permissions, id))?.rights ?? {};
 }
 
 /** The calling administrator; every call here is for administrators only (see `access`). */
@@ -75,7 +80,7 @@ function permissionRow(doc: PermissionDoc) {
   };
 }
 
-export const accountOperations = [
+export const accountOperations = ({ commands, read }: AccountOperationDeps) => [
   operation({
     name: 'getAccounts',
     kind: 'query',
@@ -83,12 +88,12 @@ export const accountOperations = [
     input: getAccountsInput,
     access: { admin: { functionId: ACCOUNT, right: 'view' } },
     async run(ctx, input) {
-      const page = await find<AccountDoc>(ctx, Collections.accounts, {
+      const page = await read.find<AccountDoc>(Collections.accounts, {
         keyword: { fields: ['account', 'alias'], value: input.keyword ?? '' },
         sort: [{ field: 'account', direction: 'asc' }],
         page: pageOf(input, 30),
       });
-      return { total: page.total, rows: await Promise.all(page.rows.map((r) => accountRow(ctx, r))) };
+      return { total: page.total, rows: await Promise.all(page.rows.map((r) => accountRow(read, r))) };
     },
   }),
   operation({
@@ -110,11 +115,14 @@ export const accountOperations = [
         passwordHash: await hashSecret(input.password),
         at: ctx.now,
       };
-      accountDecider.decide(command, accountDecider.initialState); // validation before reserving the name
-      assertMayPutAccountInGroup(adminOf(ctx), (await requireGroup(ctx, input.permissionId)).rights);
-      await reserveName(ctx, streams.accountName(input.account), accountId, 'an account with this name');
-      await ctx.platform.execute(ctx, accountDecider, streams.account(accountId), command);
-      return accountRow(ctx, await requireAccount(ctx, accountId));
+      commands.account.validateNew(command); // bad input is -2 before the group's rights are checked
+      assertMayPutAccountInGroup(adminOf(ctx), (await requireGroup(read, input.permissionId)).rights);
+      await createNamed(
+        ctx,
+        { names: commands.accountName, name: input.account, what: 'an account with this name' },
+        { aggregate: commands.account, id: accountId, command },
+      );
+      return accountRow(read, await requireAccount(read, accountId));
     },
   }),
   operation({
@@ -125,7 +133,7 @@ export const accountOperations = [
     access: { admin: { functionId: ACCOUNT, right: 'edit' } },
     async run(ctx, input) {
       const actor = adminOf(ctx);
-      const account = await requireAccount(ctx, input.id);
+      const account = await requireAccount(read, input.id);
       if (input.permissionId !== undefined) {
         assertMayChangeGroupOf(
           actor,
@@ -133,11 +141,11 @@ export const accountOperations = [
           input.permissionId,
         );
       }
-      assertMayManageAccount(actor, await rightsOfGroup(ctx, account.permissionId));
+      assertMayManageAccount(actor, await rightsOfGroup(read, account.permissionId));
       if (input.permissionId !== undefined) {
-        assertMayPutAccountInGroup(actor, (await requireGroup(ctx, input.permissionId)).rights);
+        assertMayPutAccountInGroup(actor, (await requireGroup(read, input.permissionId)).rights);
       }
-      await ctx.platform.execute(ctx, accountDecider, streams.account(input.id), {
+      await commands.account.execute(ctx, input.id, {
         type: 'EditAccount',
         accountId: input.id,
         alias: input.alias,
@@ -148,7 +156,7 @@ export const accountOperations = [
         byAccountId: callerOf(ctx).subjectId,
         at: ctx.now,
       });
-      return accountRow(ctx, await requireAccount(ctx, input.id));
+      return accountRow(read, await requireAccount(read, input.id));
     },
   }),
   operation({
@@ -158,15 +166,15 @@ export const accountOperations = [
     input: deleteByIdInput,
     access: { admin: { functionId: ACCOUNT, right: 'delete' } },
     async run(ctx, input) {
-      const doc = await requireAccount(ctx, input.id);
-      assertMayManageAccount(adminOf(ctx), await rightsOfGroup(ctx, doc.permissionId));
-      await ctx.platform.execute(ctx, accountDecider, streams.account(input.id), {
+      const doc = await requireAccount(read, input.id);
+      assertMayManageAccount(adminOf(ctx), await rightsOfGroup(read, doc.permissionId));
+      await commands.account.execute(ctx, input.id, {
         type: 'DeleteAccount',
         accountId: input.id,
         byAccountId: callerOf(ctx).subjectId,
         at: ctx.now,
       });
-      await releaseName(ctx, streams.accountName(doc.account), input.id);
+      await releaseName(ctx, commands.accountName, doc.account, input.id);
       return true;
     },
   }),
@@ -177,7 +185,7 @@ export const accountOperations = [
     input: getPermissionsInput,
     access: { admin: { functionId: PERMISSION, right: 'view' } },
     async run(ctx, input) {
-      const page = await find<PermissionDoc>(ctx, Collections.permissions, {
+      const page = await read.find<PermissionDoc>(Collections.permissions, {
         keyword: { fields: ['name'], value: input.keyword ?? '' },
         sort: [
           { field: 'sort', direction: 'asc' },
@@ -205,11 +213,11 @@ export const accountOperations = [
         rights: rightsRecord(input.rights),
         at: ctx.now,
       };
-      permissionGroupDecider.decide(command, permissionGroupDecider.initialState); // bad input is -2 before -4
+      commands.permission.validateNew(command); // bad input is -2 before -4
       assertMayCreateGroup(adminOf(ctx), rightsOfNewGroup(command.rights));
-      await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), command);
+      await commands.permission.execute(ctx, permissionId, command);
       return permissionRow(
-        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, permissionId)) as PermissionDoc,
+        (await read.get<PermissionDoc>(Collections.permissions, permissionId)) as PermissionDoc,
       );
     },
   }),
@@ -221,7 +229,7 @@ export const accountOperations = [
     input: editPermissionInput,
     access: { admin: { functionId: PERMISSION, right: 'edit' } },
     async run(ctx, input) {
-      const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id);
+      const group = await read.get<PermissionDoc>(Collections.permissions, input.id);
       if (!group) throw notFound('permission group not found');
       const rights = rightsRecord(input.rights);
       assertMayEditGroup(
@@ -229,7 +237,7 @@ export const accountOperations = [
         { permissionId: group.id, rights: group.rights },
         rightsAfterEdit(group.rights as Rights, rights),
       );
-      await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(input.id), {
+      await commands.permission.execute(ctx, input.id, {
         type: 'EditPermissionGroup',
         permissionId: input.id,
         name: input.name,
@@ -238,7 +246,7 @@ export const accountOperations = [
         at: ctx.now,
       });
       return permissionRow(
-        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id)) as PermissionDoc,
+        (await read.get<PermissionDoc>(Collections.permissions, input.id)) as PermissionDoc,
       );
     },
   }),

@@ -1,5 +1,3 @@
-import { accountDecider, fleetDecider } from '@gps/domain';
-import { streams } from '@gps/domain';
 import {
   emptyInput,
   forgetPasswordInput,
@@ -11,13 +9,32 @@ import {
 import { credentialId } from '@gps/projections';
 import { ApiError } from '../request/api-error';
 import { operation, callerOf, type Access } from '../request/operation';
-import { assertMaySignIn, checkCredentials, openSession } from '../sessions/sign-in';
-import { sessionView } from '../sessions/session-view';
-import { requestReset, redeemReset } from '../sessions/password-reset';
+import type { SignIn } from '../sessions/sign-in';
+import type { Sessions } from '../sessions/sessions';
+import type { PasswordReset } from '../sessions/password-reset';
+import type { SystemLogWriter } from '../commands/system-log-writer';
+import type { Aggregates } from '../commands/aggregates';
 
 const signedIn: Access = { admin: 'any', clients: ['fleet', 'device'] };
 
-export const authOperations = [
+/** What the sign-in, session and password-reset calls need. */
+export interface AuthOperationDeps {
+  /** Sign-ins are facts of the account or fleet that signs in. */
+  commands: Pick<Aggregates, 'account' | 'fleet'>;
+  signIn: SignIn;
+  sessions: Pick<Sessions, 'close'>;
+  passwordReset: PasswordReset;
+  /** Administrators' sign-ins, failed or not, are in the system log. */
+  systemLog: Pick<SystemLogWriter, 'record'>;
+}
+
+export const authOperations = ({
+  commands,
+  signIn,
+  sessions,
+  passwordReset,
+  systemLog,
+}: AuthOperationDeps) => [
   operation({
     name: 'loginAccount',
     kind: 'mutation',
@@ -25,12 +42,13 @@ export const authOperations = [
     input: loginAccountInput,
     access: { public: true },
     async run(ctx, input) {
-      const credential = await checkCredentials(ctx, credentialId.admin(input.account), input.password).catch(
-        async (e) => {
+      const credential = await signIn
+        .checkCredentials(ctx, credentialId.admin(input.account), input.password)
+        .catch(async (e) => {
           // An attempt refused by the throttle checked nothing: logging it would let anyone grow the
           // permanent log at the rate of refusals (thousands a second) instead of at the throttle's.
           if (e instanceof ApiError && e.code === ResponseCode.TOO_MANY_ATTEMPTS) throw e;
-          await ctx.platform.systemLog.record(ctx, {
+          await systemLog.record(ctx, {
             accountId: null,
             account: input.account,
             action: 'loginAccount',
@@ -39,15 +57,14 @@ export const authOperations = [
             detail: e instanceof Error ? e.message : 'failed',
           });
           throw e;
-        },
-      );
-      await ctx.platform.execute(ctx, accountDecider, streams.account(credential.subjectId), {
+        });
+      await commands.account.execute(ctx, credential.subjectId, {
         type: 'RecordAccountSignIn',
         accountId: credential.subjectId,
         at: ctx.now,
       });
-      const session = await openSession(ctx, 'admin', credential.subjectId);
-      await ctx.platform.systemLog.record(ctx, {
+      const session = await signIn.openSession(ctx, 'admin', credential.subjectId);
+      await systemLog.record(ctx, {
         accountId: credential.subjectId,
         account: session.account,
         action: 'loginAccount',
@@ -67,18 +84,22 @@ export const authOperations = [
     access: { public: true },
     async run(ctx, input) {
       if (input.account) {
-        const credential = await checkCredentials(ctx, credentialId.fleet(input.account), input.password);
-        await assertMaySignIn(ctx, 'fleet', credential.subjectId);
-        await ctx.platform.execute(ctx, fleetDecider, streams.fleet(credential.subjectId), {
+        const credential = await signIn.checkCredentials(
+          ctx,
+          credentialId.fleet(input.account),
+          input.password,
+        );
+        await signIn.assertMaySignIn('fleet', credential.subjectId);
+        await commands.fleet.execute(ctx, credential.subjectId, {
           type: 'RecordFleetSignIn',
           fleetId: credential.subjectId,
           at: ctx.now,
         });
-        return openSession(ctx, 'fleet', credential.subjectId);
+        return signIn.openSession(ctx, 'fleet', credential.subjectId);
       }
       const serial = input.deviceSerialNumber as string;
-      const credential = await checkCredentials(ctx, credentialId.device(serial), input.password);
-      return openSession(ctx, 'device', credential.subjectId);
+      const credential = await signIn.checkCredentials(ctx, credentialId.device(serial), input.password);
+      return signIn.openSession(ctx, 'device', credential.subjectId);
     },
   }),
   operation({
@@ -88,7 +109,7 @@ export const authOperations = [
     input: emptyInput,
     access: signedIn,
     async run(ctx) {
-      await ctx.platform.sessions.close(ctx.token as string);
+      await sessions.close(ctx.token as string);
       return true;
     },
   }),
@@ -99,7 +120,7 @@ export const authOperations = [
     input: emptyInput,
     access: signedIn,
     async run(ctx) {
-      return sessionView(ctx.token as string, callerOf(ctx), ctx.platform.config.sessionIdleSeconds);
+      return signIn.view(ctx.token as string, callerOf(ctx));
     },
   }),
   operation({
@@ -109,7 +130,7 @@ export const authOperations = [
       'Administrator: mails a single-use reset key when account and email match. Always answers success.',
     input: forgetPasswordInput,
     access: { public: true },
-    run: (ctx, input) => requestReset(ctx, 'admin', input.account, input.email),
+    run: (ctx, input) => passwordReset.request(ctx, 'admin', input.account, input.email),
   }),
   operation({
     name: 'requestForgetPassword',
@@ -119,7 +140,12 @@ export const authOperations = [
     input: forgetPasswordInput,
     access: { public: true },
     run: (ctx, input) =>
-      requestReset(ctx, /^\d{1,20}$/.test(input.account) ? 'device' : 'fleet', input.account, input.email),
+      passwordReset.request(
+        ctx,
+        /^\d{1,20}$/.test(input.account) ? 'device' : 'fleet',
+        input.account,
+        input.email,
+      ),
   }),
   operation({
     name: 'resetAccountPassword',
@@ -127,7 +153,7 @@ export const authOperations = [
     summary: 'Administrator: sets a new password with a reset key (single use, expires).',
     input: resetPasswordInput,
     access: { public: true },
-    run: (ctx, input) => redeemReset(ctx, ['admin'], input.resetKey, input.password),
+    run: (ctx, input) => passwordReset.redeem(ctx, ['admin'], input.resetKey, input.password),
   }),
   operation({
     name: 'resetPassword',
@@ -135,6 +161,6 @@ export const authOperations = [
     summary: 'Fleet or device: sets a new password with a reset key (single use, expires).',
     input: resetPasswordInput,
     access: { public: true },
-    run: (ctx, input) => redeemReset(ctx, ['fleet', 'device'], input.resetKey, input.password),
+    run: (ctx, input) => passwordReset.redeem(ctx, ['fleet', 'device'], input.resetKey, input.password),
   }),
 ];

@@ -3,12 +3,10 @@ import {
   canMoveDeviceToFleet,
   canMoveDevices,
   defaultServiceExpiry,
-  deviceDecider,
   fleetVisibleTo,
   forbiddenDeviceEditFields,
   FunctionId,
   planAddDevices,
-  streams,
   type Actor,
   type EditDevice,
 } from '@gps/domain';
@@ -28,7 +26,9 @@ import type { Filter } from '@gps/read-store';
 import { WrongExpectedRevisionError } from '@gps/event-store';
 import { accessDenied, notFound } from '../request/api-error';
 import { callerOf, operation, type OperationContext } from '../request/operation';
-import { eq, find, inList, pageOf } from './shared/lists';
+import { eq, inList, pageOf } from './shared/lists';
+import type { ReadModels } from './shared/read-models';
+import type { Aggregates } from '../commands/aggregates';
 import { deviceScope, subFleetIds } from './shared/tenancy';
 import { deviceFacts, requireDevice } from './shared/device-access';
 import { hashSecret } from '../infrastructure/password-hasher';
@@ -36,6 +36,15 @@ import { hashSecret } from '../infrastructure/password-hasher';
 const DEVICE = FunctionId.DEVICE;
 const CUSTOMER = FunctionId.CUSTOMER;
 const clients = ['fleet', 'device'] as const;
+
+/** What the device calls need. */
+export interface DeviceOperationDeps {
+  commands: Pick<Aggregates, 'device'>;
+  read: ReadModels;
+}
+
+/** The idempotency key of a device's allocation within its call (docs/decisions/command-keys.md). */
+const allocateKey = (serial: string): string => `allocate-${serial}`;
 
 /** The command's field names back to the call's, for messages. */
 const API_FIELD: Record<string, string> = {
@@ -47,12 +56,12 @@ const apiFieldName = (field: string): string => API_FIELD[field] ?? field;
 
 /** The fleet a device is moved to; another tenant's fleet is reported as missing, like a device. */
 async function targetFleet(
-  ctx: OperationContext,
+  read: ReadModels,
   fleetId: string | null | undefined,
   actor: Actor,
 ): Promise<FleetDoc | null> {
   if (!fleetId) return null;
-  const fleet = await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId);
+  const fleet = await read.get<FleetDoc>(Collections.fleets, fleetId);
   if (!fleet || !fleetVisibleTo(actor, { fleetId: fleet.id, parentFleetId: fleet.parentFleetId })) {
     throw notFound('fleet not found');
   }
@@ -66,13 +75,14 @@ const MOVE_DENIED = 'moving devices needs the edit and fleet management permissi
  * target), the target within the caller's tenancy (-3 otherwise, like a device), then the move.
  */
 async function moveTarget(
+  read: ReadModels,
   ctx: OperationContext,
   fleetId: string | null | undefined,
   devices: DeviceDoc[],
 ): Promise<FleetDoc | null> {
   const actor = callerOf(ctx).actor;
   if (!canMoveDevices(actor)) throw accessDenied(MOVE_DENIED);
-  const fleet = await targetFleet(ctx, fleetId, actor);
+  const fleet = await targetFleet(read, fleetId, actor);
   // Every device is checked before the first one moves: a refused batch moves nothing.
   for (const device of devices) assertCanMove(actor, device, fleet);
   return fleet;
@@ -86,33 +96,37 @@ function assertCanMove(actor: Actor, device: DeviceDoc, fleet: FleetDoc | null):
 }
 
 async function allocate(
+  commands: DeviceOperationDeps['commands'],
   ctx: OperationContext,
   device: DeviceDoc,
   fleet: FleetDoc | null,
-  step: number,
 ): Promise<void> {
   assertCanMove(callerOf(ctx).actor, device, fleet);
-  await ctx.platform.execute(
+  const serial = device.deviceSerialNumber;
+  await commands.device.execute(
     ctx,
-    deviceDecider,
-    streams.device(device.deviceSerialNumber),
+    serial,
     {
       type: 'AllocateDevice',
-      serialNumber: device.deviceSerialNumber,
+      serialNumber: serial,
       fleetId: fleet?.id ?? null,
       targetFleet: fleet ? { exists: true, parentFleetId: fleet.parentFleetId } : null,
       at: ctx.now,
     },
-    step,
+    { key: allocateKey(serial) },
   );
 }
 
-async function devicesBySerial(ctx: OperationContext, serials: string[]): Promise<DeviceDoc[]> {
+async function devicesBySerial(
+  read: ReadModels,
+  ctx: OperationContext,
+  serials: string[],
+): Promise<DeviceDoc[]> {
   const actor = callerOf(ctx).actor;
-  return Promise.all(serials.map((s) => requireDevice(ctx, s, actor)));
+  return Promise.all(serials.map((s) => requireDevice(read, s, actor)));
 }
 
-export const deviceOperations = [
+export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
   operation({
     name: 'getDevices',
     kind: 'query',
@@ -128,12 +142,12 @@ export const deviceOperations = [
     },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
-      const filters: Filter[] = [...((await deviceScope(ctx, actor)) ?? [])];
+      const filters: Filter[] = [...((await deviceScope(read, actor)) ?? [])];
       if (input.deviceSerialNumber) filters.push(eq('id', input.deviceSerialNumber));
       if (input.deviceSerialNumbers) filters.push(inList('id', input.deviceSerialNumbers));
       if (input.fleetId) {
         const ids = input.isContainSubFleet
-          ? [input.fleetId, ...(await subFleetIds(ctx, input.fleetId))]
+          ? [input.fleetId, ...(await subFleetIds(read, input.fleetId))]
           : [input.fleetId];
         filters.push(inList('fleetId', ids));
       }
@@ -143,7 +157,7 @@ export const deviceOperations = [
       if (input.lastLoadingTimestamp !== undefined) {
         filters.push({ field: 'updatedTimestamp', op: 'gt', value: input.lastLoadingTimestamp });
       }
-      return find<DeviceDoc>(ctx, Collections.devices, {
+      return read.find<DeviceDoc>(Collections.devices, {
         filters,
         keyword: {
           fields: ['deviceSerialNumber', 'carName', 'deviceOwnerName', 'fleetAlias', 'simNumber'],
@@ -169,16 +183,16 @@ export const deviceOperations = [
       const taken = new Set<string>();
       for (const serial of planAddDevices(serials, taken).valid) {
         try {
-          await ctx.platform.execute(
-            { caller: ctx.caller, commandId: `${ctx.commandId}/add-${serial}` },
-            deviceDecider,
-            streams.device(serial),
+          await commands.device.execute(
+            ctx,
+            serial,
             {
               type: 'AddDevice',
               serialNumber: serial,
               serviceExpiredAt: defaultServiceExpiry(ctx.now),
               at: ctx.now,
             },
+            { key: `add-${serial}` },
           );
         } catch (error) {
           // Registered before (conflict), or concurrently by someone else (revision conflict).
@@ -199,10 +213,10 @@ export const deviceOperations = [
     input: allocationDeviceInput,
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet'] },
     async run(ctx, input) {
-      const devices = await devicesBySerial(ctx, input.deviceSerialNumbers);
-      const fleet = await moveTarget(ctx, input.fleetId, devices);
-      for (const [i, device] of devices.entries()) await allocate(ctx, device, fleet, i + 1);
-      return devicesBySerial(ctx, input.deviceSerialNumbers);
+      const devices = await devicesBySerial(read, ctx, input.deviceSerialNumbers);
+      const fleet = await moveTarget(read, ctx, input.fleetId, devices);
+      for (const device of devices) await allocate(commands, ctx, device, fleet);
+      return devicesBySerial(read, ctx, input.deviceSerialNumbers);
     },
   }),
   operation({
@@ -220,7 +234,7 @@ export const deviceOperations = [
     },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
-      const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
+      const device = await requireDevice(read, input.deviceSerialNumber, actor);
       const command: EditDevice = {
         type: 'EditDevice',
         serialNumber: device.deviceSerialNumber,
@@ -251,12 +265,10 @@ export const deviceOperations = [
       }
       // The move is authorised before anything is written, so a refused move leaves the edit undone too.
       const moves = input.fleetId !== undefined && input.fleetId !== device.fleetId;
-      const target = moves ? await moveTarget(ctx, input.fleetId, [device]) : null;
-      if (fields.length > 0) {
-        await ctx.platform.execute(ctx, deviceDecider, streams.device(device.deviceSerialNumber), command);
-      }
-      if (moves) await allocate(ctx, device, target, 1);
-      return requireDevice(ctx, device.deviceSerialNumber, actor);
+      const target = moves ? await moveTarget(read, ctx, input.fleetId, [device]) : null;
+      if (fields.length > 0) await commands.device.execute(ctx, device.deviceSerialNumber, command);
+      if (moves) await allocate(commands, ctx, device, target);
+      return requireDevice(read, device.deviceSerialNumber, actor);
     },
   }),
   operation({
@@ -268,9 +280,9 @@ export const deviceOperations = [
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const limit = micros(ctx.now + SERVICE_EXPIRY_WINDOW_DAYS * 86_400_000);
-      return find<DeviceDoc>(ctx, Collections.devices, {
+      return read.find<DeviceDoc>(Collections.devices, {
         filters: [
-          ...((await deviceScope(ctx, actor)) ?? []),
+          ...((await deviceScope(read, actor)) ?? []),
           { field: 'serviceExpiredDate', op: 'lte', value: limit },
         ],
         sort: [{ field: 'serviceExpiredDate', direction: 'asc' }],
@@ -290,17 +302,17 @@ export const deviceOperations = [
       ],
     },
     async run(ctx, input) {
-      const devices = await devicesBySerial(ctx, input.deviceSerialNumbers);
-      for (const [i, device] of devices.entries()) {
-        await ctx.platform.execute(
+      const devices = await devicesBySerial(read, ctx, input.deviceSerialNumbers);
+      for (const device of devices) {
+        const serial = device.deviceSerialNumber;
+        await commands.device.execute(
           ctx,
-          deviceDecider,
-          streams.device(device.deviceSerialNumber),
-          { type: 'StopDeviceService', serialNumber: device.deviceSerialNumber, at: ctx.now },
-          i + 1,
+          serial,
+          { type: 'StopDeviceService', serialNumber: serial, at: ctx.now },
+          { key: `stop-${serial}` },
         );
       }
-      return devicesBySerial(ctx, input.deviceSerialNumbers);
+      return devicesBySerial(read, ctx, input.deviceSerialNumbers);
     },
   }),
 ];

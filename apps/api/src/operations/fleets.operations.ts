@@ -2,11 +2,9 @@ import {
   canGrantSubFleetPermissions,
   canManageSubFleets,
   DEFAULT_SUB_FLEET_PERMISSIONS,
-  fleetDecider,
   fleetPermissions,
   fleetVisibleTo,
   FunctionId,
-  streams,
   type Actor,
 } from '@gps/domain';
 import {
@@ -22,16 +20,24 @@ import { Collections, type FleetDoc } from '@gps/projections';
 import type { Filter } from '@gps/read-store';
 import { accessDenied, notFound } from '../request/api-error';
 import { callerOf, operation, type OperationContext } from '../request/operation';
-import { eq, find, pageOf } from './shared/lists';
-import { releaseName, reserveName } from './shared/name-reservation';
+import { eq, pageOf } from './shared/lists';
+import { createNamed, releaseName } from './shared/name-reservation';
+import type { ReadModels } from './shared/read-models';
+import type { Aggregates } from '../commands/aggregates';
 import { fleetScope } from './shared/tenancy';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
 const FLEET = FunctionId.FLEET;
 
-async function requireFleet(ctx: OperationContext, id: string, actor: Actor): Promise<FleetDoc> {
-  const doc = await ctx.platform.read.get<FleetDoc>(Collections.fleets, id);
+/** What the fleet and sub-fleet calls need. */
+export interface FleetOperationDeps {
+  commands: Pick<Aggregates, 'fleet' | 'fleetName'>;
+  read: ReadModels;
+}
+
+async function requireFleet(read: ReadModels, id: string, actor: Actor): Promise<FleetDoc> {
+  const doc = await read.get<FleetDoc>(Collections.fleets, id);
   // A fleet outside the caller's tenancy is reported as missing: its existence is not theirs to know.
   if (!doc || !fleetVisibleTo(actor, { fleetId: doc.id, parentFleetId: doc.parentFleetId }))
     throw notFound('fleet not found');
@@ -59,6 +65,7 @@ function assertSubFleetManager(
 }
 
 async function createFleetAccount(
+  { commands, read }: FleetOperationDeps,
   ctx: OperationContext,
   input: {
     account: string;
@@ -89,25 +96,32 @@ async function createFleetAccount(
     parent: parent ? { exists: true, isMain: parent.parentFleetId === null } : null,
     at: ctx.now,
   };
-  fleetDecider.decide(command, fleetDecider.initialState); // validation before reserving the name
-  await reserveName(ctx, streams.fleetName(input.account), fleetId, 'a fleet account with this name');
-  await ctx.platform.execute(ctx, fleetDecider, streams.fleet(fleetId), command);
-  return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId)) as FleetDoc;
+  await createNamed(
+    ctx,
+    { names: commands.fleetName, name: input.account, what: 'a fleet account with this name' },
+    { aggregate: commands.fleet, id: fleetId, command },
+  );
+  return (await read.get<FleetDoc>(Collections.fleets, fleetId)) as FleetDoc;
 }
 
-async function deleteFleetAccount(ctx: OperationContext, fleet: FleetDoc): Promise<boolean> {
-  await ctx.platform.execute(ctx, fleetDecider, streams.fleet(fleet.id), {
+async function deleteFleetAccount(
+  { commands }: FleetOperationDeps,
+  ctx: OperationContext,
+  fleet: FleetDoc,
+): Promise<boolean> {
+  await commands.fleet.execute(ctx, fleet.id, {
     type: 'DeleteFleet',
     fleetId: fleet.id,
     deviceCount: fleet.numberOfDevices,
     subFleetCount: fleet.numberOfSubFleets,
     at: ctx.now,
   });
-  await releaseName(ctx, streams.fleetName(fleet.account), fleet.id);
+  await releaseName(ctx, commands.fleetName, fleet.account, fleet.id);
   return true;
 }
 
 async function editFleetAccount(
+  { commands, read }: FleetOperationDeps,
   ctx: OperationContext,
   fleet: FleetDoc,
   input: {
@@ -121,7 +135,7 @@ async function editFleetAccount(
     statusCode?: number;
   },
 ): Promise<FleetDoc> {
-  await ctx.platform.execute(ctx, fleetDecider, streams.fleet(fleet.id), {
+  await commands.fleet.execute(ctx, fleet.id, {
     type: 'EditFleet',
     fleetId: fleet.id,
     alias: input.alias,
@@ -134,10 +148,10 @@ async function editFleetAccount(
     passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
     at: ctx.now,
   });
-  return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleet.id)) as FleetDoc;
+  return (await read.get<FleetDoc>(Collections.fleets, fleet.id)) as FleetDoc;
 }
 
-export const fleetOperations = [
+export const fleetOperations = (deps: FleetOperationDeps) => [
   operation({
     name: 'getFleets',
     kind: 'query',
@@ -147,13 +161,13 @@ export const fleetOperations = [
     access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
-      const filters: Filter[] = [...((await fleetScope(ctx, actor)) ?? [])];
+      const filters: Filter[] = [...((await fleetScope(deps.read, actor)) ?? [])];
       if (input.id) filters.push(eq('id', input.id));
       if (input.account) filters.push(eq('account', input.account));
       if (input.parentFleetId) filters.push(eq('parentFleetId', input.parentFleetId));
       else if (!input.containSubFleets && !input.id && actor.kind === 'admin')
         filters.push(eq('parentFleetId', null));
-      return find<FleetDoc>(ctx, Collections.fleets, {
+      return deps.read.find<FleetDoc>(Collections.fleets, {
         filters,
         keyword: { fields: ['account', 'alias', 'contact'], value: input.keyword ?? '' },
         sort: [{ field: 'account', direction: 'asc' }],
@@ -167,7 +181,7 @@ export const fleetOperations = [
     summary: 'Creates a main fleet account (permissions default 111).',
     input: createFleetInput,
     access: { admin: { functionId: FLEET, right: 'add' } },
-    run: (ctx, input) => createFleetAccount(ctx, input, null),
+    run: (ctx, input) => createFleetAccount(deps, ctx, input, null),
   }),
   operation({
     name: 'editFleet',
@@ -176,7 +190,7 @@ export const fleetOperations = [
     input: editFleetInput,
     access: { admin: { functionId: FLEET, right: 'edit' } },
     async run(ctx, input) {
-      return editFleetAccount(ctx, await requireFleet(ctx, input.id, callerOf(ctx).actor), input);
+      return editFleetAccount(deps, ctx, await requireFleet(deps.read, input.id, callerOf(ctx).actor), input);
     },
   }),
   operation({
@@ -186,7 +200,7 @@ export const fleetOperations = [
     input: deleteByIdInput,
     access: { admin: { functionId: FLEET, right: 'delete' } },
     async run(ctx, input) {
-      return deleteFleetAccount(ctx, await requireFleet(ctx, input.id, callerOf(ctx).actor));
+      return deleteFleetAccount(deps, ctx, await requireFleet(deps.read, input.id, callerOf(ctx).actor));
     },
   }),
   operation({
@@ -196,8 +210,8 @@ export const fleetOperations = [
     input: getSubFleetsInput,
     access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
     async run(ctx, input) {
-      await requireFleet(ctx, input.parentFleetId, callerOf(ctx).actor);
-      return find<FleetDoc>(ctx, Collections.fleets, {
+      await requireFleet(deps.read, input.parentFleetId, callerOf(ctx).actor);
+      return deps.read.find<FleetDoc>(Collections.fleets, {
         filters: [eq('parentFleetId', input.parentFleetId)],
         sort: [{ field: 'account', direction: 'asc' }],
         page: pageOf(input, 1000),
@@ -212,11 +226,11 @@ export const fleetOperations = [
     access: { admin: { functionId: FLEET, right: 'add' }, clients: ['fleet'] },
     async run(ctx, input) {
       // Another tenant's fleet is not found (-3) before anything is said about permissions (-4).
-      const parent = await requireFleet(ctx, input.parentFleetId, callerOf(ctx).actor);
+      const parent = await requireFleet(deps.read, input.parentFleetId, callerOf(ctx).actor);
       // The default flags count as granted too: a fleet without remote control gives none by default.
       const permissions = input.permissions ?? DEFAULT_SUB_FLEET_PERMISSIONS;
       assertSubFleetManager(ctx, parent.id, 'create', permissions);
-      return createFleetAccount(ctx, input, parent);
+      return createFleetAccount(deps, ctx, input, parent);
     },
   }),
   operation({
@@ -226,10 +240,10 @@ export const fleetOperations = [
     input: editSubFleetInput,
     access: { admin: { functionId: FLEET, right: 'edit' }, clients: ['fleet'] },
     async run(ctx, input) {
-      const sub = await requireFleet(ctx, input.id, callerOf(ctx).actor);
+      const sub = await requireFleet(deps.read, input.id, callerOf(ctx).actor);
       if (!sub.parentFleetId) throw notFound('sub-fleet not found');
       assertSubFleetManager(ctx, sub.parentFleetId, 'edit', input.permissions);
-      return editFleetAccount(ctx, sub, input);
+      return editFleetAccount(deps, ctx, sub, input);
     },
   }),
   operation({
@@ -239,10 +253,10 @@ export const fleetOperations = [
     input: deleteByIdInput,
     access: { admin: { functionId: FLEET, right: 'delete' }, clients: ['fleet'] },
     async run(ctx, input) {
-      const sub = await requireFleet(ctx, input.id, callerOf(ctx).actor);
+      const sub = await requireFleet(deps.read, input.id, callerOf(ctx).actor);
       if (!sub.parentFleetId) throw notFound('sub-fleet not found');
       assertSubFleetManager(ctx, sub.parentFleetId, 'delete');
-      return deleteFleetAccount(ctx, sub);
+      return deleteFleetAccount(deps, ctx, sub);
     },
   }),
 ];

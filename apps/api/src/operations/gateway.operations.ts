@@ -4,6 +4,12 @@ import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
 import { operation } from '../request/operation';
 import { GATEWAY_STATUS, type GatewayStatusDoc } from '../device-link/gateway-status';
+import type { ReadModels } from './shared/read-models';
+
+/** What the gateway status call needs: the documents the gateways publish. */
+export interface GatewayOperationDeps {
+  read: ReadModels;
+}
 
 /** One gateway process's counters since it started, flattened over its protocols. */
 function instanceOf(doc: GatewayStatusDoc, now: number) {
@@ -71,7 +77,7 @@ function distinctRefused(docs: readonly GatewayStatusDoc[]): number {
   return all.estimate();
 }
 
-export const gatewayOperations = [
+export const gatewayOperations = ({ read }: GatewayOperationDeps) => [
   operation({
     name: 'getGatewayStatus',
     kind: 'query',
@@ -80,7 +86,7 @@ export const gatewayOperations = [
     input: getGatewayStatusInput,
     access: { admin: { functionId: FunctionId.DEVICE, right: 'view' } },
     async run(ctx) {
-      const docs = (await ctx.platform.read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
+      const docs = (await read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
       return {
         gateways: docs.map((d) => instanceOf(d, ctx.now)).sort((a, b) => a.id.localeCompare(b.id)),
         unknownDevices: mergedUnknownDevices(docs).map((d) => ({

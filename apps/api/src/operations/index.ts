@@ -1,4 +1,11 @@
+import type { EventStore } from '@gps/event-store';
 import type { Operation } from '../request/operation';
+import type { Aggregates } from '../commands/aggregates';
+import type { SystemLogWriter } from '../commands/system-log-writer';
+import type { PasswordReset } from '../sessions/password-reset';
+import type { Sessions } from '../sessions/sessions';
+import type { SignIn } from '../sessions/sign-in';
+import type { VoiceRecordings } from '../voice/voice-recordings';
 import { accountOperations } from './accounts.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
@@ -7,15 +14,42 @@ import { gatewayOperations } from './gateway.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
+import type { ReadModels } from './shared/read-models';
+import { declarationsOnly } from './shared/declarations-only';
 
-/** The application's whole call catalogue; both doors and the OpenAPI document are built from it. */
-export const allOperations: Operation[] = [
-  ...authOperations,
-  ...accountOperations,
-  ...fleetOperations,
-  ...deviceOperations,
-  ...remoteCommandOperations,
-  ...gatewayOperations,
-  ...settingsOperations,
-  ...voiceRecordingOperations,
-] as Operation[];
+/**
+ * Everything any group of operations may be given (the platform has all of it); each group's
+ * factory below gets only its own part.
+ */
+export interface OperationParts {
+  aggregates: Aggregates;
+  read: ReadModels;
+  events: Pick<EventStore, 'readStream'>;
+  sessions: Pick<Sessions, 'close'>;
+  signIn: SignIn;
+  passwordReset: PasswordReset;
+  systemLog: Pick<SystemLogWriter, 'record'>;
+  voice: VoiceRecordings;
+  config: { devices: { commandTtlMs: number } };
+}
+
+/** The application's whole call catalogue, wired to its parts; both doors are built from it. */
+export function allOperations(parts: OperationParts): Operation[] {
+  const { aggregates: commands, read, signIn, sessions, passwordReset, systemLog } = parts;
+  return [
+    ...authOperations({ commands, signIn, sessions, passwordReset, systemLog }),
+    ...accountOperations({ commands, read }),
+    ...fleetOperations({ commands, read }),
+    ...deviceOperations({ commands, read }),
+    ...remoteCommandOperations({ commands, read, commandTtlMs: parts.config.devices.commandTtlMs }),
+    ...gatewayOperations({ read }),
+    ...settingsOperations({ commands, read }),
+    ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
+  ] as Operation[];
+}
+
+/**
+ * The same operations for what reads their declarations only (names, inputs, access: the OpenAPI
+ * document, the reliability suite's generators), without a platform; running one throws.
+ */
+export const operationCatalogue: readonly Operation[] = allOperations(declarationsOnly<OperationParts>());

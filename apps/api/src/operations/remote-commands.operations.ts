@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canSendCommands, FunctionId, remoteCommandDecider, streams, type Requester } from '@gps/domain';
+import { canSendCommands, FunctionId, type Requester } from '@gps/domain';
 import {
   getDeviceSendCommandLogInput,
   remoteCommandInput,
@@ -12,8 +12,18 @@ import { commandLogRows, type CommandLogRow } from './shared/command-log';
 import { deviceFacts, requireDevice } from './shared/device-access';
 import { callerOf, operation, type OperationContext } from '../request/operation';
 import { createdIdFor } from '../infrastructure/ids';
+import type { ReadModels } from './shared/read-models';
+import type { Aggregates } from '../commands/aggregates';
 
 const clients = ['fleet', 'device'] as const;
+
+/** What the remote command calls need. */
+export interface RemoteCommandOperationDeps {
+  commands: Pick<Aggregates, 'remoteCommand'>;
+  read: ReadModels;
+  /** How long a queued command waits for its device (COMMAND_TTL_SECONDS). */
+  commandTtlMs: number;
+}
 const DAY_MS = 86_400_000;
 
 /** The spec's advice on the fast frequency, returned with a FREQ 15 s command. */
@@ -30,14 +40,14 @@ function requesterOf(ctx: OperationContext): Requester {
   return { kind: caller.actor.kind, id: caller.subjectId };
 }
 
-async function logEntry(ctx: OperationContext, commandId: string): Promise<CommandLogRow> {
-  const doc = await ctx.platform.read.get<RemoteCommandDoc>(Collections.remoteCommands, commandId);
+async function logEntry(read: ReadModels, ctx: OperationContext, commandId: string): Promise<CommandLogRow> {
+  const doc = await read.get<RemoteCommandDoc>(Collections.remoteCommands, commandId);
   if (!doc) throw new ApiError(ResponseCode.FAILURE, 'the command was recorded but is not readable yet');
-  const [row] = await commandLogRows(ctx, [doc]);
+  const [row] = await commandLogRows(read, callerOf(ctx).actor, [doc]);
   return row;
 }
 
-export const remoteCommandOperations = [
+export const remoteCommandOperations = ({ commands, read, commandTtlMs }: RemoteCommandOperationDeps) => [
   operation({
     name: 'remoteCommand',
     kind: 'mutation',
@@ -47,29 +57,24 @@ export const remoteCommandOperations = [
     access: { admin: { functionId: FunctionId.CUSTOMER, right: 'edit' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
-      const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
+      const device = await requireDevice(read, input.deviceSerialNumber, actor);
       if (!canSendCommands(actor, deviceFacts(device))) {
         throw accessDenied('sending commands needs the send-commands permission for this device');
       }
       const commandId = createdIdFor(ctx.commandId);
-      const { events } = await ctx.platform.execute(
-        ctx,
-        remoteCommandDecider,
-        streams.remoteCommand(commandId),
-        {
-          type: 'RequestRemoteCommand',
-          commandId,
-          serialNumber: device.deviceSerialNumber,
-          requestDataCode: input.requestDataCode,
-          key: input.key,
-          value: input.value,
-          requestNumber: requestNumberOf(commandId),
-          requestedBy: requesterOf(ctx),
-          at: ctx.now,
-          expiresAt: ctx.now + ctx.platform.config.devices.commandTtlMs,
-        },
-      );
-      const entry = await logEntry(ctx, commandId);
+      const { events } = await commands.remoteCommand.execute(ctx, commandId, {
+        type: 'RequestRemoteCommand',
+        commandId,
+        serialNumber: device.deviceSerialNumber,
+        requestDataCode: input.requestDataCode,
+        key: input.key,
+        value: input.value,
+        requestNumber: requestNumberOf(commandId),
+        requestedBy: requesterOf(ctx),
+        at: ctx.now,
+        expiresAt: ctx.now + commandTtlMs,
+      });
+      const entry = await logEntry(read, ctx, commandId);
       const fast = entry.key === 'FREQ' && entry.value === 15;
       // A retried call (same requestId) wrote nothing now and answers the entry as it stands.
       return { ...entry, warning: fast ? FAST_FREQUENCY_WARNING : null, queuedNow: events.length > 0 };
@@ -89,16 +94,17 @@ export const remoteCommandOperations = [
       clients: [...clients],
     },
     async run(ctx, input) {
-      const device = await requireDevice(ctx, input.deviceSerialNumber, callerOf(ctx).actor);
+      const viewer = callerOf(ctx).actor;
+      const device = await requireDevice(read, input.deviceSerialNumber, viewer);
       const to = input.endTime ?? micros(ctx.now) + 1;
       const from = input.startTime ?? Math.max(0, to - micros(DAY_MS));
       const range = ownerTimeKeyRange('deviceTimeKey', device.deviceSerialNumber, { from, to });
-      const page = await ctx.platform.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+      const page = await read.find<RemoteCommandDoc>(Collections.remoteCommands, {
         filters: range.filters,
         sort: range.sort,
         page: { index: 0, rows: REMOTE_COMMAND_LOG_MAX },
       });
-      return { total: page.total, rows: await commandLogRows(ctx, page.rows) };
+      return { total: page.total, rows: await commandLogRows(read, viewer, page.rows) };
     },
   }),
 ];

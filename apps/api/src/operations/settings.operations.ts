@@ -1,18 +1,26 @@
-import { FunctionId, SYSTEM_SETTINGS, settingsDecider, streams } from '@gps/domain';
+import { FunctionId, SYSTEM_SETTINGS } from '@gps/domain';
 import { editSystemSettingInput, emptyInput, getSystemLogsInput, PAGE_SIZES } from '@gps/contracts';
 import { Collections, type SettingDoc, type SystemLogDoc } from '@gps/projections';
-import { operation, type OperationContext } from '../request/operation';
-import { find, pageOf } from './shared/lists';
+import { operation } from '../request/operation';
+import { pageOf } from './shared/lists';
+import type { ReadModels } from './shared/read-models';
+import type { Aggregates } from '../commands/aggregates';
+
+/** What the settings and system log calls need. */
+export interface SettingsOperationDeps {
+  commands: Pick<Aggregates, 'settings'>;
+  read: ReadModels;
+}
 
 /** Every known setting, stored value or default, in the order the domain lists them. */
-async function allSettings(ctx: OperationContext): Promise<SettingDoc[]> {
+async function allSettings(read: ReadModels): Promise<SettingDoc[]> {
   const stored = new Map(
-    (await find<SettingDoc>(ctx, Collections.settings, {})).rows.map((s) => [s.id, s.value]),
+    (await read.find<SettingDoc>(Collections.settings, {})).rows.map((s) => [s.id, s.value]),
   );
   return SYSTEM_SETTINGS.map((s) => ({ id: s.id, value: stored.get(s.id) ?? s.defaultValue }));
 }
 
-export const settingsOperations = [
+export const settingsOperations = ({ commands, read }: SettingsOperationDeps) => [
   operation({
     name: 'getSystemSettings',
     kind: 'query',
@@ -21,7 +29,7 @@ export const settingsOperations = [
     input: emptyInput,
     // Every signed-in page needs the refresh frequency and the display flags.
     access: { admin: 'any', clients: ['fleet', 'device'] },
-    run: (ctx) => allSettings(ctx),
+    run: () => allSettings(read),
   }),
   operation({
     name: 'editSystemSetting',
@@ -30,13 +38,13 @@ export const settingsOperations = [
     input: editSystemSettingInput,
     access: { admin: { functionId: FunctionId.SETTING, right: 'edit' } },
     async run(ctx, input) {
-      await ctx.platform.execute(ctx, settingsDecider, streams.settings(), {
+      await commands.settings.execute(ctx, undefined, {
         type: 'ChangeSystemSetting',
         id: input.id,
         value: input.value,
         at: ctx.now,
       });
-      return (await allSettings(ctx)).find((s) => s.id === input.id);
+      return (await allSettings(read)).find((s) => s.id === input.id);
     },
   }),
   operation({
@@ -46,8 +54,8 @@ export const settingsOperations = [
       'Administrator actions with their outcome (success, denied, failure), newest first; 5000 a page.',
     input: getSystemLogsInput,
     access: { admin: { functionId: FunctionId.SYSTEM_LOG, right: 'view' } },
-    run: (ctx, input) =>
-      find<SystemLogDoc>(ctx, Collections.systemLogs, {
+    run: (_ctx, input) =>
+      read.find<SystemLogDoc>(Collections.systemLogs, {
         keyword: { fields: ['account', 'action', 'detail', 'outcome'], value: input.keyword ?? '' },
         sort: [
           { field: 'timestamp', direction: 'desc' },

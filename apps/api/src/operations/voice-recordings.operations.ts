@@ -6,7 +6,6 @@ import {
   detectAudioType,
   FunctionId,
   streams,
-  voiceRecordingDecider,
   voiceRecordingUploadedData,
   voiceSize,
   type Actor,
@@ -23,15 +22,27 @@ import {
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
 import { accessDenied, ApiError } from '../request/api-error';
 import { deviceFacts, requireDevice } from './shared/device-access';
-import { eq, find } from './shared/lists';
+import { eq } from './shared/lists';
+import type { ReadModels } from './shared/read-models';
+import type { Aggregates } from '../commands/aggregates';
 import { shownRequester } from './shared/requester-name';
 import { callerOf, operation, type OperationContext } from '../request/operation';
 import type { Caller } from '../sessions/sessions';
 import { createdIdFor } from '../infrastructure/ids';
-import { voiceRecordingsOf } from '../voice/voice-recordings';
+import type { EventStore } from '@gps/event-store';
+import type { VoiceRecordings } from '../voice/voice-recordings';
 
 const DEVICE = FunctionId.DEVICE;
 const CUSTOMER = FunctionId.CUSTOMER;
+
+/** What the voice recording calls need. */
+export interface VoiceRecordingOperationDeps {
+  commands: Pick<Aggregates, 'voiceRecording'>;
+  read: ReadModels;
+  /** An upload reads its recording's stream to tell a retry from a reuse of its requestId. */
+  events: Pick<EventStore, 'readStream'>;
+  voice: VoiceRecordings;
+}
 
 /** One line of the voice recording log, as both doors serve it. */
 export interface VoiceRecordingRow {
@@ -49,7 +60,12 @@ export interface VoiceRecordingRow {
   url: string;
 }
 
-function rowOf(ctx: OperationContext, doc: VoiceRecordingDoc, viewer: Actor): VoiceRecordingRow {
+function rowOf(
+  voice: VoiceRecordings,
+  now: number,
+  doc: VoiceRecordingDoc,
+  viewer: Actor,
+): VoiceRecordingRow {
   return {
     id: doc.id,
     deviceSerialNumber: doc.deviceSerialNumber,
@@ -59,7 +75,7 @@ function rowOf(ctx: OperationContext, doc: VoiceRecordingDoc, viewer: Actor): Vo
     recordedAt: doc.recordedAt,
     uploadedAt: doc.uploadedAt,
     uploadedBy: shownRequester(doc.uploadedByKind, doc.uploadedBy, viewer),
-    url: voiceRecordingsOf(ctx.platform).links.urlFor(doc.id, ctx.now),
+    url: voice.links.urlFor(doc.id, now),
   };
 }
 
@@ -95,11 +111,15 @@ function audioOf(data: string): { bytes: Buffer; contentType: AudioContentType }
  * (same requestId, so the same recording id) finds the event and keeps the file it names; the same
  * requestId with other audio is refused rather than allowed to replace what was acknowledged.
  */
-async function store(ctx: OperationContext, command: UploadVoiceRecording, bytes: Buffer): Promise<void> {
-  const voice = voiceRecordingsOf(ctx.platform);
+async function store(
+  { commands, events, voice }: VoiceRecordingOperationDeps,
+  ctx: OperationContext,
+  command: UploadVoiceRecording,
+  bytes: Buffer,
+): Promise<void> {
   const stream = streams.voiceRecording(command.recordingId);
   await voice.exclusive(command.recordingId, async () => {
-    const [recorded] = await ctx.platform.events.readStream(stream);
+    const [recorded] = await events.readStream(stream);
     if (recorded) {
       const same =
         recorded.data.sha256 === command.sha256 && recorded.data.serialNumber === command.serialNumber;
@@ -109,23 +129,22 @@ async function store(ctx: OperationContext, command: UploadVoiceRecording, bytes
     }
     await voice.files.save(command.recordingId, bytes);
     try {
-      await ctx.platform.execute(ctx, voiceRecordingDecider, stream, command);
+      await commands.voiceRecording.execute(ctx, command.recordingId, command);
     } catch (error) {
       // A file no event names would never be listed or served: drop it, unless the event made it in.
-      if ((await ctx.platform.events.readStream(stream)).length === 0)
-        await voice.files.remove(command.recordingId);
+      if ((await events.readStream(stream)).length === 0) await voice.files.remove(command.recordingId);
       throw error;
     }
   });
 }
 
-async function recording(ctx: OperationContext, id: string): Promise<VoiceRecordingDoc> {
-  const doc = await ctx.platform.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id);
+async function recording(read: ReadModels, id: string): Promise<VoiceRecordingDoc> {
+  const doc = await read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id);
   if (!doc) throw new Error(`voice recording ${id} is recorded but not in the read model`);
   return doc;
 }
 
-export const voiceRecordingOperations = [
+export const voiceRecordingOperations = (deps: VoiceRecordingOperationDeps) => [
   operation({
     name: 'getVoiceRecorderLogs',
     kind: 'query',
@@ -141,15 +160,15 @@ export const voiceRecordingOperations = [
     },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
-      const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
+      const device = await requireDevice(deps.read, input.deviceSerialNumber, actor);
       if (!canListVoiceRecordings(actor, deviceFacts(device))) throw accessDenied();
-      const page = await find<VoiceRecordingDoc>(ctx, Collections.voiceRecordings, {
+      const page = await deps.read.find<VoiceRecordingDoc>(Collections.voiceRecordings, {
         filters: [eq('deviceSerialNumber', device.deviceSerialNumber)],
         // Ties (same millisecond) fall back to the id, descending: a stable order.
         sort: [{ field: 'uploadedAt', direction: 'desc' }],
         page: { index: 0, rows: VOICE_RECORDING_LIST },
       });
-      return { total: page.total, rows: page.rows.map((doc) => rowOf(ctx, doc, actor)) };
+      return { total: page.total, rows: page.rows.map((doc) => rowOf(deps.voice, ctx.now, doc, actor)) };
     },
   }),
   operation({
@@ -161,7 +180,7 @@ export const voiceRecordingOperations = [
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet', 'device'] },
     async run(ctx, input) {
       const caller = callerOf(ctx);
-      const device = await requireDevice(ctx, input.deviceSerialNumber, caller.actor);
+      const device = await requireDevice(deps.read, input.deviceSerialNumber, caller.actor);
       if (!canUploadVoiceRecording(caller.actor, deviceFacts(device))) {
         throw accessDenied('uploading voice recordings needs the send-commands permission (slot 2)');
       }
@@ -181,8 +200,8 @@ export const voiceRecordingOperations = [
       };
       // The decider's own rules, checked before the bytes touch the disk.
       voiceRecordingUploadedData(command);
-      await store(ctx, command, bytes);
-      return rowOf(ctx, await recording(ctx, command.recordingId), caller.actor);
+      await store(deps, ctx, command, bytes);
+      return rowOf(deps.voice, ctx.now, await recording(deps.read, command.recordingId), caller.actor);
     },
   }),
 ];

@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  accountDecider,
-  FULL_RIGHTS,
-  permissionGroupDecider,
-  reservationDecider,
-  streams,
-} from '@gps/domain';
+import { FULL_RIGHTS } from '@gps/domain';
 import type { Platform } from './platform';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { sha256Hex } from '../infrastructure/tokens';
+import { createNamed } from '../operations/shared/name-reservation';
 
 export const BOOTSTRAP_ADMIN_ID = 'administrator';
 export const BOOTSTRAP_GROUP_ID = 'administrators';
@@ -25,8 +20,8 @@ export async function bootstrapFirstAdmin(
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = config.adminPassword ?? (generatedPassword as string);
   const at = clock.now();
-  const ctx = { commandId: 'bootstrap', caller: undefined };
-  await platform.execute(ctx, permissionGroupDecider, streams.permission(BOOTSTRAP_GROUP_ID), {
+  const { aggregates } = platform;
+  await aggregates.permission.execute({ commandId: 'bootstrap' }, BOOTSTRAP_GROUP_ID, {
     type: 'CreatePermissionGroup',
     permissionId: BOOTSTRAP_GROUP_ID,
     name: 'Administrators',
@@ -34,28 +29,23 @@ export async function bootstrapFirstAdmin(
     rights: FULL_RIGHTS,
     at,
   });
-  await platform.execute(
-    ctx,
-    reservationDecider,
-    streams.accountName(config.adminAccount),
-    { type: 'Reserve', ownerId: BOOTSTRAP_ADMIN_ID },
-    1,
-  );
-  await platform.execute(
-    ctx,
-    accountDecider,
-    streams.account(BOOTSTRAP_ADMIN_ID),
+  await createNamed(
+    { commandId: 'bootstrap-administrator' },
+    { names: aggregates.accountName, name: config.adminAccount, what: 'an account with this name' },
     {
-      type: 'CreateAccount',
-      accountId: BOOTSTRAP_ADMIN_ID,
-      account: config.adminAccount,
-      alias: 'Administrator',
-      permissionId: BOOTSTRAP_GROUP_ID,
-      // The client would send SHA-256 hex of the typed password; store what it will send.
-      passwordHash: await hashSecret(sha256Hex(password)),
-      at,
+      aggregate: aggregates.account,
+      id: BOOTSTRAP_ADMIN_ID,
+      command: {
+        type: 'CreateAccount',
+        accountId: BOOTSTRAP_ADMIN_ID,
+        account: config.adminAccount,
+        alias: 'Administrator',
+        permissionId: BOOTSTRAP_GROUP_ID,
+        // The client would send SHA-256 hex of the typed password; store what it will send.
+        passwordHash: await hashSecret(sha256Hex(password)),
+        at,
+      },
     },
-    2,
   );
   return { account: config.adminAccount, generatedPassword };
 }

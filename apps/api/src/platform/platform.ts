@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Decider, DomainEvent } from '@gps/domain';
 import { createEventStore, type EventStore } from '@gps/event-store';
 import { createReadStore, type ReadStore } from '@gps/read-store';
 import { allProjections, ProjectionRunner } from '@gps/projections';
@@ -12,14 +11,17 @@ import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
 import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
 import { LiveHub } from '../live/live-hub';
-import { CommandHandler, type HandleResult } from '../commands/command-handler';
+import { bindAggregates, type Aggregates } from '../commands/aggregates';
+import type { RunCommand } from '../commands/aggregate';
+import { CommandHandler } from '../commands/command-handler';
 import { KnownAddresses } from '../sessions/known-addresses';
-import { purgeResetKeys } from '../sessions/password-reset';
+import { PasswordReset, purgeResetKeys } from '../sessions/password-reset';
 import { SessionEnds } from '../sessions/session-ends';
 import { Sessions } from '../sessions/sessions';
+import { SignIn } from '../sessions/sign-in';
 import { SignInThrottle } from '../sessions/sign-in-throttle';
 import { SystemLogWriter } from '../commands/system-log-writer';
-import type { OperationContext } from '../request/operation';
+import { voiceRecordingsOf, type VoiceRecordings } from '../voice/voice-recordings';
 
 /** How often the sessions, known addresses and reset keys that can no longer serve are removed. */
 const PURGE_INTERVAL_MS = 5 * 60_000;
@@ -32,16 +34,21 @@ export interface PlatformOptions {
 
 /**
  * The composition root of the backend, free of framework code: stores, projections, sessions and
- * the command handler. The doors (REST, GraphQL) and the CLI all build on one of these.
+ * the command handler. The doors (REST, GraphQL) and the CLI all build on one of these; the
+ * operations get only the parts their group needs (operations/index.ts), never the platform.
  */
 export class Platform {
   readonly commands: CommandHandler;
+  /** Every aggregate bound to this platform's command runner (execute). */
+  readonly aggregates: Aggregates;
   readonly sessions: Sessions;
   readonly throttle: SignInThrottle;
   /** The addresses each account signed in from recently: their own sign-in lane. */
   readonly knownAddresses: KnownAddresses;
   private readonly sessionEnds: SessionEnds;
   readonly systemLog: SystemLogWriter;
+  readonly signIn: SignIn;
+  readonly passwordReset: PasswordReset;
   /** New events of every process, as they are written: the outbox and live updates listen here. */
   readonly tap: EventTap;
   readonly commandExpiry: CommandExpiry;
@@ -61,11 +68,20 @@ export class Platform {
     readonly mailer: Mailer,
   ) {
     this.commands = new CommandHandler(events);
+    this.aggregates = bindAggregates(this.execute);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
     this.throttle = new SignInThrottle(config.signIn.throttle);
     this.knownAddresses = new KnownAddresses(read, config.signIn.knownAddresses);
     this.sessionEnds = new SessionEnds(this.sessions, read, this.knownAddresses);
     this.systemLog = new SystemLogWriter(this.commands, clock, runner);
+    this.signIn = new SignIn(
+      read,
+      this.throttle,
+      this.knownAddresses,
+      this.sessions,
+      config.sessionIdleSeconds,
+    );
+    this.passwordReset = new PasswordReset(read, this.throttle, mailer, config, this.aggregates);
     this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
     this.commandExpiry = new CommandExpiry(read, this.commands, () => clock.now(), logger);
     this.liveFeed = new LiveFeed(this.tap, runner, read, this.liveHub);
@@ -139,24 +155,24 @@ export class Platform {
     await this.read.close();
   }
 
+  /** The voice recordings' files and links, kept beside this platform (voice/voice-recordings.ts). */
+  get voice(): VoiceRecordings {
+    return voiceRecordingsOf(this);
+  }
+
   /**
    * Runs a command against one aggregate and waits until the read models include its events, so the
    * caller's next query (through either door) sees its own write; then ends what its events end
-   * (sessions, reset keys: SessionEnds), before the caller is answered.
+   * (sessions, reset keys: SessionEnds), before the caller is answered. Reached through the bound
+   * aggregates only.
    */
-  async execute<C, E extends DomainEvent, S>(
-    ctx: Pick<OperationContext, 'commandId' | 'caller'>,
-    decider: Decider<C, E, S>,
-    streamId: string,
-    command: C,
-    step = 0,
-  ): Promise<HandleResult<E>> {
+  private readonly execute: RunCommand = async (decider, streamId, command, origin) => {
     const result = await this.commands.handle(decider, streamId, command, {
-      commandId: step === 0 ? ctx.commandId : `${ctx.commandId}/${step}`,
-      actor: { kind: ctx.caller?.actor.kind ?? 'system', id: ctx.caller?.subjectId ?? 'system' },
+      commandId: origin.commandId,
+      actor: { kind: origin.caller?.actor.kind ?? 'system', id: origin.caller?.subjectId ?? 'system' },
     });
     if (result.position !== undefined) await this.runner.waitFor(result.position);
-    await this.sessionEnds.after(ctx.caller, streamId, result.events);
+    await this.sessionEnds.after(origin.caller, streamId, result.events);
     return result;
-  }
+  };
 }

@@ -2,8 +2,10 @@ import { adminCan } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
 import { ApiError, toApiError } from './api-error';
 import type { AdminRight, Operation, OperationContext } from './operation';
-import type { Caller } from '../sessions/sessions';
-import type { Platform } from '../platform/platform';
+import type { Caller, Sessions } from '../sessions/sessions';
+import type { SystemLogWriter } from '../commands/system-log-writer';
+import type { Clock } from '../infrastructure/clock';
+import type { Logger } from '../infrastructure/logger';
 import { newId } from '../infrastructure/ids';
 import { unsafeTextIssues, type InputIssue } from './input-text';
 import { REQUEST_ID_FIELD, requestIdProblem } from './request-id';
@@ -15,6 +17,16 @@ export interface RequestInfo {
   requestId?: string;
 }
 
+/** What the Dispatcher needs besides the operations. */
+export interface DispatcherParts {
+  /** Who calls: the session of the token. */
+  sessions: Pick<Sessions, 'authenticate'>;
+  /** Administrators' calls and their outcomes. */
+  systemLog: Pick<SystemLogWriter, 'record'>;
+  logger: Logger;
+  clock: Clock;
+}
+
 /**
  * The one way into the application for both doors: session, access, validation, the operation,
  * and the administrator's system-log entry with its outcome.
@@ -23,7 +35,7 @@ export class Dispatcher {
   private readonly operations = new Map<string, Operation>();
 
   constructor(
-    private readonly platform: Platform,
+    private readonly parts: DispatcherParts,
     operations: Operation[],
   ) {
     for (const op of operations) {
@@ -44,11 +56,10 @@ export class Dispatcher {
     const op = this.operations.get(name);
     if (!op) throw new ApiError(ResponseCode.NOT_FOUND, `unknown call ${name}`);
     const isPublic = 'public' in op.access && op.access.public;
-    const caller = isPublic ? undefined : await this.platform.sessions.authenticate(request.token);
+    const caller = isPublic ? undefined : await this.parts.sessions.authenticate(request.token);
     const requestId = isPublic ? undefined : request.requestId || undefined;
     const requestIdIssue = requestId === undefined ? undefined : requestIdProblem(requestId);
     const ctx: OperationContext = {
-      platform: this.platform,
       caller,
       ip: request.ip,
       token: request.token,
@@ -57,7 +68,7 @@ export class Dispatcher {
       // the key is an unknown field, ignored like any other (and so not checked).
       commandId:
         requestId && !requestIdIssue && caller ? `${name}:${caller.subjectId}:${requestId}` : newId(),
-      now: this.platform.clock.now(),
+      now: this.parts.clock.now(),
     };
     try {
       this.checkAccess(op, caller);
@@ -76,7 +87,7 @@ export class Dispatcher {
       return result;
     } catch (error) {
       const apiError = toApiError(error);
-      if (apiError.code === ResponseCode.FAILURE) this.platform.logger.error(`${name} failed`, error);
+      if (apiError.code === ResponseCode.FAILURE) this.parts.logger.error(`${name} failed`, error);
       if (caller?.actor.kind === 'admin') {
         await this.log(
           op,
@@ -115,7 +126,7 @@ export class Dispatcher {
   ) {
     const access = op.access as { admin?: AdminRight | AdminRight[] | 'any' };
     const functionId = access.admin && access.admin !== 'any' ? [access.admin].flat()[0].functionId : null;
-    await this.platform.systemLog.record(ctx, {
+    await this.parts.systemLog.record(ctx, {
       accountId: caller.subjectId,
       account: caller.account,
       action: op.name,

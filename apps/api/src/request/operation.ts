@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Caller } from '../sessions/sessions';
-import type { Platform } from '../platform/platform';
 
 export type Right = 'add' | 'edit' | 'delete' | 'view';
 export type ClientKind = 'fleet' | 'device';
@@ -26,8 +25,11 @@ export type Access =
       clients?: ClientKind[];
     };
 
+/**
+ * What an operation knows of its request, and nothing more: what it may do comes with its group
+ * (the narrow parts its factory was given), never from the context.
+ */
 export interface OperationContext {
-  platform: Platform;
   caller?: Caller;
   ip: string;
   token?: string;

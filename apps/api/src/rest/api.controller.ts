@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ResponseCode, type Envelope } from '@gps/contracts';
 import { Dispatcher } from '../request/dispatcher';
 import { toApiError } from '../request/api-error';
-import { Platform } from '../platform/platform';
+import { DoorParts } from '../request/door-parts';
 import { clientIp } from './request-info';
 
 /**
@@ -15,7 +15,7 @@ import { clientIp } from './request-info';
 export class ApiController {
   constructor(
     @Inject(Dispatcher) private readonly dispatcher: Dispatcher,
-    @Inject(Platform) private readonly platform: Platform,
+    @Inject(DoorParts) private readonly parts: DoorParts,
   ) {}
 
   @Post(':call')
@@ -34,7 +34,7 @@ export class ApiController {
       const data = await this.dispatcher.dispatch(call, payload, {
         token,
         requestId,
-        ip: clientIp(req, this.platform.config.trustProxy),
+        ip: clientIp(req, this.parts.config.trustProxy),
       });
       return { code: ResponseCode.OK, message: 'OK', data: data ?? null };
     } catch (error) {

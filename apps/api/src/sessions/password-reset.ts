@@ -1,9 +1,11 @@
-import { accountDecider, deviceDecider, fleetDecider, streams } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import { ApiError } from '../request/api-error';
 import type { OperationContext } from '../request/operation';
+import type { Aggregates } from '../commands/aggregates';
+import type { Mailer } from '../infrastructure/mailer';
+import type { SignInThrottle } from './sign-in-throttle';
 import type { SubjectKind } from './sessions';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
@@ -22,95 +24,106 @@ interface ResetKeyDoc {
 
 const CREDENTIAL_KEY = { admin: credentialId.admin, fleet: credentialId.fleet, device: credentialId.device };
 
-/**
- * Mails a single-use reset key when the account exists and the email matches its address. The answer
- * is the same either way, so the call cannot be used to discover accounts or addresses. Requests
- * are counted per client address (-7 past the limit) and mails per mailbox (past the limit nothing
- * more is sent, and the answer is the same: the keys already mailed still work); neither touches
- * the sign-in counters (docs/decisions/sign-in-throttle.md).
- */
-export async function requestReset(
-  ctx: OperationContext,
-  kind: SubjectKind,
-  account: string,
-  email: string,
-): Promise<boolean> {
-  const { platform } = ctx;
-  platform.throttle.reserveResetRequest(ctx.ip, ctx.now);
-  const credential = await platform.read.get<CredentialDoc>(
-    Collections.credentials,
-    CREDENTIAL_KEY[kind](account),
-  );
-  if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
-  if (!platform.throttle.mayMail(credential.email, ctx.now)) return true;
-  const key = newToken();
-  const doc: ResetKeyDoc = {
-    id: tokenDigest(key),
-    kind,
-    subjectId: credential.subjectId,
-    expiresAt: ctx.now + platform.config.resetKeyTtlSeconds * 1000,
-    usedAt: null,
-  };
-  await platform.read.unitOfWork(null, (w) => w.put(RESET_KEYS, doc));
-  const link = `${platform.config.publicUrl}/resetPassword?key=${key}${kind === 'admin' ? '&type=admin' : ''}`;
-  await platform.mailer.send({
-    to: credential.email,
-    subject: 'Password reset / 重設密碼',
-    text:
-      `A password reset was requested for ${account}.\n\n` +
-      `Open ${link}\n` +
-      `or enter this reset key: ${key}\n\n` +
-      `The key works once and expires in ${Math.round(platform.config.resetKeyTtlSeconds / 60)} minutes. ` +
-      `If you did not ask for it, ignore this mail.`,
-  });
-  return true;
+/** What the reset calls change: the password of an account, a fleet or a device. */
+export type PasswordAggregates = Pick<Aggregates, 'account' | 'fleet' | 'device'>;
+
+export interface PasswordResetConfig {
+  publicUrl: string;
+  resetKeyTtlSeconds: number;
 }
 
-/**
- * Redeems a reset key exactly once and sets the new password. The password change itself ends the
- * subject's open sessions and voids its other keys (SessionEnds, after every command).
- */
-export async function redeemReset(
-  ctx: OperationContext,
-  kinds: SubjectKind[],
-  key: string,
-  password: string,
-): Promise<boolean> {
-  const { platform } = ctx;
-  let redeemed: ResetKeyDoc | undefined;
-  await platform.read.unitOfWork(null, async (w) => {
-    const doc = await w.get<ResetKeyDoc>(RESET_KEYS, tokenDigest(key));
-    if (!doc || doc.usedAt !== null || doc.expiresAt <= ctx.now || !kinds.includes(doc.kind)) return;
-    redeemed = { ...doc, usedAt: ctx.now };
-    await w.put(RESET_KEYS, redeemed);
-  });
-  if (!redeemed) throw new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
-  const passwordHash = await hashSecret(password);
-  const at = ctx.now;
-  const id = redeemed.subjectId;
-  if (redeemed.kind === 'admin') {
-    await platform.execute(ctx, accountDecider, streams.account(id), {
-      type: 'ChangeAccountPassword',
-      accountId: id,
-      passwordHash,
-      at,
+/** A reset request or redemption: where from, when, and the call's idempotency key. */
+export type ResetRequest = Pick<OperationContext, 'ip' | 'now' | 'commandId' | 'caller'>;
+
+/** Password reset by mailed single-use keys (docs/decisions/sign-in-throttle.md for its limits). */
+export class PasswordReset {
+  constructor(
+    private readonly read: Pick<ReadStore, 'get' | 'unitOfWork'>,
+    private readonly throttle: Pick<SignInThrottle, 'reserveResetRequest' | 'mayMail'>,
+    private readonly mailer: Mailer,
+    private readonly config: PasswordResetConfig,
+    private readonly commands: PasswordAggregates,
+  ) {}
+
+  /**
+   * Mails a single-use reset key when the account exists and the email matches its address. The
+   * answer is the same either way, so the call cannot be used to discover accounts or addresses.
+   * Requests are counted per client address (-7 past the limit) and mails per mailbox (past the
+   * limit nothing more is sent, and the answer is the same: the keys already mailed still work);
+   * neither touches the sign-in counters (docs/decisions/sign-in-throttle.md).
+   */
+  async request(ctx: ResetRequest, kind: SubjectKind, account: string, email: string): Promise<boolean> {
+    this.throttle.reserveResetRequest(ctx.ip, ctx.now);
+    const credential = await this.read.get<CredentialDoc>(
+      Collections.credentials,
+      CREDENTIAL_KEY[kind](account),
+    );
+    if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
+    if (!this.throttle.mayMail(credential.email, ctx.now)) return true;
+    const key = newToken();
+    const ttlSeconds = this.config.resetKeyTtlSeconds;
+    const doc: ResetKeyDoc = {
+      id: tokenDigest(key),
+      kind,
+      subjectId: credential.subjectId,
+      expiresAt: ctx.now + ttlSeconds * 1000,
+      usedAt: null,
+    };
+    await this.read.unitOfWork(null, (w) => w.put(RESET_KEYS, doc));
+    const link = `${this.config.publicUrl}/resetPassword?key=${key}${kind === 'admin' ? '&type=admin' : ''}`;
+    await this.mailer.send({
+      to: credential.email,
+      subject: 'Password reset / 重設密碼',
+      text:
+        `A password reset was requested for ${account}.\n\n` +
+        `Open ${link}\n` +
+        `or enter this reset key: ${key}\n\n` +
+        `The key works once and expires in ${Math.round(ttlSeconds / 60)} minutes. ` +
+        `If you did not ask for it, ignore this mail.`,
     });
-  } else if (redeemed.kind === 'fleet') {
-    await platform.execute(ctx, fleetDecider, streams.fleet(id), {
-      type: 'ChangeFleetPassword',
-      fleetId: id,
-      passwordHash,
-      at,
-    });
-  } else {
-    await platform.execute(ctx, deviceDecider, streams.device(id), {
-      type: 'ChangeDevicePassword',
-      serialNumber: id,
-      passwordHash,
-      at,
-    });
+    return true;
   }
-  return true;
+
+  /**
+   * Redeems a reset key exactly once and sets the new password. The password change itself ends the
+   * subject's open sessions and voids its other keys (SessionEnds, after every command).
+   */
+  async redeem(ctx: ResetRequest, kinds: SubjectKind[], key: string, password: string): Promise<boolean> {
+    let redeemed: ResetKeyDoc | undefined;
+    await this.read.unitOfWork(null, async (w) => {
+      const doc = await w.get<ResetKeyDoc>(RESET_KEYS, tokenDigest(key));
+      if (!doc || doc.usedAt !== null || doc.expiresAt <= ctx.now || !kinds.includes(doc.kind)) return;
+      redeemed = { ...doc, usedAt: ctx.now };
+      await w.put(RESET_KEYS, redeemed);
+    });
+    if (!redeemed) throw new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
+    const passwordHash = await hashSecret(password);
+    const at = ctx.now;
+    const id = redeemed.subjectId;
+    if (redeemed.kind === 'admin') {
+      await this.commands.account.execute(ctx, id, {
+        type: 'ChangeAccountPassword',
+        accountId: id,
+        passwordHash,
+        at,
+      });
+    } else if (redeemed.kind === 'fleet') {
+      await this.commands.fleet.execute(ctx, id, {
+        type: 'ChangeFleetPassword',
+        fleetId: id,
+        passwordHash,
+        at,
+      });
+    } else {
+      await this.commands.device.execute(ctx, id, {
+        type: 'ChangeDevicePassword',
+        serialNumber: id,
+        passwordHash,
+        at,
+      });
+    }
+    return true;
+  }
 }
 
 /** Voids every outstanding reset key of a subject (its password changed, or it can no longer sign in). */

@@ -1,63 +1,76 @@
 import { ResponseCode } from '@gps/contracts';
 import { Collections, type CredentialDoc } from '@gps/projections';
+import type { ReadStore } from '@gps/read-store';
 import { ApiError } from '../request/api-error';
-import type { OperationContext } from '../request/operation';
-import type { SubjectKind } from './sessions';
+import type { KnownAddresses } from './known-addresses';
+import type { Caller, Sessions, SubjectKind } from './sessions';
 import { sessionView, type SessionView } from './session-view';
+import type { SignInThrottle } from './sign-in-throttle';
 import { decoyHash, verifySecret } from '../infrastructure/password-hasher';
 
 const WRONG = 'account or password is incorrect';
 
-/**
- * Checks a password against the credentials read model, throttled (docs/decisions/sign-in-throttle.md).
- * The attempt is counted before the slow verify, in the same synchronous step as the check, so
- * attempts in flight together are counted one after the other and cannot multiply the guesses; a
- * success forgives it and remembers the address for the account. An unknown account costs the same
- * hash as a known one, so timing tells nothing.
- */
-export async function checkCredentials(
-  ctx: OperationContext,
-  credentialKey: string,
-  password: string,
-): Promise<CredentialDoc> {
-  const { throttle, read, knownAddresses } = ctx.platform;
-  const credential = await read.get<CredentialDoc>(Collections.credentials, credentialKey);
-  const known =
-    credential !== undefined &&
-    (await knownAddresses.knows(credential.kind, credential.subjectId, ctx.ip, ctx.now));
-  const attempt = throttle.reserve(credentialKey, ctx.ip, known, ctx.now);
-  const ok = await verifySecret(password, credential?.passwordHash ?? (await decoyHash()));
-  if (!credential || !credential.passwordHash || !ok)
-    throw new ApiError(ResponseCode.INVALID_CREDENTIALS, WRONG);
-  attempt.succeeded();
-  if (credential.statusCode !== 1)
-    throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
-  await knownAddresses.remember(credential.kind, credential.subjectId, ctx.ip, ctx.now);
-  return credential;
+/** Where a sign-in attempt comes from, and when. */
+export interface Attempt {
+  ip: string;
+  now: number;
 }
 
-/**
- * Refuses a sign-in whose credentials are right but whose account may not work now (-11): the rule
- * is the session layer's, so what refuses a request refuses the sign-in too (a sub-fleet of a
- * suspended main fleet). Runs before the sign-in is recorded.
- */
-export async function assertMaySignIn(
-  ctx: OperationContext,
-  kind: SubjectKind,
-  subjectId: string,
-): Promise<void> {
-  if (!(await ctx.platform.sessions.resolveCaller({ id: '', kind, subjectId })))
-    throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
-}
+/** The sign-in steps the sign-in calls share: credentials, the account's state, the new session. */
+export class SignIn {
+  constructor(
+    private readonly read: Pick<ReadStore, 'get'>,
+    private readonly throttle: Pick<SignInThrottle, 'reserve'>,
+    private readonly knownAddresses: Pick<KnownAddresses, 'knows' | 'remember'>,
+    private readonly sessions: Pick<Sessions, 'open' | 'authenticate' | 'resolveCaller'>,
+    private readonly idleSeconds: number,
+  ) {}
 
-/** Opens a server-side session for a subject whose credentials were just checked. */
-export async function openSession(
-  ctx: OperationContext,
-  kind: SubjectKind,
-  subjectId: string,
-): Promise<SessionView> {
-  const { sessions, config } = ctx.platform;
-  const token = await sessions.open(kind, subjectId, ctx.ip);
-  const caller = await sessions.authenticate(token);
-  return sessionView(token, caller, config.sessionIdleSeconds);
+  /**
+   * Checks a password against the credentials read model, throttled
+   * (docs/decisions/sign-in-throttle.md). The attempt is counted before the slow verify, in the same
+   * synchronous step as the check, so attempts in flight together are counted one after the other
+   * and cannot multiply the guesses; a success forgives it and remembers the address for the
+   * account. An unknown account costs the same hash as a known one, so timing tells nothing.
+   */
+  async checkCredentials(attempt: Attempt, credentialKey: string, password: string): Promise<CredentialDoc> {
+    const credential = await this.read.get<CredentialDoc>(Collections.credentials, credentialKey);
+    const known =
+      credential !== undefined &&
+      (await this.knownAddresses.knows(credential.kind, credential.subjectId, attempt.ip, attempt.now));
+    const reserved = this.throttle.reserve(credentialKey, attempt.ip, known, attempt.now);
+    const ok = await verifySecret(password, credential?.passwordHash ?? (await decoyHash()));
+    if (!credential || !credential.passwordHash || !ok)
+      throw new ApiError(ResponseCode.INVALID_CREDENTIALS, WRONG);
+    reserved.succeeded();
+    if (credential.statusCode !== 1)
+      throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
+    await this.knownAddresses.remember(credential.kind, credential.subjectId, attempt.ip, attempt.now);
+    return credential;
+  }
+
+  /**
+   * Refuses a sign-in whose credentials are right but whose account may not work now (-11): the rule
+   * is the session layer's, so what refuses a request refuses the sign-in too (a sub-fleet of a
+   * suspended main fleet). Runs before the sign-in is recorded.
+   */
+  async assertMaySignIn(kind: SubjectKind, subjectId: string): Promise<void> {
+    if (!(await this.sessions.resolveCaller({ id: '', kind, subjectId })))
+      throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
+  }
+
+  /** Opens a server-side session for a subject whose credentials were just checked. */
+  async openSession(
+    attempt: Pick<Attempt, 'ip'>,
+    kind: SubjectKind,
+    subjectId: string,
+  ): Promise<SessionView> {
+    const token = await this.sessions.open(kind, subjectId, attempt.ip);
+    return this.view(token, await this.sessions.authenticate(token));
+  }
+
+  /** The session as the client keeps it (the sign-in's answer, and `me`'s). */
+  view(token: string, caller: Caller): SessionView {
+    return sessionView(token, caller, this.idleSeconds);
+  }
 }

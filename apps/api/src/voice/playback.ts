@@ -1,25 +1,35 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
-import type { Platform } from '../platform/platform';
+import type { ReadStore } from '@gps/read-store';
+import type { Clock } from '../infrastructure/clock';
+import type { Logger } from '../infrastructure/logger';
 import { isRecordingId } from './voice-files';
-import { voiceRecordingsOf } from './voice-recordings';
+import type { VoiceRecordings } from './voice-recordings';
+
+/** What playback needs: the files and links, the recordings' rows, the time, a log for failures. */
+export interface PlaybackParts {
+  voice: VoiceRecordings;
+  read: Pick<ReadStore, 'get'>;
+  clock: Clock;
+  logger: Logger;
+}
 
 /**
  * GET /api/voice/<id>?exp=&sig=: the audio of one recording, for an <audio> element or a
  * download. The signed link is the whole authorisation (the list that handed it out checked the
  * caller); Range requests, ETag and HEAD come from express's sendFile.
  */
-export function serveVoiceRecordings(app: Express, platform: Platform): void {
+export function serveVoiceRecordings(app: Express, parts: PlaybackParts): void {
   app.get('/api/voice/:id', (req: Request, res: Response, next: NextFunction) => {
-    play(platform, req, res).catch(next);
+    play(parts, req, res).catch(next);
   });
 }
 
-async function play(platform: Platform, req: Request, res: Response): Promise<void> {
+async function play(parts: PlaybackParts, req: Request, res: Response): Promise<void> {
   const id = String(req.params.id);
-  const voice = voiceRecordingsOf(platform);
-  const now = platform.clock.now();
+  const voice = parts.voice;
+  const now = parts.clock.now();
   const link = voice.links.check(id, req.query.exp, req.query.sig, now);
   // The signature is checked first, so a guessed id learns nothing about what exists.
   if (link === 'invalid') return refuse(res, 403, ResponseCode.ACCESS_DENIED, 'invalid link');
@@ -27,7 +37,7 @@ async function play(platform: Platform, req: Request, res: Response): Promise<vo
     return refuse(res, 403, ResponseCode.ACCESS_DENIED, 'the link has expired: list the recordings again');
   }
   const doc = isRecordingId(id)
-    ? await platform.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id)
+    ? await parts.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id)
     : undefined;
   if (!doc) return refuse(res, 404, ResponseCode.NOT_FOUND, 'no such recording');
   res.setHeader('Content-Type', doc.contentType);
@@ -44,10 +54,10 @@ async function play(platform: Platform, req: Request, res: Response): Promise<vo
       res.setHeader('Content-Range', `bytes */${doc.size}`);
       res.status(416).end();
     } else if (status === 404) {
-      platform.logger.error(`voice recording ${id} has a row but no file`, error);
+      parts.logger.error(`voice recording ${id} has a row but no file`, error);
       refuse(res, 404, ResponseCode.NOT_FOUND, 'no such recording');
     } else {
-      platform.logger.error(`serving voice recording ${id} failed`, error);
+      parts.logger.error(`serving voice recording ${id} failed`, error);
       res.status(status).end();
     }
   });

@@ -1,4 +1,3 @@
-import type { Platform } from '../platform/platform';
 import { VoiceFiles } from './voice-files';
 import { VoiceLinks } from './voice-links';
 
@@ -10,11 +9,16 @@ export interface VoiceRecordings {
   exclusive<T>(recordingId: string, work: () => Promise<T>): Promise<T>;
 }
 
+/** What holds the voice recordings (the platform): its data directory. */
+export interface VoiceHost {
+  readonly config: { readonly dataDir: string };
+}
+
 // Held beside the platform rather than in it: they need only its data dir, and a fresh platform
 // (a restart) gets a fresh signing key, which is exactly when links from before should expire.
-const byPlatform = new WeakMap<Platform, VoiceRecordings>();
+const byPlatform = new WeakMap<VoiceHost, VoiceRecordings>();
 
-export function voiceRecordingsOf(platform: Platform): VoiceRecordings {
+export function voiceRecordingsOf(platform: VoiceHost): VoiceRecordings {
   let voice = byPlatform.get(platform);
   if (!voice) {
     voice = create(platform.config.dataDir);

@@ -2,7 +2,6 @@ import { Inject, UseFilters } from '@nestjs/common';
 import { Args, Resolver, Subscription } from '@nestjs/graphql';
 import type { DeviceDoc, WarningDoc } from '@gps/projections';
 import type { RequestInfo } from '../../request/dispatcher';
-import { Platform } from '../../platform/platform';
 import { LiveSubscriptions } from '../../live/live-subscriptions';
 import { ApiErrorFilter } from '../api-error.filter';
 import { CallRequest } from '../context';
@@ -19,11 +18,7 @@ const ONLY = {
 @UseFilters(ApiErrorFilter)
 @Resolver()
 export class LiveResolver {
-  private readonly live: LiveSubscriptions;
-
-  constructor(@Inject(Platform) platform: Platform) {
-    this.live = new LiveSubscriptions(platform, platform.liveHub);
-  }
+  constructor(@Inject(LiveSubscriptions) private readonly live: LiveSubscriptions) {}
 
   @Subscription(() => Device, {
     description: "A device's row each time it changes: position, status, online, or its details.",

@@ -1,6 +1,7 @@
 import type { AccountDoc, FleetDoc, RemoteCommandDoc } from '@gps/projections';
 import { Collections } from '@gps/projections';
-import { callerOf, type OperationContext } from '../../request/operation';
+import type { Actor } from '@gps/domain';
+import type { ReadModels } from './read-models';
 import { shownRequester } from './requester-name';
 
 /** A device password never leaves the server again once it is queued. */
@@ -34,17 +35,16 @@ export interface CommandLogRow {
 }
 
 /** Account names by requester, looked up once per page: a rename shows in old entries too. */
-async function requesterNames(ctx: OperationContext, docs: RemoteCommandDoc[]): Promise<Map<string, string>> {
+async function requesterNames(read: ReadModels, docs: RemoteCommandDoc[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const doc of docs) {
     const key = `${doc.requestedByKind}:${doc.requestedById}`;
     if (names.has(key)) continue;
     let name = doc.requestedById;
     if (doc.requestedByKind === 'admin') {
-      name =
-        (await ctx.platform.read.get<AccountDoc>(Collections.accounts, doc.requestedById))?.account ?? name;
+      name = (await read.get<AccountDoc>(Collections.accounts, doc.requestedById))?.account ?? name;
     } else if (doc.requestedByKind === 'fleet') {
-      name = (await ctx.platform.read.get<FleetDoc>(Collections.fleets, doc.requestedById))?.account ?? name;
+      name = (await read.get<FleetDoc>(Collections.fleets, doc.requestedById))?.account ?? name;
     }
     names.set(key, name);
   }
@@ -53,11 +53,11 @@ async function requesterNames(ctx: OperationContext, docs: RemoteCommandDoc[]): 
 
 /** The entries as the caller may see them: requester names per viewer, device passwords masked. */
 export async function commandLogRows(
-  ctx: OperationContext,
+  read: ReadModels,
+  viewer: Actor,
   docs: RemoteCommandDoc[],
 ): Promise<CommandLogRow[]> {
-  const viewer = callerOf(ctx).actor;
-  const names = await requesterNames(ctx, docs);
+  const names = await requesterNames(read, docs);
   return docs.map((d) => {
     const name = names.get(`${d.requestedByKind}:${d.requestedById}`) ?? d.requestedById;
     const { value, sentText, replyText } = masked(d);

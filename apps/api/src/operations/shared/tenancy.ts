@@ -1,11 +1,11 @@
 import type { Actor } from '@gps/domain';
 import type { Filter } from '@gps/read-store';
 import { Collections, type FleetDoc } from '@gps/projections';
-import type { OperationContext } from '../../request/operation';
+import type { ReadModels } from './read-models';
 
 /** Ids of a main fleet's sub-fleets. */
-export async function subFleetIds(ctx: OperationContext, fleetId: string): Promise<string[]> {
-  const page = await ctx.platform.read.find<FleetDoc>(Collections.fleets, {
+export async function subFleetIds(read: ReadModels, fleetId: string): Promise<string[]> {
+  const page = await read.find<FleetDoc>(Collections.fleets, {
     filters: [{ field: 'parentFleetId', op: 'eq', value: fleetId }],
   });
   return page.rows.map((f) => f.id);
@@ -15,7 +15,7 @@ export async function subFleetIds(ctx: OperationContext, fleetId: string): Promi
  * The fleets whose devices an actor may see, as a read-model filter on `fleetId`; undefined = no limit
  * (administrators). Applied to every device query, so no list can reach past the tenant.
  */
-export async function deviceScope(ctx: OperationContext, actor: Actor): Promise<Filter[] | undefined> {
+export async function deviceScope(read: ReadModels, actor: Actor): Promise<Filter[] | undefined> {
   switch (actor.kind) {
     case 'admin':
       return undefined;
@@ -24,7 +24,7 @@ export async function deviceScope(ctx: OperationContext, actor: Actor): Promise<
     case 'fleet': {
       const ids =
         actor.parentFleetId === null
-          ? [actor.fleetId, ...(await subFleetIds(ctx, actor.fleetId))]
+          ? [actor.fleetId, ...(await subFleetIds(read, actor.fleetId))]
           : [actor.fleetId];
       return [{ field: 'fleetId', op: 'in', value: ids }];
     }
@@ -32,7 +32,7 @@ export async function deviceScope(ctx: OperationContext, actor: Actor): Promise<
 }
 
 /** Same for fleets: a main fleet sees itself and its sub-fleets, a sub-fleet itself, a device none. */
-export async function fleetScope(ctx: OperationContext, actor: Actor): Promise<Filter[] | undefined> {
+export async function fleetScope(read: ReadModels, actor: Actor): Promise<Filter[] | undefined> {
   switch (actor.kind) {
     case 'admin':
       return undefined;
@@ -41,7 +41,7 @@ export async function fleetScope(ctx: OperationContext, actor: Actor): Promise<F
     case 'fleet': {
       const ids =
         actor.parentFleetId === null
-          ? [actor.fleetId, ...(await subFleetIds(ctx, actor.fleetId))]
+          ? [actor.fleetId, ...(await subFleetIds(read, actor.fleetId))]
           : [actor.fleetId];
       return [{ field: 'id', op: 'in', value: ids }];
     }

@@ -1,0 +1,46 @@
+import {
+  accountDecider,
+  type DomainEvent,
+  deviceDecider,
+  fleetDecider,
+  permissionGroupDecider,
+  remoteCommandDecider,
+  reservationDecider,
+  settingsDecider,
+  streams,
+  voiceRecordingDecider,
+} from '@gps/domain';
+import { aggregate, bindAggregate, type Aggregate, type AggregateType, type RunCommand } from './aggregate';
+
+/** Every aggregate the calls issue commands to, each decider with its stream category. */
+export const aggregateTypes = {
+  account: aggregate(accountDecider, streams.account),
+  /** Account names, unique through their reservation streams. */
+  accountName: aggregate(reservationDecider, streams.accountName),
+  permission: aggregate(permissionGroupDecider, streams.permission),
+  fleet: aggregate(fleetDecider, streams.fleet),
+  fleetName: aggregate(reservationDecider, streams.fleetName),
+  device: aggregate(deviceDecider, streams.device),
+  /** One stream for the whole system: its id is none (undefined). */
+  settings: aggregate(settingsDecider, (_none: void) => streams.settings()),
+  remoteCommand: aggregate(remoteCommandDecider, streams.remoteCommand),
+  voiceRecording: aggregate(voiceRecordingDecider, streams.voiceRecording),
+};
+
+type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;
+
+export type Aggregates = { readonly [K in keyof typeof aggregateTypes]: Bound<(typeof aggregateTypes)[K]> };
+
+type AnyAggregateType = AggregateType<unknown, DomainEvent, unknown, unknown>;
+
+/**
+ * The aggregates bound to one command runner (the platform's). Each entry is bound with its own
+ * types; iterating over the table loses them, so the whole is typed once as `Aggregates`.
+ */
+export function bindAggregates(run: RunCommand): Aggregates {
+  const types: Record<string, AnyAggregateType> = aggregateTypes;
+  const bound = Object.fromEntries(
+    Object.entries(types).map(([name, type]) => [name, bindAggregate(type, run)]),
+  );
+  return bound as Aggregates;
+}
