@@ -1,19 +1,7 @@
 import { hostname } from 'node:os';
-import type { Gateway, GatewayStatus, IngestMetricsSnapshot } from '@gps/gateway';
+import type { Gateway, IngestMetricsSnapshot } from '@gps/gateway';
 import type { ReadStore } from '@gps/read-store';
-
-/** Operational state, like sessions: outside the event log, written by each gateway process. */
-export const GATEWAY_STATUS = 'ops_gateway_status';
-
-export interface GatewayStatusDoc {
-  /** `<host>:<pid>`: one document per gateway process. */
-  id: string;
-  /** Epoch ms. */
-  publishedAt: number;
-  gateway: GatewayStatus;
-  ingest: IngestMetricsSnapshot;
-  [k: string]: unknown;
-}
+import { GATEWAY_STATUS, type GatewayStatusDoc } from '../operational-state/gateway-status';
 
 /**
  * Publishes a gateway's counters and the unknown devices it refused into the read store, so the

@@ -3,7 +3,7 @@ import { GATEWAY_STATUS_STALE_SECONDS, getGatewayStatusInput } from '@gps/contra
 import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
 import { operation } from '../request/operation';
-import { GATEWAY_STATUS, type GatewayStatusDoc } from '../device-link/gateway-status';
+import { GATEWAY_STATUS, type GatewayStatusDoc } from '../operational-state/gateway-status';
 import type { ReadModels } from './shared/read-models';
 
 /** What the gateway status call needs: the documents the gateways publish. */
