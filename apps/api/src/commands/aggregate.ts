@@ -51,7 +51,7 @@ export interface Aggregate<C, E extends DomainEvent = DomainEvent, Id = string> 
 }
 
 /**
- * The idempotency key of one command of a call (docs/decisions/command-keys.md): the call's own key
+ * The idempotency key of one command of a call (docs/decisions/operation-ports.md): the call's own key
  * for its single or main command, `<call key>/<name>` for each further one. A retried call (same
  * requestId, so the same call key) gives every command the key it had the first time, and the
  * command handler finds it already written.

@@ -43,7 +43,7 @@ export interface DeviceOperationDeps {
   read: ReadModels;
 }
 
-/** The idempotency key of a device's allocation within its call (docs/decisions/command-keys.md). */
+/** The idempotency key of a device's allocation within its call (docs/decisions/operation-ports.md). */
 const allocateKey = (serial: string): string => `allocate-${serial}`;
 
 /** The command's field names back to the call's, for messages. */
