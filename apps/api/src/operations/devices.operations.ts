@@ -43,9 +43,6 @@ export interface DeviceOperationDeps {
   read: ReadModels;
 }
 
-/** The idempotency key of a device's allocation within its call (docs/decisions/operation-ports.md). */
-const allocateKey = (serial: string): string => `allocate-${serial}`;
-
 /** The command's field names back to the call's, for messages. */
 const API_FIELD: Record<string, string> = {
   simNumber: 'simCardNumber',
@@ -113,7 +110,8 @@ async function allocate(
       targetFleet: fleet ? { exists: true, parentFleetId: fleet.parentFleetId } : null,
       at: ctx.now,
     },
-    { key: allocateKey(serial) },
+    // Named by its device, so a retried call gives it the same key (docs/decisions/operation-ports.md).
+    { key: `allocate-${serial}` },
   );
 }
 
