@@ -17,8 +17,8 @@ export function isServerRole() {
  */
 export async function startApi({ settings = {}, inherited = {}, logger, gateway: withGateway = false }) {
   const { loadConfig } = (await import('../../apps/api/dist/config.js')).default;
-  const { Platform } = (await import('../../apps/api/dist/application/platform.js')).default;
-  const { bootstrapFirstAdmin } = (await import('../../apps/api/dist/application/bootstrap.js')).default;
+  const { Platform } = (await import('../../apps/api/dist/platform/platform.js')).default;
+  const { bootstrapFirstAdmin } = (await import('../../apps/api/dist/platform/bootstrap.js')).default;
   const { startServer } = (await import('../../apps/api/dist/server.js')).default;
 
   const dir = process.env.BENCH_DATA_DIR;
