@@ -1,3 +1,4 @@
+import type { AccountType } from '@gps/codes';
 import type {
   PositionRejectReason,
   Protection,
@@ -61,7 +62,7 @@ export interface FleetDoc {
   numberOfSubFleets: number;
   loginTimestamp: number | null;
   statusCode: number;
-  accountType: 2;
+  accountType: typeof AccountType.FLEET;
   createDate: number;
   [k: string]: unknown;
 }
@@ -135,8 +136,8 @@ export interface DeviceDoc {
   [k: string]: unknown;
 }
 
-/** `DeviceDoc.locateType`: the spec's "satellite" and "base station". */
-export const LocateTypeCode = { gps: 1, lbs: 2 } as const;
+/** `DeviceDoc.locateType`: the spec's "satellite" and "base station" (a code set of @gps/codes). */
+export { LocateType as LocateTypeCode } from '@gps/codes';
 
 /** One warning raised by a device, with the device's car name and fleet at the time it was raised. */
 export interface WarningDoc {

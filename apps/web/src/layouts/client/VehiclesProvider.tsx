@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { AccountType, CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
+import { AccountType } from '@gps/codes';
+import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey } from '../../components/vehicle-tree/buildTree';
 import {
   DevicesDocument,

@@ -1,3 +1,4 @@
+import { DeviceStatusCode, ServiceStatus } from '@gps/codes';
 import {
   DEVICE_DEFAULTS,
   POSITION_REJECT_REASONS,
@@ -55,8 +56,8 @@ export const deviceHandlers = {
     const { at } = dataOf<{ at: number }>(event);
     await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
-      status: 3,
-      serviceStatusCode: 3,
+      status: ServiceStatus.STOPPED,
+      serviceStatusCode: ServiceStatus.STOPPED,
       updatedTimestamp: micros(at),
     }));
   },
@@ -88,7 +89,7 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     serviceExpiredDate: micros(serviceExpiredAt),
     valueExpiredDate: null,
     createDate: micros(at),
-    deviceStatusCode: 1,
+    deviceStatusCode: DeviceStatusCode.OFFLINE,
     warnings: 0,
     locateType: null,
     speed: null,
