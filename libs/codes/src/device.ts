@@ -44,7 +44,7 @@ export function isRunningStatus(code: unknown): boolean {
 export const LocateType = Object.freeze({ gps: 1, lbs: 2 } as const);
 export type LocateTypeCode = CodeOf<typeof LocateType>;
 
-/** The 0/1 switches of a device's settings (carElectricity, isValueAddedVisible). */
+/** The 0/1 flags of a device (carElectricity, isValueAddedVisible, allocated, isProtected). */
 export const BinaryFlag = Object.freeze({ OFF: 0, ON: 1 } as const);
 export type BinaryFlag = CodeOf<typeof BinaryFlag>;
 export const BINARY_FLAGS = codesOf(BinaryFlag);

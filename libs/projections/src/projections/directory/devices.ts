@@ -1,4 +1,4 @@
-import { DeviceStatusCode, ServiceStatus } from '@gps/codes';
+import { BinaryFlag, DeviceStatusCode, ServiceStatus } from '@gps/codes';
 import {
   DEVICE_DEFAULTS,
   POSITION_REJECT_REASONS,
@@ -27,7 +27,7 @@ export const deviceHandlers = {
       fleetId: d.fleetId,
       fleetAlias: fleet?.alias ?? null,
       parentFleetId: fleet?.parentFleetId ?? null,
-      allocated: d.fleetId ? 1 : 0,
+      allocated: d.fleetId ? BinaryFlag.ON : BinaryFlag.OFF,
       updatedTimestamp: micros(d.at),
     }));
     if (d.previousFleetId) await countDevices(w, d.previousFleetId, -1);
@@ -102,7 +102,7 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     deviceIcon: DEVICE_DEFAULTS.deviceIcon,
     convertGpsToAddressTimes: 0,
     hasPassword: false,
-    allocated: 0,
+    allocated: BinaryFlag.OFF,
     updatedTimestamp: micros(at),
     // Telemetry: nothing known until the device reports (device-telemetry.ts fills these in).
     course: null,
