@@ -49,3 +49,8 @@ export const BinaryFlag = Object.freeze({ OFF: 0, ON: 1 } as const);
 export type BinaryFlag = CodeOf<typeof BinaryFlag>;
 export const BINARY_FLAGS = codesOf(BinaryFlag);
 export const isBinaryFlag = isOneOf(BINARY_FLAGS);
+
+/** The trackers' protocols the gateway speaks. */
+export const DEVICE_PROTOCOLS = Object.freeze(['gt06', 'h02', 'osmand'] as const);
+export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
+export const isDeviceProtocol = isOneOf(DEVICE_PROTOCOLS);

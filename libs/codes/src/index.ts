@@ -12,3 +12,4 @@ export * from './remote-command';
 export * from './vehicle';
 export * from './warnings';
 export * from './languages';
+export * from './settings';

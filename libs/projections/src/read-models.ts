@@ -1,4 +1,4 @@
-import type { AccountType } from '@gps/codes';
+import type { AccountKind, AccountType } from '@gps/codes';
 import type {
   PositionRejectReason,
   Protection,
@@ -183,7 +183,7 @@ export interface RemoteCommandDoc {
   /** GT06's server flag: a reply echoes it. */
   requestNumber: number;
   status: RemoteCommandStatus;
-  requestedByKind: 'admin' | 'fleet' | 'device';
+  requestedByKind: AccountKind;
   /** The admin account id, the fleet id or the device serial. */
   requestedById: string;
   requestTimestamp: number;
@@ -210,7 +210,7 @@ export interface RemoteCommandDoc {
 export interface CredentialDoc {
   /** 'admin:<lowercased account>' | 'fleet:<lowercased account>' | 'device:<serial>' */
   id: string;
-  kind: 'admin' | 'fleet' | 'device';
+  kind: AccountKind;
   subjectId: string;
   passwordHash: string | null;
   statusCode: number;
@@ -255,7 +255,7 @@ export interface VoiceRecordingDoc {
   uploadedAt: number;
   /** The uploader's sign-in name at the time. */
   uploadedBy: string;
-  uploadedByKind: 'admin' | 'fleet' | 'device';
+  uploadedByKind: AccountKind;
   /** The admin account id, the fleet id or the device serial. */
   uploadedById: string;
   [k: string]: unknown;

@@ -1,10 +1,14 @@
 import {
+  ACCOUNT_KINDS,
   DEVICE_PASSWORD_PATTERN,
+  DEVICE_PROTOCOLS,
   FREQ_SECONDS,
   PHONE_NUMBER_PATTERN,
   REMOTE_COMMAND_KEYS,
   REMOTE_REQUEST_DATA_CODES,
   VIBL_RANGE,
+  type AccountKind,
+  type DeviceProtocol,
   type FreqSeconds,
   type PhoneKey,
   type QueryKey,
@@ -52,11 +56,12 @@ export type RemoteCommandInput = string | number | boolean | null;
 export type RemoteCommandValue = string | number | null;
 
 /** OsmAnd clients take a command as GT06-style text in the body of the answer to their report. */
-export type RemoteCommandProtocol = 'gt06' | 'h02' | 'osmand';
-export const REMOTE_COMMAND_PROTOCOLS: readonly RemoteCommandProtocol[] = ['gt06', 'h02', 'osmand'];
+export type RemoteCommandProtocol = DeviceProtocol;
+export const REMOTE_COMMAND_PROTOCOLS: readonly RemoteCommandProtocol[] = DEVICE_PROTOCOLS;
 
-export type RequesterKind = 'admin' | 'fleet' | 'device';
-export const REQUESTER_KINDS: readonly RequesterKind[] = ['admin', 'fleet', 'device'];
+/** A requester is one of the account kinds (@gps/codes). */
+export type RequesterKind = AccountKind;
+export const REQUESTER_KINDS: readonly RequesterKind[] = ACCOUNT_KINDS;
 
 export interface Requester {
   kind: RequesterKind;
