@@ -69,3 +69,9 @@ export const REMOTE_COMMAND_STATUSES = Object.freeze([
   'expired',
 ] as const);
 export type RemoteCommandStatus = (typeof REMOTE_COMMAND_STATUSES)[number];
+/** Statuses of a command still waiting for its device (queued) or its reply (sent). */
+export const OPEN_COMMAND_STATUSES = Object.freeze([
+  'queued',
+  'sent',
+] as const satisfies readonly RemoteCommandStatus[]);
+export const isOpenCommandStatus = isOneOf(OPEN_COMMAND_STATUSES);

@@ -2,6 +2,7 @@
 import {
   DEVICE_PASSWORD_PATTERN,
   FREQ_SECONDS,
+  isOpenCommandStatus,
   PHONE_NUMBER_PATTERN,
   QUERY_KEYS,
   RequestDataCode,
@@ -56,7 +57,7 @@ export function dayWindow(nowMs: number): { startTime: number; endTime: number }
 
 /** Statuses of a command still waiting for its device (queued) or its reply (sent). */
 export function isOpen(status: string): boolean {
-  return status === 'queued' || status === 'sent';
+  return isOpenCommandStatus(status);
 }
 
 /** How a recorded value reads in the history: FREQ seconds, switches on/off, text as is. */
