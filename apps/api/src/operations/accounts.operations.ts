@@ -6,7 +6,7 @@ import {
   assertMayPutAccountInGroup,
   rightsAfterEdit,
   rightsOfNewGroup,
-  FunctionId,
+  AdminFunction,
   type AdminActor,
   type Rights,
 } from '@gps/domain';
@@ -30,8 +30,8 @@ import type { Aggregates } from '../commands/aggregates';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
-const ACCOUNT = FunctionId.ACCOUNT;
-const PERMISSION = FunctionId.PERMISSION;
+const ACCOUNT = AdminFunction.ACCOUNT;
+const PERMISSION = AdminFunction.PERMISSION;
 
 /** What the administrator and permission group calls need. */
 export interface AccountOperationDeps {

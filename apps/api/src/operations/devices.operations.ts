@@ -5,7 +5,7 @@ import {
   defaultServiceExpiry,
   fleetVisibleTo,
   forbiddenDeviceEditFields,
-  FunctionId,
+  AdminFunction,
   planAddDevices,
   type Actor,
   type EditDevice,
@@ -33,8 +33,8 @@ import { deviceScope, subFleetIds } from './shared/tenancy';
 import { deviceFacts, requireDevice } from './shared/device-access';
 import { hashSecret } from '../infrastructure/password-hasher';
 
-const DEVICE = FunctionId.DEVICE;
-const CUSTOMER = FunctionId.CUSTOMER;
+const DEVICE = AdminFunction.DEVICE;
+const CUSTOMER = AdminFunction.CUSTOMER;
 const clients = ['fleet', 'device'] as const;
 
 /** What the device calls need. */

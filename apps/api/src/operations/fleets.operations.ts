@@ -4,7 +4,7 @@ import {
   DEFAULT_SUB_FLEET_PERMISSIONS,
   fleetPermissions,
   fleetVisibleTo,
-  FunctionId,
+  AdminFunction,
   type Actor,
 } from '@gps/domain';
 import {
@@ -28,7 +28,7 @@ import { fleetScope } from './shared/tenancy';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
-const FLEET = FunctionId.FLEET;
+const FLEET = AdminFunction.FLEET;
 
 /** What the fleet and sub-fleet calls need. */
 export interface FleetOperationDeps {

@@ -1,5 +1,6 @@
+import { FREQ_SECONDS } from '@gps/codes';
 import { createHash } from 'node:crypto';
-import { canSendCommands, FunctionId, type Requester } from '@gps/domain';
+import { canSendCommands, AdminFunction, type Requester } from '@gps/domain';
 import {
   getDeviceSendCommandLogInput,
   remoteCommandInput,
@@ -54,7 +55,7 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
     summary:
       'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device. Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
     input: remoteCommandInput,
-    access: { admin: { functionId: FunctionId.CUSTOMER, right: 'edit' }, clients: [...clients] },
+    access: { admin: { functionId: AdminFunction.CUSTOMER, right: 'edit' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const device = await requireDevice(read, input.deviceSerialNumber, actor);
@@ -75,7 +76,7 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
         expiresAt: ctx.now + commandTtlMs,
       });
       const entry = await logEntry(read, ctx, commandId);
-      const fast = entry.key === 'FREQ' && entry.value === 15;
+      const fast = entry.key === 'FREQ' && entry.value === FREQ_SECONDS.fast;
       // A retried call (same requestId) wrote nothing now and answers the entry as it stands.
       return { ...entry, warning: fast ? FAST_FREQUENCY_WARNING : null, queuedNow: events.length > 0 };
     },
@@ -88,8 +89,8 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
     input: getDeviceSendCommandLogInput,
     access: {
       admin: [
-        { functionId: FunctionId.DEVICE, right: 'view' },
-        { functionId: FunctionId.CUSTOMER, right: 'view' },
+        { functionId: AdminFunction.DEVICE, right: 'view' },
+        { functionId: AdminFunction.CUSTOMER, right: 'view' },
       ],
       clients: [...clients],
     },

@@ -1,4 +1,4 @@
-import { FunctionId, SYSTEM_SETTINGS } from '@gps/domain';
+import { AdminFunction, SYSTEM_SETTINGS } from '@gps/domain';
 import { editSystemSettingInput, emptyInput, getSystemLogsInput, PAGE_SIZES } from '@gps/contracts';
 import { Collections, type SettingDoc, type SystemLogDoc } from '@gps/projections';
 import { operation } from '../request/operation';
@@ -36,7 +36,7 @@ export const settingsOperations = ({ commands, read }: SettingsOperationDeps) =>
     kind: 'mutation',
     summary: 'Changes one system setting; the value is validated per setting.',
     input: editSystemSettingInput,
-    access: { admin: { functionId: FunctionId.SETTING, right: 'edit' } },
+    access: { admin: { functionId: AdminFunction.SETTING, right: 'edit' } },
     async run(ctx, input) {
       await commands.settings.execute(ctx, undefined, {
         type: 'ChangeSystemSetting',
@@ -53,7 +53,7 @@ export const settingsOperations = ({ commands, read }: SettingsOperationDeps) =>
     summary:
       'Administrator actions with their outcome (success, denied, failure), newest first; 5000 a page.',
     input: getSystemLogsInput,
-    access: { admin: { functionId: FunctionId.SYSTEM_LOG, right: 'view' } },
+    access: { admin: { functionId: AdminFunction.SYSTEM_LOG, right: 'view' } },
     run: (_ctx, input) =>
       read.find<SystemLogDoc>(Collections.systemLogs, {
         keyword: { fields: ['account', 'action', 'detail', 'outcome'], value: input.keyword ?? '' },

@@ -4,7 +4,7 @@ import {
   canListVoiceRecordings,
   canUploadVoiceRecording,
   detectAudioType,
-  FunctionId,
+  AdminFunction,
   streams,
   voiceRecordingUploadedData,
   voiceSize,
@@ -32,8 +32,8 @@ import { createdIdFor } from '../infrastructure/ids';
 import type { EventStore } from '@gps/event-store';
 import type { VoiceRecordings } from '../voice/voice-recordings';
 
-const DEVICE = FunctionId.DEVICE;
-const CUSTOMER = FunctionId.CUSTOMER;
+const DEVICE = AdminFunction.DEVICE;
+const CUSTOMER = AdminFunction.CUSTOMER;
 
 /** What the voice recording calls need. */
 export interface VoiceRecordingOperationDeps {

@@ -1,3 +1,4 @@
+import { AccountStatus } from '@gps/codes';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, type CredentialDoc } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
@@ -43,7 +44,7 @@ export class SignIn {
     if (!credential || !credential.passwordHash || !ok)
       throw new ApiError(ResponseCode.INVALID_CREDENTIALS, WRONG);
     reserved.succeeded();
-    if (credential.statusCode !== 1)
+    if (credential.statusCode !== AccountStatus.NORMAL)
       throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
     await this.knownAddresses.remember(credential.kind, credential.subjectId, attempt.ip, attempt.now);
     return credential;

@@ -1,4 +1,4 @@
-import { AdminFunction } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
 import { hasRight } from '../session/rights';
 import type { FunctionRights } from '../session/types';
 

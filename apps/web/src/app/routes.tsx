@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AccountType, AdminFunction } from '@gps/contracts/constants';
+import { AccountType, AdminFunction } from '@gps/codes';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import { STATISTIC_GROUPS } from '../components/vehicle-tree/nodeMenu';
 import { AdminLayout } from '../layouts/admin/AdminLayout';

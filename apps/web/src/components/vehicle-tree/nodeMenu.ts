@@ -1,3 +1,4 @@
+import { AccountType, ClientSlot } from '@gps/codes';
 import { hasSlot } from '../../session/rights';
 
 /** Statistic groups (types 0 all, 1 mileage, 2 warning, 3 overspeed, 4 offline). */
@@ -48,9 +49,9 @@ export function nodeMenuEntries(
   node: { type: 'Fleet' | 'Device'; isSubFleet?: boolean },
   ctx: NodeMenuContext,
 ): NodeMenuEntry[] {
-  const isFleetAccount = ctx.accountType === 2;
-  const slot1 = hasSlot(ctx.permissions, 1);
-  const slot2 = hasSlot(ctx.permissions, 2);
+  const isFleetAccount = ctx.accountType === AccountType.FLEET;
+  const slot1 = hasSlot(ctx.permissions, ClientSlot.EDIT_VEHICLE_INFO);
+  const slot2 = hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS);
   const entries: NodeMenuEntry[] = [];
   if (node.type === 'Device') {
     if (isFleetAccount && slot1) {

@@ -2,7 +2,7 @@ import { FileSearchOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Layout, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { AdminFunction } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
 import { visibleAdminTabs } from '../../app/adminNavigation';
 import { IdleCountdown } from '../../components/IdleCountdown';
 import { LanguageSelect } from '../../components/LanguageSelect';

@@ -1,3 +1,4 @@
+import { ClientSlot } from '@gps/codes';
 import { hasSlot } from '../../session/rights';
 
 export interface ClientTab {
@@ -28,7 +29,7 @@ export function visibleClientTabs(ctx: {
   hasVipDevice: boolean;
 }): ClientTab[] {
   return CLIENT_TABS.filter((tab) => {
-    if (tab.key === 'remote') return hasSlot(ctx.permissions, 2);
+    if (tab.key === 'remote') return hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS);
     if (tab.key === 'vipPlan') return ctx.hasVipDevice;
     if (tab.key === 'multiMonitor') return ctx.isFleetAccount;
     return true;

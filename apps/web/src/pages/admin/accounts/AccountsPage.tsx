@@ -1,7 +1,8 @@
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { AccountStatus, AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { AccountStatus, AdminFunction } from '@gps/codes';
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import { PageHeader } from '../../../components/PageHeader';
 import { AccountsDocument, DeleteAccountDocument, type AccountFieldsFragment } from '../../../gql/graphql';
 import { formatMicros } from '../../../utils/format';

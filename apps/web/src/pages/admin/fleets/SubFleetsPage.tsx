@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AdminFunction } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
 import { PageHeader } from '../../../components/PageHeader';
 import { SubFleetDialog } from '../../../dialogs/SubFleetDialog';
 import { DeleteSubFleetDocument, SubFleetsDocument, type FleetFieldsFragment } from '../../../gql/graphql';

@@ -1,7 +1,8 @@
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import { PageHeader } from '../../../components/PageHeader';
 import { PermissionsDocument, type PermissionFieldsFragment } from '../../../gql/graphql';
 import { holdsAll } from '../../../session/rights';
