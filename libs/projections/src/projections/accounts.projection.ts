@@ -7,7 +7,7 @@ import { dataOf, update } from './support';
 export const accountsProjection: Projection = {
   name: 'accounts',
   collections: [Collections.accounts],
-  indexes: { [Collections.accounts]: ['account'] },
+  indexes: [{ collection: Collections.accounts, fields: ['account'] }],
   handles: ['AccountCreated', 'AccountEdited', 'AccountSignedIn', 'AccountDeleted'],
   async apply(event, w) {
     const id = event.streamId.slice('account-'.length);
@@ -28,11 +28,11 @@ export const accountsProjection: Projection = {
       }
       case 'AccountEdited': {
         const { changes } = dataOf<{ changes: AccountChanges }>(event);
-        return update<AccountDoc>(w, Collections.accounts, id, (doc) => ({ ...doc, ...changes }));
+        return update(w, Collections.accounts, id, (doc) => ({ ...doc, ...changes }));
       }
       case 'AccountSignedIn': {
         const { at } = dataOf<{ at: number }>(event);
-        return update<AccountDoc>(w, Collections.accounts, id, (doc) => ({
+        return update(w, Collections.accounts, id, (doc) => ({
           ...doc,
           lastLoginTimestamp: micros(at),
         }));

@@ -12,7 +12,7 @@ import { dataOf, streamIdOf } from './support';
 export const credentialsProjection: Projection = {
   name: 'credentials',
   collections: [Collections.credentials],
-  indexes: { [Collections.credentials]: ['subjectId'] },
+  indexes: [{ collection: Collections.credentials, fields: ['subjectId'] }],
   handles: [
     'AccountCreated',
     'AccountEdited',
@@ -99,7 +99,7 @@ const KIND_OF_CATEGORY: Record<string, CredentialDoc['kind']> = {
 
 async function credentialOf(w: ReadModelWriter, event: RecordedEvent): Promise<CredentialDoc | undefined> {
   const kind = KIND_OF_CATEGORY[event.streamId.slice(0, event.streamId.indexOf('-'))];
-  const found = await w.find<CredentialDoc>(Collections.credentials, {
+  const found = await w.find(Collections.credentials, {
     filters: [
       { field: 'subjectId', op: 'eq', value: streamIdOf(event) },
       { field: 'kind', op: 'eq', value: kind },

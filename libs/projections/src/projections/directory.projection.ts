@@ -18,12 +18,18 @@ const handlers = new Map<string, Handler>(
 export const directoryProjection: Projection = {
   name: 'directory',
   collections: [Collections.fleets, Collections.devices, Collections.warnings],
-  indexes: {
-    [Collections.fleets]: ['account', 'parentFleetId'],
-    [Collections.devices]: ['fleetId', 'parentFleetId', 'serviceExpiredDate', 'updatedTimestamp'],
+  indexes: [
+    { collection: Collections.fleets, fields: ['account', 'parentFleetId'] },
+    {
+      collection: Collections.devices,
+      fields: ['fleetId', 'parentFleetId', 'serviceExpiredDate', 'updatedTimestamp'],
+    },
     // Lists by device, by fleet, by main fleet with its sub-fleets (all newest first), and all.
-    [Collections.warnings]: ['deviceTimeKey', 'fleetTimeKey', 'mainFleetTimeKey', 'timestamp'],
-  },
+    {
+      collection: Collections.warnings,
+      fields: ['deviceTimeKey', 'fleetTimeKey', 'mainFleetTimeKey', 'timestamp'],
+    },
+  ],
   handles: [...handlers.keys()],
   async apply(event, w) {
     await handlers.get(event.type)?.(event, w);

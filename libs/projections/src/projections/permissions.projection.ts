@@ -6,7 +6,7 @@ import { dataOf, streamIdOf, update } from './support';
 export const permissionsProjection: Projection = {
   name: 'permissions',
   collections: [Collections.permissions],
-  indexes: { [Collections.permissions]: ['name', 'sort'] },
+  indexes: [{ collection: Collections.permissions, fields: ['name', 'sort'] }],
   handles: ['PermissionGroupCreated', 'PermissionGroupEdited'],
   async apply(event, w) {
     if (event.type === 'PermissionGroupCreated') {
@@ -21,7 +21,7 @@ export const permissionsProjection: Projection = {
       return w.put(Collections.permissions, doc);
     }
     const { changes } = dataOf<{ changes: PermissionGroupChanges }>(event);
-    return update<PermissionDoc>(w, Collections.permissions, streamIdOf(event), (doc) => ({
+    return update(w, Collections.permissions, streamIdOf(event), (doc) => ({
       ...doc,
       name: changes.name ?? doc.name,
       sort: changes.sort ?? doc.sort,

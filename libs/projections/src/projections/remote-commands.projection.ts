@@ -26,14 +26,12 @@ function settled(doc: RemoteCommandDoc, patch: Partial<RemoteCommandDoc>): Remot
 export const remoteCommandsProjection: Projection = {
   name: 'remote-commands',
   collections: [Collections.remoteCommands],
-  indexes: {
-    [Collections.remoteCommands]: [
-      'deviceTimeKey',
-      'queuedSerial',
-      'openExpiresTimestamp',
-      'deviceSerialNumber',
-    ],
-  },
+  indexes: [
+    {
+      collection: Collections.remoteCommands,
+      fields: ['deviceTimeKey', 'queuedSerial', 'openExpiresTimestamp', 'deviceSerialNumber'],
+    },
+  ],
   handles: REMOTE_COMMAND_EVENT_TYPES,
   async apply(event, w) {
     const id = streamIdOf(event);
@@ -69,25 +67,25 @@ export const remoteCommandsProjection: Projection = {
       }
       case 'RemoteCommandSent': {
         const d = dataOf<Data<RemoteCommandSent>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
+        return update(w, Collections.remoteCommands, id, (doc) =>
           settled(doc, { status: 'sent', protocol: d.protocol, sentText: d.text, sentTimestamp: at(d) }),
         );
       }
       case 'DeviceReplied': {
         const d = dataOf<Data<DeviceReplied>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
+        return update(w, Collections.remoteCommands, id, (doc) =>
           settled(doc, { status: 'replied', replyText: d.text, replyTimestamp: at(d) }),
         );
       }
       case 'RemoteCommandFailed': {
         const d = dataOf<Data<RemoteCommandFailed>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
+        return update(w, Collections.remoteCommands, id, (doc) =>
           settled(doc, { status: 'failed', failureReason: d.reason, closedTimestamp: at(d) }),
         );
       }
       case 'RemoteCommandExpired': {
         const d = dataOf<Data<RemoteCommandExpired>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
+        return update(w, Collections.remoteCommands, id, (doc) =>
           settled(doc, { status: 'expired', closedTimestamp: at(d) }),
         );
       }

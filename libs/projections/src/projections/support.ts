@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@gps/event-store';
-import type { Doc, ReadModelWriter } from '@gps/read-store';
+import type { Collection, Doc, ReadModelWriter } from '@gps/read-store';
 
 /** Data of a recorded event, typed by the domain event it stores. */
 export function dataOf<D>(event: RecordedEvent): D {
@@ -9,11 +9,11 @@ export function dataOf<D>(event: RecordedEvent): D {
 /** Read-modify-write of one document; a missing document is left missing (events for it were dropped). */
 export async function update<T extends Doc>(
   w: ReadModelWriter,
-  collection: string,
+  collection: Collection<T>,
   id: string,
   change: (doc: T) => T,
 ): Promise<void> {
-  const doc = await w.get<T>(collection, id);
+  const doc = await w.get(collection, id);
   if (doc) await w.put(collection, change(doc));
 }
 

@@ -6,7 +6,7 @@ import { dataOf } from './support';
 export const systemLogProjection: Projection = {
   name: 'system-log',
   collections: [Collections.systemLogs],
-  indexes: { [Collections.systemLogs]: ['timestamp', 'seq', 'accountId'] },
+  indexes: [{ collection: Collections.systemLogs, fields: ['timestamp', 'seq', 'accountId'] }],
   handles: ['AdminActionLogged'],
   async apply(event, w) {
     const d = dataOf<AdminActionLoggedData>(event);

@@ -7,7 +7,7 @@ import { dataOf } from './support';
 export const voiceRecordingsProjection: Projection = {
   name: 'voice-recordings',
   collections: [Collections.voiceRecordings],
-  indexes: { [Collections.voiceRecordings]: ['deviceSerialNumber'] },
+  indexes: [{ collection: Collections.voiceRecordings, fields: ['deviceSerialNumber'] }],
   handles: ['VoiceRecordingUploaded'],
   async apply(event, w) {
     const d = dataOf<VoiceRecordingUploadedData>(event);

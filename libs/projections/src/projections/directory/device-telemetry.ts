@@ -88,7 +88,7 @@ function onDevice<D extends { at: number }>(
     const serial = telemetrySerialOf(event.streamId);
     if (serial === null) return;
     const data = dataOf<D>(event);
-    await update<DeviceDoc>(w, Collections.devices, serial, (doc) => {
+    await update(w, Collections.devices, serial, (doc) => {
       const changed = change(causedByDevice ? seen(doc, data.at) : doc, data);
       return {
         ...changed,

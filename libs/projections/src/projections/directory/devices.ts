@@ -6,7 +6,7 @@ import {
   type DeviceEvent,
   type PositionRejectReason,
 } from '@gps/domain';
-import { Collections, micros, type DeviceDoc, type FleetDoc } from '../../read-models';
+import { Collections, micros, type DeviceDoc } from '../../read-models';
 import { dataOf, defined, streamIdOf, update } from '../support';
 import { countDevices } from './fleets';
 import type { Handlers } from './handler';
@@ -20,8 +20,8 @@ export const deviceHandlers = {
 
   async DeviceAllocated(event, w) {
     const d = dataOf<{ fleetId: string | null; previousFleetId: string | null; at: number }>(event);
-    const fleet = d.fleetId ? await w.get<FleetDoc>(Collections.fleets, d.fleetId) : undefined;
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    const fleet = d.fleetId ? await w.get(Collections.fleets, d.fleetId) : undefined;
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       fleetId: d.fleetId,
       fleetAlias: fleet?.alias ?? null,
@@ -35,7 +35,7 @@ export const deviceHandlers = {
 
   async DeviceEdited(event, w) {
     const { changes, at } = dataOf<{ changes: DeviceChanges; at: number }>(event);
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       ...deviceFields(changes),
       updatedTimestamp: micros(at),
@@ -44,7 +44,7 @@ export const deviceHandlers = {
 
   async DevicePasswordChanged(event, w) {
     const { at } = dataOf<{ at: number }>(event);
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       hasPassword: true,
       updatedTimestamp: micros(at),
@@ -53,7 +53,7 @@ export const deviceHandlers = {
 
   async DeviceServiceStopped(event, w) {
     const { at } = dataOf<{ at: number }>(event);
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       status: 3,
       serviceStatusCode: 3,

@@ -32,7 +32,7 @@ export const fleetHandlers = {
   async FleetEdited(event, w) {
     const id = streamIdOf(event);
     const { changes, at } = dataOf<{ changes: FleetChanges; at: number }>(event);
-    await update<FleetDoc>(w, Collections.fleets, id, (doc) => ({ ...doc, ...defined(changes) }));
+    await update(w, Collections.fleets, id, (doc) => ({ ...doc, ...defined(changes) }));
     if (changes.alias === undefined) return;
     // The device rows changed (fleetAlias): polling clients (lastLoadingTimestamp) must see them.
     for (const device of await devicesOf(w, id)) {
@@ -46,7 +46,7 @@ export const fleetHandlers = {
 
   async FleetSignedIn(event, w) {
     const { at } = dataOf<{ at: number }>(event);
-    await update<FleetDoc>(w, Collections.fleets, streamIdOf(event), (doc) => ({
+    await update(w, Collections.fleets, streamIdOf(event), (doc) => ({
       ...doc,
       loginTimestamp: micros(at),
     }));
@@ -54,27 +54,27 @@ export const fleetHandlers = {
 
   async FleetDeleted(event, w) {
     const id = streamIdOf(event);
-    const fleet = await w.get<FleetDoc>(Collections.fleets, id);
+    const fleet = await w.get(Collections.fleets, id);
     await w.delete(Collections.fleets, id);
     if (fleet?.parentFleetId) await countSubFleets(w, fleet.parentFleetId, -1);
   },
 } satisfies Handlers<FleetEvent['type']>;
 
 async function devicesOf(w: ReadModelWriter, fleetId: string): Promise<DeviceDoc[]> {
-  const page = await w.find<DeviceDoc>(Collections.devices, {
+  const page = await w.find(Collections.devices, {
     filters: [{ field: 'fleetId', op: 'eq', value: fleetId }],
   });
   return page.rows;
 }
 
 export const countDevices = (w: ReadModelWriter, fleetId: string, delta: number): Promise<void> =>
-  update<FleetDoc>(w, Collections.fleets, fleetId, (f) => ({
+  update(w, Collections.fleets, fleetId, (f) => ({
     ...f,
     numberOfDevices: f.numberOfDevices + delta,
   }));
 
 const countSubFleets = (w: ReadModelWriter, fleetId: string, delta: number): Promise<void> =>
-  update<FleetDoc>(w, Collections.fleets, fleetId, (f) => ({
+  update(w, Collections.fleets, fleetId, (f) => ({
     ...f,
     numberOfSubFleets: f.numberOfSubFleets + delta,
   }));

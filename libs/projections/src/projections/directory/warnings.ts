@@ -1,14 +1,7 @@
 import type { WarningKind, WarningRaisedData } from '@gps/domain';
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
-import {
-  Collections,
-  micros,
-  ownerTimeKey,
-  ownerTimeKeyRange,
-  type DeviceDoc,
-  type WarningDoc,
-} from '../../read-models';
+import { Collections, micros, ownerTimeKey, ownerTimeKeyRange, type WarningDoc } from '../../read-models';
 import { dataOf } from '../support';
 import { telemetrySerialOf } from './telemetry-stream';
 
@@ -22,10 +15,10 @@ export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): P
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return false;
   const d = dataOf<WarningRaisedData>(event);
-  if (await w.get<WarningDoc>(Collections.warnings, d.warningId)) return false;
+  if (await w.get(Collections.warnings, d.warningId)) return false;
   // A device the directory does not know still gets its warning (the log says it happened); it is
   // then in no fleet, so only administrators see it.
-  const device = await w.get<DeviceDoc>(Collections.devices, serial);
+  const device = await w.get(Collections.devices, serial);
   const fleetId = device?.fleetId ?? null;
   const mainFleetId = device?.parentFleetId ?? fleetId;
   const timestamp = micros(d.at);
@@ -61,7 +54,7 @@ export async function clearWarning(event: RecordedEvent, w: ReadModelWriter): Pr
   if (serial === null) return;
   const { kind, at } = dataOf<{ kind: WarningKind; at: number }>(event);
   const newestFirst = ownerTimeKeyRange('deviceTimeKey', serial);
-  const open = await w.find<WarningDoc>(Collections.warnings, {
+  const open = await w.find(Collections.warnings, {
     filters: [
       ...newestFirst.filters,
       { field: 'kind', op: 'eq', value: kind },
