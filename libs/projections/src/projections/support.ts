@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '@gps/event-store';
 import type { Collection, Doc, ReadModelWriter } from '@gps/read-store';
 
-/** Data of a recorded event, typed by the domain event it stores. */
-export function dataOf<D>(event: RecordedEvent): D {
-  return event.data as D;
-}
-
 /** Read-modify-write of one document; a missing document is left missing (events for it were dropped). */
 export async function update<T extends Doc>(
   w: ReadModelWriter,
@@ -22,5 +17,6 @@ export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export const streamIdOf = (event: RecordedEvent): string =>
+/** The aggregate id of a `<category>-<id>` stream. */
+export const streamIdOf = (event: Pick<RecordedEvent, 'streamId'>): string =>
   event.streamId.slice(event.streamId.indexOf('-') + 1);

@@ -1,13 +1,12 @@
-import type { FleetChanges, FleetCreatedData, FleetEvent } from '@gps/domain';
+import type { FleetEvent } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
+import type { Handlers } from '../../define-projection';
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '../../read-models';
-import { dataOf, defined, streamIdOf, update } from '../support';
-import type { Handlers } from './handler';
+import { defined, streamIdOf, update } from '../support';
 
 /** Fleet events: the fleet rows, and the fleet alias every device row of the fleet repeats. */
 export const fleetHandlers = {
-  async FleetCreated(event, w) {
-    const d = dataOf<FleetCreatedData>(event);
+  async FleetCreated({ data: d }, w) {
     const doc: FleetDoc = {
       id: d.fleetId,
       account: d.account,
@@ -31,7 +30,7 @@ export const fleetHandlers = {
 
   async FleetEdited(event, w) {
     const id = streamIdOf(event);
-    const { changes, at } = dataOf<{ changes: FleetChanges; at: number }>(event);
+    const { changes, at } = event.data;
     await update(w, Collections.fleets, id, (doc) => ({ ...doc, ...defined(changes) }));
     if (changes.alias === undefined) return;
     // The device rows changed (fleetAlias): polling clients (lastLoadingTimestamp) must see them.
@@ -45,10 +44,9 @@ export const fleetHandlers = {
   },
 
   async FleetSignedIn(event, w) {
-    const { at } = dataOf<{ at: number }>(event);
     await update(w, Collections.fleets, streamIdOf(event), (doc) => ({
       ...doc,
-      loginTimestamp: micros(at),
+      loginTimestamp: micros(event.data.at),
     }));
   },
 
@@ -58,7 +56,7 @@ export const fleetHandlers = {
     await w.delete(Collections.fleets, id);
     if (fleet?.parentFleetId) await countSubFleets(w, fleet.parentFleetId, -1);
   },
-} satisfies Handlers<FleetEvent['type']>;
+} satisfies Handlers<FleetEvent>;
 
 async function devicesOf(w: ReadModelWriter, fleetId: string): Promise<DeviceDoc[]> {
   const page = await w.find(Collections.devices, {

@@ -1,8 +1,7 @@
-import type { WarningKind, WarningRaisedData } from '@gps/domain';
-import type { RecordedEvent } from '@gps/event-store';
+import type { AlarmCleared, WarningRaised } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
+import type { Recorded } from '../../define-projection';
 import { Collections, micros, ownerTimeKey, ownerTimeKeyRange, type WarningDoc } from '../../read-models';
-import { dataOf } from '../support';
 import { telemetrySerialOf } from './telemetry-stream';
 
 /**
@@ -11,10 +10,10 @@ import { telemetrySerialOf } from './telemetry-stream';
  * device moves. Returns false when there is nothing new to record (not a telemetry stream, or a
  * warning id already recorded), so the device's warning count counts each warning once.
  */
-export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): Promise<boolean> {
+export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModelWriter): Promise<boolean> {
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return false;
-  const d = dataOf<WarningRaisedData>(event);
+  const d = event.data;
   if (await w.get(Collections.warnings, d.warningId)) return false;
   // A device the directory does not know still gets its warning (the log says it happened); it is
   // then in no fleet, so only administrators see it.
@@ -49,10 +48,10 @@ export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): P
  * (a status alarm it did not announce is not active, so its clearing is not recorded either);
  * alarm packets are one-offs and are never cleared.
  */
-export async function clearWarning(event: RecordedEvent, w: ReadModelWriter): Promise<void> {
+export async function clearWarning(event: Recorded<AlarmCleared>, w: ReadModelWriter): Promise<void> {
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return;
-  const { kind, at } = dataOf<{ kind: WarningKind; at: number }>(event);
+  const { kind, at } = event.data;
   const newestFirst = ownerTimeKeyRange('deviceTimeKey', serial);
   const open = await w.find(Collections.warnings, {
     filters: [
