@@ -1,4 +1,4 @@
-import type { AccountDoc, FleetDoc, RemoteCommandDoc } from '@gps/projections';
+import type { RemoteCommandDoc } from '@gps/projections';
 import { Collections } from '@gps/projections';
 import { callerOf, type OperationContext } from './operation';
 import { shownRequester } from './requester-name';
@@ -41,10 +41,9 @@ async function requesterNames(ctx: OperationContext, docs: RemoteCommandDoc[]): 
     if (names.has(key)) continue;
     let name = doc.requestedById;
     if (doc.requestedByKind === 'admin') {
-      name =
-        (await ctx.platform.read.get<AccountDoc>(Collections.accounts, doc.requestedById))?.account ?? name;
+      name = (await ctx.platform.read.get(Collections.accounts, doc.requestedById))?.account ?? name;
     } else if (doc.requestedByKind === 'fleet') {
-      name = (await ctx.platform.read.get<FleetDoc>(Collections.fleets, doc.requestedById))?.account ?? name;
+      name = (await ctx.platform.read.get(Collections.fleets, doc.requestedById))?.account ?? name;
     }
     names.set(key, name);
   }

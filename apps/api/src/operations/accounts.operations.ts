@@ -35,25 +35,25 @@ const ACCOUNT = AdminFunction.ACCOUNT;
 const PERMISSION = AdminFunction.PERMISSION;
 
 async function accountRow(ctx: OperationContext, doc: AccountDoc) {
-  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, doc.permissionId);
+  const group = await ctx.platform.read.get(Collections.permissions, doc.permissionId);
   return { ...doc, permissionName: group?.name ?? null };
 }
 
 async function requireAccount(ctx: OperationContext, id: string): Promise<AccountDoc> {
-  const doc = await ctx.platform.read.get<AccountDoc>(Collections.accounts, id);
+  const doc = await ctx.platform.read.get(Collections.accounts, id);
   if (!doc) throw notFound('account not found');
   return doc;
 }
 
 async function requireGroup(ctx: OperationContext, id: string): Promise<PermissionDoc> {
-  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id);
+  const group = await ctx.platform.read.get(Collections.permissions, id);
   if (!group) throw new ApiError(ResponseCode.VALIDATION, 'permissionId: permission group not found');
   return group;
 }
 
 /** The rights of an account's group now; a group that cannot be found grants nothing. */
 async function rightsOfGroup(ctx: OperationContext, id: string): Promise<Record<string, string>> {
-  return (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id))?.rights ?? {};
+  return (await ctx.platform.read.get(Collections.permissions, id))?.rights ?? {};
 }
 
 /** The calling administrator; every call here is for administrators only (see `access`). */
@@ -83,7 +83,7 @@ export const accountOperations = [
     input: getAccountsInput,
     access: { admin: { functionId: ACCOUNT, right: 'view' } },
     async run(ctx, input) {
-      const page = await find<AccountDoc>(ctx, Collections.accounts, {
+      const page = await find(ctx, Collections.accounts, {
         keyword: { fields: ['account', 'alias'], value: input.keyword ?? '' },
         sort: [{ field: 'account', direction: 'asc' }],
         page: pageOf(input, 30),
@@ -177,7 +177,7 @@ export const accountOperations = [
     input: getPermissionsInput,
     access: { admin: { functionId: PERMISSION, right: 'view' } },
     async run(ctx, input) {
-      const page = await find<PermissionDoc>(ctx, Collections.permissions, {
+      const page = await find(ctx, Collections.permissions, {
         keyword: { fields: ['name'], value: input.keyword ?? '' },
         sort: [
           { field: 'sort', direction: 'asc' },
@@ -209,7 +209,7 @@ export const accountOperations = [
       assertMayCreateGroup(adminOf(ctx), rightsOfNewGroup(command.rights));
       await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), command);
       return permissionRow(
-        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, permissionId)) as PermissionDoc,
+        (await ctx.platform.read.get(Collections.permissions, permissionId)) as PermissionDoc,
       );
     },
   }),
@@ -221,7 +221,7 @@ export const accountOperations = [
     input: editPermissionInput,
     access: { admin: { functionId: PERMISSION, right: 'edit' } },
     async run(ctx, input) {
-      const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id);
+      const group = await ctx.platform.read.get(Collections.permissions, input.id);
       if (!group) throw notFound('permission group not found');
       const rights = rightsRecord(input.rights);
       assertMayEditGroup(
@@ -237,9 +237,7 @@ export const accountOperations = [
         rights,
         at: ctx.now,
       });
-      return permissionRow(
-        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id)) as PermissionDoc,
-      );
+      return permissionRow((await ctx.platform.read.get(Collections.permissions, input.id)) as PermissionDoc);
     },
   }),
 ];

@@ -52,7 +52,7 @@ async function targetFleet(
   actor: Actor,
 ): Promise<FleetDoc | null> {
   if (!fleetId) return null;
-  const fleet = await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId);
+  const fleet = await ctx.platform.read.get(Collections.fleets, fleetId);
   if (!fleet || !fleetVisibleTo(actor, { fleetId: fleet.id, parentFleetId: fleet.parentFleetId })) {
     throw notFound('fleet not found');
   }
@@ -143,7 +143,7 @@ export const deviceOperations = [
       if (input.lastLoadingTimestamp !== undefined) {
         filters.push({ field: 'updatedTimestamp', op: 'gt', value: input.lastLoadingTimestamp });
       }
-      return find<DeviceDoc>(ctx, Collections.devices, {
+      return find(ctx, Collections.devices, {
         filters,
         keyword: {
           fields: ['deviceSerialNumber', 'carName', 'deviceOwnerName', 'fleetAlias', 'simNumber'],
@@ -268,7 +268,7 @@ export const deviceOperations = [
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const limit = micros(ctx.now + SERVICE_EXPIRY_WINDOW_DAYS * 86_400_000);
-      return find<DeviceDoc>(ctx, Collections.devices, {
+      return find(ctx, Collections.devices, {
         filters: [
           ...((await deviceScope(ctx, actor)) ?? []),
           { field: 'serviceExpiredDate', op: 'lte', value: limit },

@@ -31,7 +31,7 @@ import { createdIdFor } from '../infrastructure/ids';
 const FLEET = AdminFunction.FLEET;
 
 async function requireFleet(ctx: OperationContext, id: string, actor: Actor): Promise<FleetDoc> {
-  const doc = await ctx.platform.read.get<FleetDoc>(Collections.fleets, id);
+  const doc = await ctx.platform.read.get(Collections.fleets, id);
   // A fleet outside the caller's tenancy is reported as missing: its existence is not theirs to know.
   if (!doc || !fleetVisibleTo(actor, { fleetId: doc.id, parentFleetId: doc.parentFleetId }))
     throw notFound('fleet not found');
@@ -92,7 +92,7 @@ async function createFleetAccount(
   fleetDecider.decide(command, fleetDecider.initialState); // validation before reserving the name
   await reserveName(ctx, streams.fleetName(input.account), fleetId, 'a fleet account with this name');
   await ctx.platform.execute(ctx, fleetDecider, streams.fleet(fleetId), command);
-  return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId)) as FleetDoc;
+  return (await ctx.platform.read.get(Collections.fleets, fleetId)) as FleetDoc;
 }
 
 async function deleteFleetAccount(ctx: OperationContext, fleet: FleetDoc): Promise<boolean> {
@@ -134,7 +134,7 @@ async function editFleetAccount(
     passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
     at: ctx.now,
   });
-  return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleet.id)) as FleetDoc;
+  return (await ctx.platform.read.get(Collections.fleets, fleet.id)) as FleetDoc;
 }
 
 export const fleetOperations = [
@@ -153,7 +153,7 @@ export const fleetOperations = [
       if (input.parentFleetId) filters.push(eq('parentFleetId', input.parentFleetId));
       else if (!input.containSubFleets && !input.id && actor.kind === 'admin')
         filters.push(eq('parentFleetId', null));
-      return find<FleetDoc>(ctx, Collections.fleets, {
+      return find(ctx, Collections.fleets, {
         filters,
         keyword: { fields: ['account', 'alias', 'contact'], value: input.keyword ?? '' },
         sort: [{ field: 'account', direction: 'asc' }],
@@ -197,7 +197,7 @@ export const fleetOperations = [
     access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
     async run(ctx, input) {
       await requireFleet(ctx, input.parentFleetId, callerOf(ctx).actor);
-      return find<FleetDoc>(ctx, Collections.fleets, {
+      return find(ctx, Collections.fleets, {
         filters: [eq('parentFleetId', input.parentFleetId)],
         sort: [{ field: 'account', direction: 'asc' }],
         page: pageOf(input, 1000),

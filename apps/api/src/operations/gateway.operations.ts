@@ -80,7 +80,7 @@ export const gatewayOperations = [
     input: getGatewayStatusInput,
     access: { admin: { functionId: AdminFunction.DEVICE, right: 'view' } },
     async run(ctx) {
-      const docs = (await ctx.platform.read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
+      const docs = (await ctx.platform.read.find(GATEWAY_STATUS, {})).rows;
       return {
         gateways: docs.map((d) => instanceOf(d, ctx.now)).sort((a, b) => a.id.localeCompare(b.id)),
         unknownDevices: mergedUnknownDevices(docs).map((d) => ({

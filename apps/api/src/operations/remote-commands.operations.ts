@@ -7,7 +7,7 @@ import {
   REMOTE_COMMAND_LOG_MAX,
   ResponseCode,
 } from '@gps/contracts';
-import { Collections, micros, ownerTimeKeyRange, type RemoteCommandDoc } from '@gps/projections';
+import { Collections, micros, ownerTimeKeyRange } from '@gps/projections';
 import { accessDenied, ApiError } from '../application/api-error';
 import { commandLogRows, type CommandLogRow } from '../application/command-log';
 import { deviceFacts, requireDevice } from '../application/device-access';
@@ -32,7 +32,7 @@ function requesterOf(ctx: OperationContext): Requester {
 }
 
 async function logEntry(ctx: OperationContext, commandId: string): Promise<CommandLogRow> {
-  const doc = await ctx.platform.read.get<RemoteCommandDoc>(Collections.remoteCommands, commandId);
+  const doc = await ctx.platform.read.get(Collections.remoteCommands, commandId);
   if (!doc) throw new ApiError(ResponseCode.FAILURE, 'the command was recorded but is not readable yet');
   const [row] = await commandLogRows(ctx, [doc]);
   return row;
@@ -94,7 +94,7 @@ export const remoteCommandOperations = [
       const to = input.endTime ?? micros(ctx.now) + 1;
       const from = input.startTime ?? Math.max(0, to - micros(DAY_MS));
       const range = ownerTimeKeyRange('deviceTimeKey', device.deviceSerialNumber, { from, to });
-      const page = await ctx.platform.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+      const page = await ctx.platform.read.find(Collections.remoteCommands, {
         filters: range.filters,
         sort: range.sort,
         page: { index: 0, rows: REMOTE_COMMAND_LOG_MAX },

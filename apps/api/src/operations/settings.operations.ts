@@ -1,14 +1,12 @@
 import { AdminFunction, SYSTEM_SETTINGS, settingsDecider, streams } from '@gps/domain';
 import { editSystemSettingInput, emptyInput, getSystemLogsInput, PAGE_SIZES } from '@gps/contracts';
-import { Collections, type SettingDoc, type SystemLogDoc } from '@gps/projections';
+import { Collections, type SettingDoc } from '@gps/projections';
 import { operation, type OperationContext } from '../application/operation';
 import { find, pageOf } from '../application/lists';
 
 /** Every known setting, stored value or default, in the order the domain lists them. */
 async function allSettings(ctx: OperationContext): Promise<SettingDoc[]> {
-  const stored = new Map(
-    (await find<SettingDoc>(ctx, Collections.settings, {})).rows.map((s) => [s.id, s.value]),
-  );
+  const stored = new Map((await find(ctx, Collections.settings, {})).rows.map((s) => [s.id, s.value]));
   return SYSTEM_SETTINGS.map((s) => ({ id: s.id, value: stored.get(s.id) ?? s.defaultValue }));
 }
 
@@ -47,7 +45,7 @@ export const settingsOperations = [
     input: getSystemLogsInput,
     access: { admin: { functionId: AdminFunction.SYSTEM_LOG, right: 'view' } },
     run: (ctx, input) =>
-      find<SystemLogDoc>(ctx, Collections.systemLogs, {
+      find(ctx, Collections.systemLogs, {
         keyword: { fields: ['account', 'action', 'detail', 'outcome'], value: input.keyword ?? '' },
         sort: [
           { field: 'timestamp', direction: 'desc' },

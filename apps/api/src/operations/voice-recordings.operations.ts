@@ -120,7 +120,7 @@ async function store(ctx: OperationContext, command: UploadVoiceRecording, bytes
 }
 
 async function recording(ctx: OperationContext, id: string): Promise<VoiceRecordingDoc> {
-  const doc = await ctx.platform.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id);
+  const doc = await ctx.platform.read.get(Collections.voiceRecordings, id);
   if (!doc) throw new Error(`voice recording ${id} is recorded but not in the read model`);
   return doc;
 }
@@ -143,7 +143,7 @@ export const voiceRecordingOperations = [
       const actor = callerOf(ctx).actor;
       const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
       if (!canListVoiceRecordings(actor, deviceFacts(device))) throw accessDenied();
-      const page = await find<VoiceRecordingDoc>(ctx, Collections.voiceRecordings, {
+      const page = await find(ctx, Collections.voiceRecordings, {
         filters: [eq('deviceSerialNumber', device.deviceSerialNumber)],
         // Ties (same millisecond) fall back to the id, descending: a stable order.
         sort: [{ field: 'uploadedAt', direction: 'desc' }],
