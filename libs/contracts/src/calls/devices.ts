@@ -4,7 +4,6 @@ import {
   entityId,
   epochMicros,
   flag,
-  float,
   id,
   int,
   maybeEpochMicros,

@@ -42,7 +42,7 @@ export type CallOutput<C extends Call> = C['output'] extends z.ZodType ? z.input
 export type CallInput<C extends Call> = z.output<C['input']>;
 
 /** Declares a call; keeps the literal types so operations are checked against it. */
-export function call<Name extends string, I extends z.ZodType, O extends z.ZodType | null>(
+export function call<const Name extends string, I extends z.ZodType, O extends z.ZodType | null>(
   declaration: Call<Name, I, O>,
 ): Call<Name, I, O> {
   return declaration;
