@@ -43,22 +43,25 @@ export interface Implementation<C extends Call> {
 }
 
 /**
- * A declared call (libs/contracts) with its implementation. The name, kind, summary and input are
- * the call's own, here for the dispatcher and the OpenAPI document.
+ * A declared call (libs/contracts) with its implementation, as the dispatcher holds it. The name,
+ * kind, summary and input are the call's own, here for the dispatcher and the OpenAPI document.
  */
-export interface Operation<C extends Call = Call> extends Implementation<C> {
-  call: C;
-  name: C['name'];
-  kind: C['kind'];
+export interface Operation {
+  call: Call;
+  name: string;
+  kind: Call['kind'];
   summary: string;
-  input: C['input'];
+  input: Call['input'];
+  access: Access;
+  /** Called with the input its schema parsed. */
+  run(ctx: OperationContext, input: unknown): Promise<unknown>;
 }
 
 /**
  * Implements a declared call: `run` gets the call's parsed input type and must answer its output
  * type, which TypeScript checks (nothing is parsed at run time).
  */
-export function operation<C extends Call>(call: C, implementation: Implementation<C>): Operation<C> {
+export function operation<C extends Call>(call: C, implementation: Implementation<C>): Operation {
   const { name, kind, summary, input } = call;
   return { call, name, kind, summary, input, ...implementation };
 }

@@ -17,7 +17,10 @@ export interface GraphqlNaming {
   description?: string;
 }
 
-/** A call that answers no data: `data` is absent on /api, and GraphQL answers `Boolean!` true. */
+/**
+ * A call that answers no data: `data` is true on /api (null when the operation had nothing to say),
+ * and GraphQL answers `Boolean!` true.
+ */
 export const NO_DATA = null;
 
 /** One call, declared once: both doors, the OpenAPI document and the operation's types come from it. */
@@ -36,8 +39,15 @@ export interface Call<
   graphql: GraphqlNaming;
 }
 
-/** What an operation implementing the call returns: the output's type, or anything for NO_DATA. */
-export type CallOutput<C extends Call> = C['output'] extends z.ZodType ? z.input<C['output']> : unknown;
+/**
+ * What an operation implementing the call returns: the output's type, or a flag for NO_DATA; of any
+ * call at all (the dispatcher's view), unknown.
+ */
+export type CallOutput<C extends Call> = Call extends C
+  ? unknown
+  : C['output'] extends z.ZodType
+    ? z.input<C['output']>
+    : boolean | undefined;
 /** What an operation implementing the call receives: the parsed input. */
 export type CallInput<C extends Call> = z.output<C['input']>;
 
