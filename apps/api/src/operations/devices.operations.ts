@@ -197,14 +197,14 @@ export const deviceOperations = [
         ownerName: input.ownerName,
         ownerPhone: input.ownerPhone,
         email: input.email,
-        [API_FIELD_RENAMES.simCardNumber]: input.simCardNumber,
+        [API_FIELD_RENAMES.simCardNumber.command]: input.simCardNumber,
         deviceIcon: input.deviceIcon,
         firmwareVersion: input.firmwareVersion,
         esimId: input.esimId,
         isValueAddedVisible: input.isValueAddedVisible,
-        [API_FIELD_RENAMES.isCarElectricity]: input.isCarElectricity,
+        [API_FIELD_RENAMES.isCarElectricity.command]: input.isCarElectricity,
         serviceStatusCode: input.serviceStatusCode,
-        [API_FIELD_RENAMES.password]:
+        [API_FIELD_RENAMES.password.command]:
           input.password === undefined ? undefined : await hashSecret(input.password),
         at: ctx.now,
       };
