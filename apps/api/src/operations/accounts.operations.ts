@@ -13,16 +13,7 @@ import {
   type AdminActor,
   type Rights,
 } from '@gps/domain';
-import {
-  createAccountInput,
-  createPermissionInput,
-  deleteByIdInput,
-  editAccountInput,
-  editPermissionInput,
-  getAccountsInput,
-  getPermissionsInput,
-  ResponseCode,
-} from '@gps/contracts';
+import { ResponseCode, calls } from '@gps/contracts';
 import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
 import { ApiError, notFound } from '../application/api-error';
 import { operation, callerOf, type OperationContext } from '../application/operation';
@@ -76,11 +67,7 @@ function permissionRow(doc: PermissionDoc) {
 }
 
 export const accountOperations = [
-  operation({
-    name: 'getAccounts',
-    kind: 'query',
-    summary: 'Administrator accounts, searched by keyword over account and alias; 30 or 100 a page.',
-    input: getAccountsInput,
+  operation(calls.getAccounts, {
     access: { admin: { functionId: ACCOUNT, right: 'view' } },
     async run(ctx, input) {
       const page = await find(ctx, Collections.accounts, {
@@ -91,11 +78,7 @@ export const accountOperations = [
       return { total: page.total, rows: await Promise.all(page.rows.map((r) => accountRow(ctx, r))) };
     },
   }),
-  operation({
-    name: 'createAccount',
-    kind: 'mutation',
-    summary: 'Creates an administrator account in a permission group.',
-    input: createAccountInput,
+  operation(calls.createAccount, {
     access: { admin: { functionId: ACCOUNT, right: 'add' } },
     async run(ctx, input) {
       const accountId = createdIdFor(ctx.commandId);
@@ -117,11 +100,7 @@ export const accountOperations = [
       return accountRow(ctx, await requireAccount(ctx, accountId));
     },
   }),
-  operation({
-    name: 'editAccount',
-    kind: 'mutation',
-    summary: 'Edits alias, permission group, status or password of an administrator (only changed fields).',
-    input: editAccountInput,
+  operation(calls.editAccount, {
     access: { admin: { functionId: ACCOUNT, right: 'edit' } },
     async run(ctx, input) {
       const actor = adminOf(ctx);
@@ -151,11 +130,7 @@ export const accountOperations = [
       return accountRow(ctx, await requireAccount(ctx, input.id));
     },
   }),
-  operation({
-    name: 'deleteAccount',
-    kind: 'mutation',
-    summary: 'Deletes an administrator account (not your own); its name becomes free again.',
-    input: deleteByIdInput,
+  operation(calls.deleteAccount, {
     access: { admin: { functionId: ACCOUNT, right: 'delete' } },
     async run(ctx, input) {
       const doc = await requireAccount(ctx, input.id);
@@ -170,11 +145,7 @@ export const accountOperations = [
       return true;
     },
   }),
-  operation({
-    name: 'getPermissions',
-    kind: 'query',
-    summary: 'Permission groups with their rights per function (add, edit, delete, view).',
-    input: getPermissionsInput,
+  operation(calls.getPermissions, {
     access: { admin: { functionId: PERMISSION, right: 'view' } },
     async run(ctx, input) {
       const page = await find(ctx, Collections.permissions, {
@@ -188,12 +159,7 @@ export const accountOperations = [
       return { total: page.total, rows: page.rows.map(permissionRow) };
     },
   }),
-  operation({
-    name: 'createPermission',
-    kind: 'mutation',
-    summary:
-      'Creates a permission group; functions not given get no rights (0000). Nobody gives a group rights they do not hold.',
-    input: createPermissionInput,
+  operation(calls.createPermission, {
     access: { admin: { functionId: PERMISSION, right: 'add' } },
     async run(ctx, input) {
       const permissionId = createdIdFor(ctx.commandId);
@@ -213,12 +179,7 @@ export const accountOperations = [
       );
     },
   }),
-  operation({
-    name: 'editPermission',
-    kind: 'mutation',
-    summary:
-      'Edits a permission group (functions not given keep their rights); applies to signed-in administrators at once. Not a group with rights the caller lacks, not the rights of their own group.',
-    input: editPermissionInput,
+  operation(calls.editPermission, {
     access: { admin: { functionId: PERMISSION, right: 'edit' } },
     async run(ctx, input) {
       const group = await ctx.platform.read.get(Collections.permissions, input.id);

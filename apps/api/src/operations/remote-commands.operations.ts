@@ -1,12 +1,7 @@
 import { FREQ_SECONDS } from '@gps/codes';
 import { createHash } from 'node:crypto';
 import { canSendCommands, AdminFunction, remoteCommandDecider, streams, type Requester } from '@gps/domain';
-import {
-  getDeviceSendCommandLogInput,
-  remoteCommandInput,
-  REMOTE_COMMAND_LOG_MAX,
-  ResponseCode,
-} from '@gps/contracts';
+import { REMOTE_COMMAND_LOG_MAX, ResponseCode, calls } from '@gps/contracts';
 import { Collections, micros, ownerTimeKeyRange } from '@gps/projections';
 import { accessDenied, ApiError } from '../application/api-error';
 import { commandLogRows, type CommandLogRow } from '../application/command-log';
@@ -39,12 +34,7 @@ async function logEntry(ctx: OperationContext, commandId: string): Promise<Comma
 }
 
 export const remoteCommandOperations = [
-  operation({
-    name: 'remoteCommand',
-    kind: 'mutation',
-    summary:
-      'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device. Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
-    input: remoteCommandInput,
+  operation(calls.remoteCommand, {
     access: { admin: { functionId: AdminFunction.CUSTOMER, right: 'edit' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
@@ -76,12 +66,7 @@ export const remoteCommandOperations = [
       return { ...entry, warning: fast ? FAST_FREQUENCY_WARNING : null, queuedNow: events.length > 0 };
     },
   }),
-  operation({
-    name: 'getDeviceSendCommandLog',
-    kind: 'query',
-    summary:
-      "A device's command history within [startTime, endTime) (epoch µs; the last 24 hours by default), newest first, with each command's status, the text sent and the device's reply.",
-    input: getDeviceSendCommandLogInput,
+  operation(calls.getDeviceSendCommandLog, {
     access: {
       admin: [
         { functionId: AdminFunction.DEVICE, right: 'view' },
