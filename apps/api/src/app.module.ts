@@ -5,7 +5,7 @@ import { ApiController } from './rest/api.controller';
 import { OpenApiController } from './rest/openapi.controller';
 import { Dispatcher } from './request/dispatcher';
 import type { Platform } from './platform/platform';
-import { graphqlResolvers } from './graphql';
+import { graphqlSchemaOf } from './graphql';
 import { DoorParts } from './request/door-parts';
 import { LiveSubscriptions } from './live/live-subscriptions';
 import { graphqlOptions } from './graphql/graphql-options';
@@ -15,15 +15,18 @@ import { GraphqlWsProvider } from './graphql/graphql-ws.provider';
 @Module({})
 export class AppModule {
   static forPlatform(platform: Platform, dispatcher: Dispatcher): DynamicModule {
+    const live = new LiveSubscriptions(platform, platform.liveHub);
     return {
       module: AppModule,
-      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(platform))],
+      imports: [
+        GraphQLModule.forRoot<ApolloDriverConfig>(
+          graphqlOptions(platform, graphqlSchemaOf(live, dispatcher)),
+        ),
+      ],
       controllers: [ApiController, OpenApiController],
       providers: [
         { provide: DoorParts, useValue: platform },
-        { provide: LiveSubscriptions, useValue: new LiveSubscriptions(platform, platform.liveHub) },
         { provide: Dispatcher, useValue: dispatcher },
-        ...graphqlResolvers,
         GraphqlWsProvider,
       ],
     };

@@ -1,11 +1,4 @@
-import {
-  emptyInput,
-  forgetPasswordInput,
-  loginAccountInput,
-  loginInput,
-  resetPasswordInput,
-  ResponseCode,
-} from '@gps/contracts';
+import { ResponseCode, calls } from '@gps/contracts';
 import { credentialId } from '@gps/projections';
 import { ApiError } from '../request/api-error';
 import { operation, callerOf, type Access } from '../request/operation';
@@ -35,11 +28,7 @@ export const authOperations = ({
   passwordReset,
   systemLog,
 }: AuthOperationDeps) => [
-  operation({
-    name: 'loginAccount',
-    kind: 'mutation',
-    summary: 'Administrator sign-in. Returns the session with the token and the permission rights.',
-    input: loginAccountInput,
+  operation(calls.loginAccount, {
     access: { public: true },
     async run(ctx, input) {
       const credential = await signIn
@@ -75,12 +64,7 @@ export const authOperations = ({
       return session;
     },
   }),
-  operation({
-    name: 'login',
-    kind: 'mutation',
-    summary:
-      'Client sign-in: a fleet or sub-fleet account, or a single device by serial number and password.',
-    input: loginInput,
+  operation(calls.login, {
     access: { public: true },
     async run(ctx, input) {
       if (input.account) {
@@ -102,42 +86,24 @@ export const authOperations = ({
       return signIn.openSession(ctx, 'device', credential.subjectId);
     },
   }),
-  operation({
-    name: 'logout',
-    kind: 'mutation',
-    summary: 'Ends the session; its token is refused afterwards.',
-    input: emptyInput,
+  operation(calls.logout, {
     access: signedIn,
     async run(ctx) {
       await sessions.close(ctx.token as string);
       return true;
     },
   }),
-  operation({
-    name: 'me',
-    kind: 'query',
-    summary: 'The session of the token, as returned at sign-in (with current permissions).',
-    input: emptyInput,
+  operation(calls.me, {
     access: signedIn,
     async run(ctx) {
       return signIn.view(ctx.token as string, callerOf(ctx));
     },
   }),
-  operation({
-    name: 'forgetAccountPassword',
-    kind: 'mutation',
-    summary:
-      'Administrator: mails a single-use reset key when account and email match. Always answers success.',
-    input: forgetPasswordInput,
+  operation(calls.forgetAccountPassword, {
     access: { public: true },
     run: (ctx, input) => passwordReset.request(ctx, 'admin', input.account, input.email),
   }),
-  operation({
-    name: 'requestForgetPassword',
-    kind: 'mutation',
-    summary:
-      'Fleet or device (account = fleet account or serial number): mails a reset key when the email matches.',
-    input: forgetPasswordInput,
+  operation(calls.requestForgetPassword, {
     access: { public: true },
     run: (ctx, input) =>
       passwordReset.request(
@@ -147,19 +113,11 @@ export const authOperations = ({
         input.email,
       ),
   }),
-  operation({
-    name: 'resetAccountPassword',
-    kind: 'mutation',
-    summary: 'Administrator: sets a new password with a reset key (single use, expires).',
-    input: resetPasswordInput,
+  operation(calls.resetAccountPassword, {
     access: { public: true },
     run: (ctx, input) => passwordReset.redeem(ctx, ['admin'], input.resetKey, input.password),
   }),
-  operation({
-    name: 'resetPassword',
-    kind: 'mutation',
-    summary: 'Fleet or device: sets a new password with a reset key (single use, expires).',
-    input: resetPasswordInput,
+  operation(calls.resetPassword, {
     access: { public: true },
     run: (ctx, input) => passwordReset.redeem(ctx, ['fleet', 'device'], input.resetKey, input.password),
   }),

@@ -1,5 +1,5 @@
 import { AdminFunction } from '@gps/domain';
-import { GATEWAY_STATUS_STALE_SECONDS, getGatewayStatusInput } from '@gps/contracts';
+import { GATEWAY_STATUS_STALE_SECONDS, calls } from '@gps/contracts';
 import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
 import { operation } from '../request/operation';
@@ -78,15 +78,10 @@ function distinctRefused(docs: readonly GatewayStatusDoc[]): number {
 }
 
 export const gatewayOperations = ({ read }: GatewayOperationDeps) => [
-  operation({
-    name: 'getGatewayStatus',
-    kind: 'query',
-    summary:
-      "The device gateways' counters since each started, and the unknown devices they refused (serials trying to report without being provisioned): the ones that keep trying first (attempts, recent ones counting more), and how many distinct serials were refused in all.",
-    input: getGatewayStatusInput,
+  operation(calls.getGatewayStatus, {
     access: { admin: { functionId: AdminFunction.DEVICE, right: 'view' } },
     async run(ctx) {
-      const docs = (await read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
+      const docs = (await read.find(GATEWAY_STATUS, {})).rows;
       return {
         gateways: docs.map((d) => instanceOf(d, ctx.now)).sort((a, b) => a.id.localeCompare(b.id)),
         unknownDevices: mergedUnknownDevices(docs).map((d) => ({

@@ -1,13 +1,8 @@
 import { FREQ_SECONDS } from '@gps/codes';
 import { createHash } from 'node:crypto';
 import { canSendCommands, AdminFunction, type Requester } from '@gps/domain';
-import {
-  getDeviceSendCommandLogInput,
-  remoteCommandInput,
-  REMOTE_COMMAND_LOG_MAX,
-  ResponseCode,
-} from '@gps/contracts';
-import { Collections, micros, ownerTimeKeyRange, type RemoteCommandDoc } from '@gps/projections';
+import { REMOTE_COMMAND_LOG_MAX, ResponseCode, calls } from '@gps/contracts';
+import { Collections, micros, ownerTimeKeyRange } from '@gps/projections';
 import { accessDenied, ApiError } from '../request/api-error';
 import { commandLogRows, type CommandLogRow } from './shared/command-log';
 import { deviceFacts, requireDevice } from './shared/device-access';
@@ -17,6 +12,7 @@ import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
 
 const clients = ['fleet', 'device'] as const;
+const DAY_MS = 86_400_000;
 
 /** What the remote command calls need. */
 export interface RemoteCommandOperationDeps {
@@ -25,7 +21,6 @@ export interface RemoteCommandOperationDeps {
   /** How long a queued command waits for its device (COMMAND_TTL_SECONDS). */
   commandTtlMs: number;
 }
-const DAY_MS = 86_400_000;
 
 /** The spec's advice on the fast frequency, returned with a FREQ 15 s command. */
 export const FAST_FREQUENCY_WARNING =
@@ -42,19 +37,14 @@ function requesterOf(ctx: OperationContext): Requester {
 }
 
 async function logEntry(read: ReadModels, ctx: OperationContext, commandId: string): Promise<CommandLogRow> {
-  const doc = await read.get<RemoteCommandDoc>(Collections.remoteCommands, commandId);
+  const doc = await read.get(Collections.remoteCommands, commandId);
   if (!doc) throw new ApiError(ResponseCode.FAILURE, 'the command was recorded but is not readable yet');
   const [row] = await commandLogRows(read, callerOf(ctx).actor, [doc]);
   return row;
 }
 
 export const remoteCommandOperations = ({ commands, read, commandTtlMs }: RemoteCommandOperationDeps) => [
-  operation({
-    name: 'remoteCommand',
-    kind: 'mutation',
-    summary:
-      'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device. Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
-    input: remoteCommandInput,
+  operation(calls.remoteCommand, {
     access: { admin: { functionId: AdminFunction.CUSTOMER, right: 'edit' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
@@ -81,12 +71,7 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
       return { ...entry, warning: fast ? FAST_FREQUENCY_WARNING : null, queuedNow: events.length > 0 };
     },
   }),
-  operation({
-    name: 'getDeviceSendCommandLog',
-    kind: 'query',
-    summary:
-      "A device's command history within [startTime, endTime) (epoch µs; the last 24 hours by default), newest first, with each command's status, the text sent and the device's reply.",
-    input: getDeviceSendCommandLogInput,
+  operation(calls.getDeviceSendCommandLog, {
     access: {
       admin: [
         { functionId: AdminFunction.DEVICE, right: 'view' },
@@ -100,7 +85,7 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
       const to = input.endTime ?? micros(ctx.now) + 1;
       const from = input.startTime ?? Math.max(0, to - micros(DAY_MS));
       const range = ownerTimeKeyRange('deviceTimeKey', device.deviceSerialNumber, { from, to });
-      const page = await read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+      const page = await read.find(Collections.remoteCommands, {
         filters: range.filters,
         sort: range.sort,
         page: { index: 0, rows: REMOTE_COMMAND_LOG_MAX },

@@ -13,12 +13,7 @@ import {
   type UploadVoiceRecording,
   type VoiceUploader,
 } from '@gps/domain';
-import {
-  getVoiceRecorderLogsInput,
-  ResponseCode,
-  uploadVoiceRecorderLogsInput,
-  VOICE_RECORDING_LIST,
-} from '@gps/contracts';
+import { ResponseCode, VOICE_RECORDING_LIST, calls } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
 import { accessDenied, ApiError } from '../request/api-error';
 import { deviceFacts, requireDevice } from './shared/device-access';
@@ -139,18 +134,13 @@ async function store(
 }
 
 async function recording(read: ReadModels, id: string): Promise<VoiceRecordingDoc> {
-  const doc = await read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id);
+  const doc = await read.get(Collections.voiceRecordings, id);
   if (!doc) throw new Error(`voice recording ${id} is recorded but not in the read model`);
   return doc;
 }
 
 export const voiceRecordingOperations = (deps: VoiceRecordingOperationDeps) => [
-  operation({
-    name: 'getVoiceRecorderLogs',
-    kind: 'query',
-    summary:
-      "The device's last 20 voice recordings, newest upload first; total counts them all. Each row's url plays the audio for an hour, without a session.",
-    input: getVoiceRecorderLogsInput,
+  operation(calls.getVoiceRecorderLogs, {
     access: {
       admin: [
         { functionId: DEVICE, right: 'view' },
@@ -162,7 +152,7 @@ export const voiceRecordingOperations = (deps: VoiceRecordingOperationDeps) => [
       const actor = callerOf(ctx).actor;
       const device = await requireDevice(deps.read, input.deviceSerialNumber, actor);
       if (!canListVoiceRecordings(actor, deviceFacts(device))) throw accessDenied();
-      const page = await deps.read.find<VoiceRecordingDoc>(Collections.voiceRecordings, {
+      const page = await deps.read.find(Collections.voiceRecordings, {
         filters: [eq('deviceSerialNumber', device.deviceSerialNumber)],
         // Ties (same millisecond) fall back to the id, descending: a stable order.
         sort: [{ field: 'uploadedAt', direction: 'desc' }],
@@ -171,12 +161,7 @@ export const voiceRecordingOperations = (deps: VoiceRecordingOperationDeps) => [
       return { total: page.total, rows: page.rows.map((doc) => rowOf(deps.voice, ctx.now, doc, actor)) };
     },
   }),
-  operation({
-    name: 'uploadVoiceRecorderLogs',
-    kind: 'mutation',
-    summary:
-      'Uploads a voice recording for a device: data is the audio in base64 (up to 5 MiB decoded; this call alone accepts a body up to 8 MB), its format detected from the bytes. Clients need permission slot 2. Answers the new row.',
-    input: uploadVoiceRecorderLogsInput,
+  operation(calls.uploadVoiceRecorderLogs, {
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet', 'device'] },
     async run(ctx, input) {
       const caller = callerOf(ctx);

@@ -1,6 +1,6 @@
 import { ResponseCode } from '@gps/contracts';
-import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
-import type { ReadStore } from '@gps/read-store';
+import { Collections, credentialId } from '@gps/projections';
+import { collection, type ReadStore } from '@gps/read-store';
 import { ApiError } from '../request/api-error';
 import type { OperationContext } from '../request/operation';
 import type { Aggregates } from '../commands/aggregates';
@@ -10,7 +10,7 @@ import type { SubjectKind } from './sessions';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
 
-export const RESET_KEYS = 'ops_reset_keys';
+export const RESET_KEYS = collection<ResetKeyDoc>('ops_reset_keys');
 
 interface ResetKeyDoc {
   /** SHA-256 of the key; the key itself exists only in the mail. */
@@ -54,10 +54,7 @@ export class PasswordReset {
    */
   async request(ctx: ResetRequest, kind: SubjectKind, account: string, email: string): Promise<boolean> {
     this.throttle.reserveResetRequest(ctx.ip, ctx.now);
-    const credential = await this.read.get<CredentialDoc>(
-      Collections.credentials,
-      CREDENTIAL_KEY[kind](account),
-    );
+    const credential = await this.read.get(Collections.credentials, CREDENTIAL_KEY[kind](account));
     if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
     if (!this.throttle.mayMail(credential.email, ctx.now)) return true;
     const key = newToken();
@@ -91,7 +88,7 @@ export class PasswordReset {
   async redeem(ctx: ResetRequest, kinds: SubjectKind[], key: string, password: string): Promise<boolean> {
     let redeemed: ResetKeyDoc | undefined;
     await this.read.unitOfWork(null, async (w) => {
-      const doc = await w.get<ResetKeyDoc>(RESET_KEYS, tokenDigest(key));
+      const doc = await w.get(RESET_KEYS, tokenDigest(key));
       if (!doc || doc.usedAt !== null || doc.expiresAt <= ctx.now || !kinds.includes(doc.kind)) return;
       redeemed = { ...doc, usedAt: ctx.now };
       await w.put(RESET_KEYS, redeemed);
@@ -129,7 +126,7 @@ export class PasswordReset {
 /** Voids every outstanding reset key of a subject (its password changed, or it can no longer sign in). */
 export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subjectId: string): Promise<void> {
   await store.unitOfWork(null, async (w) => {
-    const keys = await w.find<ResetKeyDoc>(RESET_KEYS, {
+    const keys = await w.find(RESET_KEYS, {
       filters: [
         { field: 'kind', op: 'eq', value: kind },
         { field: 'subjectId', op: 'eq', value: subjectId },
@@ -146,7 +143,7 @@ export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subject
 export async function purgeResetKeys(store: ReadStore, now: number): Promise<number> {
   let purged = 0;
   await store.unitOfWork(null, async (w) => {
-    const expired = await w.find<ResetKeyDoc>(RESET_KEYS, {
+    const expired = await w.find(RESET_KEYS, {
       filters: [{ field: 'expiresAt', op: 'lte', value: now }],
     });
     for (const key of expired.rows) await w.delete(RESET_KEYS, key.id);

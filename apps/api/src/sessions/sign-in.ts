@@ -35,7 +35,7 @@ export class SignIn {
    * account. An unknown account costs the same hash as a known one, so timing tells nothing.
    */
   async checkCredentials(attempt: Attempt, credentialKey: string, password: string): Promise<CredentialDoc> {
-    const credential = await this.read.get<CredentialDoc>(Collections.credentials, credentialKey);
+    const credential = await this.read.get(Collections.credentials, credentialKey);
     const known =
       credential !== undefined &&
       (await this.knownAddresses.knows(credential.kind, credential.subjectId, attempt.ip, attempt.now));
