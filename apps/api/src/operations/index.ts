@@ -49,7 +49,7 @@ export function allOperations(parts: OperationParts): Operation[] {
 }
 
 /**
- * The same operations for what reads their declarations only (names, inputs, access: the OpenAPI
- * document, the reliability suite's generators), without a platform; running one throws.
+ * The same operations for what reads their declarations only (names, inputs, access: the catalogue's
+ * coverage tests, the reliability suite's generators), without a platform; running one throws.
  */
 export const operationCatalogue: readonly Operation[] = allOperations(declarationsOnly<OperationParts>());
