@@ -51,6 +51,15 @@ export function RowActions({
   );
 }
 
+/** The buttons of a list's "Actions" column and the column's width and side. */
+export type RowActionsOptions<Row> = {
+  onEdit?: (row: Row) => void;
+  canEditRow?: (row: Row) => boolean;
+  onDelete?: (row: Row) => unknown;
+  extra?: (row: Row) => ReactNode;
+  gap?: number;
+} & Pick<TableColumnType<Row>, 'width' | 'fixed'>;
+
 /**
  * The "Actions" column of a list page with {@link RowActions}; left out (an empty list to spread
  * into the columns) when a row would have no button: no extras and neither edit nor delete allowed.
@@ -58,20 +67,7 @@ export function RowActions({
  */
 export function useRowActionsColumn<Row>(
   rights: AdminRights,
-  {
-    onEdit,
-    canEditRow,
-    onDelete,
-    extra,
-    gap,
-    ...column
-  }: {
-    onEdit?: (row: Row) => void;
-    canEditRow?: (row: Row) => boolean;
-    onDelete?: (row: Row) => unknown;
-    extra?: (row: Row) => ReactNode;
-    gap?: number;
-  } & Pick<TableColumnType<Row>, 'width' | 'fixed'>,
+  { onEdit, canEditRow, onDelete, extra, gap, ...column }: RowActionsOptions<Row>,
 ): TableColumnType<Row>[] {
   const { t } = useTranslation();
   const editable = rights.canEdit && onEdit;

@@ -1,26 +1,33 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSafeMutation } from '../api/useSafeMutation';
+import { useSafeMutate } from '../api/useSafeMutation';
 import { useConfirm } from '../ui/useConfirm';
+
+/** How a list deletes a row: its mutation (by id) and the confirm's title and text. */
+export interface RowDelete<Row> {
+  mutation: TypedDocumentNode<unknown, { id: string }>;
+  confirm: (row: Row) => { title: string; content: string };
+}
 
 /**
  * Deleting a row by its id after a danger confirm ("Delete" on the button); when the mutation
- * succeeds, a "deleted" notice and `onDeleted` (typically the list's refetch).
+ * succeeds, a "deleted" notice and `onDeleted` (typically the list's refetch). Undefined when the
+ * list deletes nothing.
  */
-export function useConfirmedDelete<Row extends { id: string }, TData>(
-  mutation: TypedDocumentNode<TData, { id: string }>,
-  describe: (row: Row) => { title: string; content: string },
+export function useConfirmedDelete<Row extends { id: string }>(
+  remove: RowDelete<Row> | undefined,
   onDeleted: () => void,
-): (row: Row) => Promise<void> {
+): ((row: Row) => Promise<void>) | undefined {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const [deleteRow] = useSafeMutation(mutation);
+  const [mutate] = useSafeMutate();
+  if (!remove) return undefined;
 
   return async (row: Row) => {
-    const ok = await confirm({ ...describe(row), okText: t('common.delete'), danger: true });
-    if (ok && (await deleteRow({ id: row.id }))) {
+    const ok = await confirm({ ...remove.confirm(row), okText: t('common.delete'), danger: true });
+    if (ok && (await mutate(remove.mutation, { id: row.id }))) {
       message.success(t('common.deleted'));
       onDeleted();
     }

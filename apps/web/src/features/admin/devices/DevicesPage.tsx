@@ -1,18 +1,16 @@
 import { ApartmentOutlined, ApiOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Card, Table } from 'antd';
+import { App, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@apollo/client/react';
 import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { SearchToolbar } from '../../../shared/ui/SearchToolbar';
 import { DeviceDialog } from '../../../shared/devices/DeviceDialog';
 import { useConfirm } from '../../../shared/ui/useConfirm';
 import { hasRight } from '../../../shared/session/rights';
 import { useSession } from '../../../shared/session/store';
 import { DevicesDocument, StopDeviceServiceDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
-import { useAdminList } from '../../../shared/back-office/useAdminList';
+import { ListPage } from '../../../shared/back-office/ListPage';
+import { useListQuery } from '../../../shared/back-office/useListQuery';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';
 import { AddDevicesDialog } from './AddDevicesDialog';
 import { AllocateDialog } from './AllocateDialog';
@@ -31,7 +29,12 @@ export function DevicesPage() {
   const { message } = App.useApp();
   const confirm = useConfirm();
   const { canAdd, canEdit } = useAdminRights(AdminFunction.DEVICE);
-  const list = useAdminList(PAGE_SIZES.devices);
+  const list = useListQuery(DevicesDocument, {
+    pageSize: PAGE_SIZES.devices,
+    // Only a non-empty keyword filters.
+    variables: ({ keyword, ...paging }) => ({ ...paging, filter: keyword ? { keyword } : undefined }),
+    rows: (data) => data.devices,
+  });
   const [selected, setSelected] = useState<DeviceFieldsFragment[]>([]);
   const [dialog, setDialog] = useState<'add' | 'allocate' | null>(null);
   const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
@@ -39,15 +42,12 @@ export function DevicesPage() {
   const session = useSession();
   const canViewGateway = hasRight(session?.rights, AdminFunction.DEVICE, 'view');
   const gateway = useGatewayStatus(canViewGateway, gatewayOpen);
-  const { data, loading, refetch } = useQuery(DevicesDocument, {
-    variables: { ...list.paging, filter: list.keyword ? { keyword: list.keyword } : undefined },
-  });
   // Stop-service status updates only log on failure (spec); the page shows a short notice instead.
   const [stopService, stopping] = useSafeMutation(StopDeviceServiceDocument, { logOnly: true });
 
   const refresh = () => {
     setSelected([]);
-    void refetch();
+    list.refetch();
   };
 
   const stop = async () => {
@@ -65,78 +65,72 @@ export function DevicesPage() {
   };
 
   return (
-    <div data-testid="devices-page">
-      <PageHeader
-        title={t('admin.tabs.device')}
-        description={t('devices.description')}
-        extra={
-          canViewGateway && (
-            <Badge
-              count={gateway.waiting.length}
-              overflowCount={99}
-              title={t('gateway.waiting', { count: gateway.waiting.length })}
-            >
-              <Button icon={<ApiOutlined />} onClick={() => setGatewayOpen(true)}>
-                {t('gateway.open')}
-              </Button>
-            </Badge>
-          )
-        }
-      />
-      <Card variant="borderless" className="content-card">
-        <SearchToolbar
-          placeholder={t('devices.searchPlaceholder')}
-          onSearch={list.search}
-          actions={
-            <>
-              {canEdit && (
-                <>
-                  <Button
-                    icon={<ApartmentOutlined />}
-                    disabled={selected.length === 0}
-                    onClick={() => setDialog('allocate')}
-                  >
-                    {t('devices.allocate')}
-                  </Button>
-                  <Button
-                    danger
-                    icon={<StopOutlined />}
-                    disabled={selected.length === 0}
-                    loading={stopping}
-                    onClick={stop}
-                  >
-                    {t('devices.stopService')}
-                  </Button>
-                </>
-              )}
-              {canAdd && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('add')}>
-                  {t('devices.add')}
+    <ListPage<DeviceFieldsFragment>
+      testId="devices-page"
+      title={t('admin.tabs.device')}
+      description={t('devices.description')}
+      headerExtra={
+        canViewGateway && (
+          <Badge
+            count={gateway.waiting.length}
+            overflowCount={99}
+            title={t('gateway.waiting', { count: gateway.waiting.length })}
+          >
+            <Button icon={<ApiOutlined />} onClick={() => setGatewayOpen(true)}>
+              {t('gateway.open')}
+            </Button>
+          </Badge>
+        )
+      }
+      search={{
+        placeholder: t('devices.searchPlaceholder'),
+        onSearch: list.search,
+        hint: selected.length > 0 && (
+          <span className="toolbar__hint">{t('devices.selectedCount', { count: selected.length })}</span>
+        ),
+        actions: (
+          <>
+            {canEdit && (
+              <>
+                <Button
+                  icon={<ApartmentOutlined />}
+                  disabled={selected.length === 0}
+                  onClick={() => setDialog('allocate')}
+                >
+                  {t('devices.allocate')}
                 </Button>
-              )}
-            </>
-          }
-        >
-          {selected.length > 0 && (
-            <span className="toolbar__hint">{t('devices.selectedCount', { count: selected.length })}</span>
-          )}
-        </SearchToolbar>
-        <Table<DeviceFieldsFragment>
-          rowKey="deviceId"
-          size="middle"
-          loading={loading}
-          scroll={{ x: 1200 }}
-          dataSource={data?.devices.rows ?? []}
-          rowSelection={
-            canEdit
-              ? { selectedRowKeys: selected.map((d) => d.deviceId), onChange: (_, rows) => setSelected(rows) }
-              : undefined
-          }
-          pagination={list.pagination(data?.devices.total)}
-          locale={{ emptyText: list.keyword ? t('common.noDataSearchAgain') : undefined }}
-          columns={deviceColumns(t, setEditing)}
-        />
-      </Card>
+                <Button
+                  danger
+                  icon={<StopOutlined />}
+                  disabled={selected.length === 0}
+                  loading={stopping}
+                  onClick={stop}
+                >
+                  {t('devices.stopService')}
+                </Button>
+              </>
+            )}
+            {canAdd && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('add')}>
+                {t('devices.add')}
+              </Button>
+            )}
+          </>
+        ),
+      }}
+      table={{
+        rowKey: 'deviceId',
+        loading: list.loading,
+        scroll: { x: 1200 },
+        dataSource: list.rows,
+        rowSelection: canEdit
+          ? { selectedRowKeys: selected.map((d) => d.deviceId), onChange: (_, rows) => setSelected(rows) }
+          : undefined,
+        pagination: list.pagination,
+        locale: { emptyText: list.keyword ? t('common.noDataSearchAgain') : undefined },
+        columns: deviceColumns(t, setEditing),
+      }}
+    >
       <AddDevicesDialog open={dialog === 'add'} onClose={() => setDialog(null)} onAdded={refresh} />
       <AllocateDialog
         open={dialog === 'allocate'}
@@ -150,7 +144,7 @@ export function DevicesPage() {
           status={gateway}
           canAdd={canAdd}
           onClose={() => setGatewayOpen(false)}
-          onAdded={() => void refetch()}
+          onAdded={list.refetch}
         />
       )}
       <DeviceDialog
@@ -159,8 +153,8 @@ export function DevicesPage() {
         device={editing}
         editable={canEdit}
         onClose={() => setEditing(null)}
-        onSaved={() => void refetch()}
+        onSaved={list.refetch}
       />
-    </div>
+    </ListPage>
   );
 }

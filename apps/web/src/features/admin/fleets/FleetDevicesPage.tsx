@@ -1,15 +1,13 @@
-import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
 import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { DeviceDialog } from '../../../shared/devices/DeviceDialog';
-import { DevicesDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
-import { deviceColumns } from '../../../shared/devices/deviceColumns';
-import { useAdminList } from '../../../shared/back-office/useAdminList';
+import { ListPage } from '../../../shared/back-office/ListPage';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';
+import { useListQuery } from '../../../shared/back-office/useListQuery';
+import { DeviceDialog } from '../../../shared/devices/DeviceDialog';
+import { deviceColumns } from '../../../shared/devices/deviceColumns';
+import { DevicesDocument, type DeviceFieldsFragment } from '../../../gql/graphql';
 import { BackButton } from './BackButton';
 import { useFleetName } from './useFleetName';
 
@@ -19,38 +17,40 @@ export function FleetDevicesPage() {
   const { id = '' } = useParams();
   const fleetName = useFleetName(id);
   const { canEdit } = useAdminRights(AdminFunction.DEVICE);
-  const list = useAdminList(PAGE_SIZES.devices);
   const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
-  const { data, loading, refetch } = useQuery(DevicesDocument, {
-    variables: { ...list.paging, filter: { fleetId: id, isContainSubFleet: true } },
+  const list = useListQuery(DevicesDocument, {
+    pageSize: PAGE_SIZES.devices,
+    variables: ({ pageIndex, pageRows }) => ({
+      pageIndex,
+      pageRows,
+      filter: { fleetId: id, isContainSubFleet: true },
+    }),
+    rows: (data) => data.devices,
   });
 
   return (
-    <div data-testid="fleet-devices-page">
-      <PageHeader
-        back={<BackButton to="/admin/fleet" />}
-        title={t('fleets.devices')}
-        description={fleetName ? t('fleets.ofFleet', { name: fleetName }) : undefined}
-      />
-      <Card variant="borderless" className="content-card">
-        <Table<DeviceFieldsFragment>
-          rowKey="deviceId"
-          size="middle"
-          loading={loading}
-          scroll={{ x: 1200 }}
-          dataSource={data?.devices.rows ?? []}
-          pagination={list.pagination(data?.devices.total)}
-          columns={deviceColumns(t, setEditing)}
-        />
-      </Card>
+    <ListPage<DeviceFieldsFragment>
+      testId="fleet-devices-page"
+      back={<BackButton to="/admin/fleet" />}
+      title={t('fleets.devices')}
+      description={fleetName ? t('fleets.ofFleet', { name: fleetName }) : undefined}
+      table={{
+        rowKey: 'deviceId',
+        loading: list.loading,
+        scroll: { x: 1200 },
+        dataSource: list.rows,
+        pagination: list.pagination,
+        columns: deviceColumns(t, setEditing),
+      }}
+    >
       <DeviceDialog
         open={editing !== null}
         mode="admin"
         device={editing}
         editable={canEdit}
         onClose={() => setEditing(null)}
-        onSaved={() => void refetch()}
+        onSaved={list.refetch}
       />
-    </div>
+    </ListPage>
   );
 }

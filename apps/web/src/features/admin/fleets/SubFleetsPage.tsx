@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Table } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { AdminFunction } from '@gps/contracts/constants';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { SubFleetDialog } from '../../../shared/sub-fleets/SubFleetDialog';
-import { DeleteSubFleetDocument, SubFleetsDocument, type FleetFieldsFragment } from '../../../gql/graphql';
-import { formatMicros } from '../../../shared/format';
+import { ListPage } from '../../../shared/back-office/ListPage';
 import { RowActions } from '../../../shared/back-office/RowActions';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';
 import { useConfirmedDelete } from '../../../shared/back-office/useConfirmedDelete';
+import { useRowDialog } from '../../../shared/back-office/useRowDialog';
+import { formatMicros } from '../../../shared/format';
+import { SubFleetDialog } from '../../../shared/sub-fleets/SubFleetDialog';
+import { DeleteSubFleetDocument, SubFleetsDocument, type FleetFieldsFragment } from '../../../gql/graphql';
 import { BackButton } from './BackButton';
 import { PermissionTags } from './PermissionTags';
 import { useFleetName } from './useFleetName';
@@ -22,93 +22,80 @@ export function SubFleetsPage() {
   const { id = '' } = useParams();
   const fleetName = useFleetName(id);
   const rights = useAdminRights(AdminFunction.FLEET);
-  const [dialog, setDialog] = useState<{
-    open: boolean;
-    mode: 'add' | 'edit';
-    subFleet: FleetFieldsFragment | null;
-  }>({
-    open: false,
-    mode: 'add',
-    subFleet: null,
-  });
+  const dialog = useRowDialog<FleetFieldsFragment>();
   const { data, loading, refetch } = useQuery(SubFleetsDocument, { variables: { parentFleetId: id } });
-  const remove = useConfirmedDelete(
-    DeleteSubFleetDocument,
-    (row: FleetFieldsFragment) => ({
-      title: t('subFleet.deleteTitle'),
-      content: t('fleets.deleteText', { name: row.alias || row.account }),
-    }),
+  const remove = useConfirmedDelete<FleetFieldsFragment>(
+    {
+      mutation: DeleteSubFleetDocument,
+      confirm: (row) => ({
+        title: t('subFleet.deleteTitle'),
+        content: t('fleets.deleteText', { name: row.alias || row.account }),
+      }),
+    },
     () => void refetch(),
   );
 
   return (
-    <div data-testid="sub-fleets-page">
-      <PageHeader
-        back={<BackButton to="/admin/fleet" />}
-        title={t('fleets.subFleets')}
-        description={fleetName ? t('fleets.ofFleet', { name: fleetName }) : undefined}
-        extra={
-          rights.canAdd && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ open: true, mode: 'add', subFleet: null })}
-            >
-              {t('subFleet.addTitle')}
-            </Button>
-          )
-        }
-      />
-      <Card variant="borderless" className="content-card">
-        <Table<FleetFieldsFragment>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          dataSource={data?.subFleets.rows ?? []}
-          pagination={false}
-          columns={[
-            { title: t('fleet.fields.account'), dataIndex: 'account' },
-            { title: t('fleet.fields.alias'), dataIndex: 'alias' },
-            {
-              title: t('fleet.fields.numberOfDevices'),
-              dataIndex: 'numberOfDevices',
-              align: 'right',
-              width: 110,
-            },
-            {
-              title: t('fleet.fields.permissions'),
-              dataIndex: 'permissions',
-              render: (p: string) => <PermissionTags permissions={p} subFleet />,
-            },
-            {
-              title: t('fleet.fields.loginTimestamp'),
-              dataIndex: 'loginTimestamp',
-              render: (v: number | null) => formatMicros(v),
-            },
-            {
-              title: t('common.actions'),
-              key: 'actions',
-              width: 110,
-              render: (_: unknown, row: FleetFieldsFragment) => (
-                <RowActions
-                  rights={rights}
-                  gap={2}
-                  onEdit={() => setDialog({ open: true, mode: 'edit', subFleet: row })}
-                  onDelete={() => void remove(row)}
-                />
-              ),
-            },
-          ]}
-        />
-      </Card>
+    <ListPage<FleetFieldsFragment>
+      testId="sub-fleets-page"
+      back={<BackButton to="/admin/fleet" />}
+      title={t('fleets.subFleets')}
+      description={fleetName ? t('fleets.ofFleet', { name: fleetName }) : undefined}
+      headerExtra={
+        rights.canAdd && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={dialog.openAdd}>
+            {t('subFleet.addTitle')}
+          </Button>
+        )
+      }
+      table={{
+        rowKey: 'id',
+        loading,
+        dataSource: data?.subFleets.rows ?? [],
+        pagination: false,
+        columns: [
+          { title: t('fleet.fields.account'), dataIndex: 'account' },
+          { title: t('fleet.fields.alias'), dataIndex: 'alias' },
+          {
+            title: t('fleet.fields.numberOfDevices'),
+            dataIndex: 'numberOfDevices',
+            align: 'right',
+            width: 110,
+          },
+          {
+            title: t('fleet.fields.permissions'),
+            dataIndex: 'permissions',
+            render: (p: string) => <PermissionTags permissions={p} subFleet />,
+          },
+          {
+            title: t('fleet.fields.loginTimestamp'),
+            dataIndex: 'loginTimestamp',
+            render: (v: number | null) => formatMicros(v),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            width: 110,
+            render: (_: unknown, row: FleetFieldsFragment) => (
+              <RowActions
+                rights={rights}
+                gap={2}
+                onEdit={() => dialog.openEdit(row)}
+                onDelete={() => void remove?.(row)}
+              />
+            ),
+          },
+        ],
+      }}
+    >
       <SubFleetDialog
         open={dialog.open}
-        mode={dialog.mode}
+        mode={dialog.row ? 'edit' : 'add'}
         parentFleetId={id}
-        subFleet={dialog.subFleet}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        subFleet={dialog.row}
+        onClose={dialog.close}
         onSaved={() => void refetch()}
       />
-    </div>
+    </ListPage>
   );
 }
