@@ -11,13 +11,8 @@ import {
   VALUE_ADDED_CHOICES,
   type Choice,
 } from './deviceOptions';
-import {
-  CUSTOMER_DISABLED,
-  deviceChanges,
-  initialDeviceValues,
-  type DeviceFormValues,
-  type DialogMode,
-} from './deviceForm';
+import { isEditableDeviceField } from './editableDeviceFields';
+import { deviceChanges, initialDeviceValues, type DeviceFormValues, type DialogMode } from './deviceForm';
 
 interface Props {
   open: boolean;
@@ -46,8 +41,7 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
     form.setFieldsValue(initial);
   }, [open, initial, form]);
 
-  const disabled = (field: keyof DeviceFormValues) =>
-    !editable || (mode === 'customer' && CUSTOMER_DISABLED.has(field));
+  const disabled = (field: keyof DeviceFormValues) => !editable || !isEditableDeviceField(mode, field);
   const options = <T,>(choices: readonly Choice<T>[]) =>
     choices.map((c) => ({ value: c.value, label: t(c.labelKey) }));
 

@@ -1,6 +1,8 @@
 /** Pure form logic of the device viewer/editor: initial values and "only changed fields" payload. */
+import { changedFields } from '../forms/changedFields';
+import { isEditableDeviceField, type DialogMode } from './editableDeviceFields';
 
-export type DialogMode = 'admin' | 'customer';
+export type { DialogMode } from './editableDeviceFields';
 
 export interface EditableDevice {
   deviceSerialNumber: string;
@@ -50,24 +52,6 @@ export interface DeviceChanges {
   deviceIcon?: number;
 }
 
-/**
- * Fields the customer editor shows disabled. The spec names SIM number, phone number, password,
- * firmware version and service status; the admin-only configuration fields (car power, e-SIM id,
- * value-added display) are disabled too, because the client update payload only carries carName,
- * ownerName, ownerPhone, password, deviceIcon and email.
- */
-export const CUSTOMER_DISABLED: ReadonlySet<keyof DeviceFormValues> = new Set([
-  'simNumber',
-  'phoneNumber',
-  'changePassword',
-  'password',
-  'firmwareVersion',
-  'serviceStatusCode',
-  'carElectricity',
-  'esimId',
-  'isValueAddedVisible',
-]);
-
 export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
   return {
     deviceOwnerName: device.deviceOwnerName ?? '',
@@ -87,8 +71,8 @@ export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
 }
 
 /**
- * Only changed fields are sent; the password only when its checkbox is ticked and it is non-empty,
- * and then hashed. Fields the mode disables are never sent.
+ * Only changed fields are sent (under the api's names, text trimmed); the password only when its
+ * checkbox is ticked and it is non-empty, and then hashed. Fields the mode may not edit are never sent.
  */
 export function deviceChanges(
   initial: DeviceFormValues,
@@ -96,28 +80,32 @@ export function deviceChanges(
   mode: DialogMode,
   hash: (plain: string) => string,
 ): DeviceChanges {
-  const allowed = (field: keyof DeviceFormValues) => mode === 'admin' || !CUSTOMER_DISABLED.has(field);
-  const changed = <K extends keyof DeviceFormValues>(field: K) =>
-    allowed(field) && values[field] !== initial[field] && values[field] !== undefined;
-  const text = (field: keyof DeviceFormValues) => String(values[field] ?? '').trim();
-
+  const changed = changedFields(initial, values);
+  const edited = <K extends keyof DeviceFormValues>(field: K): DeviceFormValues[K] | undefined =>
+    isEditableDeviceField(mode, field) ? changed[field] : undefined;
+  const text = (field: keyof DeviceFormValues) => {
+    const value = edited(field);
+    return value === undefined ? undefined : String(value ?? '').trim();
+  };
   const out: DeviceChanges = {};
-  if (changed('deviceOwnerName')) out.ownerName = text('deviceOwnerName');
-  if (changed('carName')) out.carName = text('carName');
-  if (changed('email')) out.email = text('email');
-  if (changed('simNumber')) out.simCardNumber = text('simNumber');
-  if (changed('phoneNumber')) out.ownerPhone = text('phoneNumber');
-  if (allowed('password') && values.changePassword && values.password) out.password = hash(values.password);
-  if (changed('carElectricity') && values.carElectricity !== null)
-    out.isCarElectricity = values.carElectricity;
-  if (changed('firmwareVersion')) out.firmwareVersion = text('firmwareVersion');
-  if (changed('esimId')) out.esimId = text('esimId');
-  if (changed('isValueAddedVisible') && values.isValueAddedVisible !== null) {
-    out.isValueAddedVisible = values.isValueAddedVisible;
+  const put = <K extends keyof DeviceChanges>(name: K, value: DeviceChanges[K] | undefined) => {
+    if (value !== undefined) out[name] = value;
+  };
+  put('ownerName', text('deviceOwnerName'));
+  put('carName', text('carName'));
+  put('email', text('email'));
+  put('simCardNumber', text('simNumber'));
+  put('ownerPhone', text('phoneNumber'));
+  if (isEditableDeviceField(mode, 'password') && values.changePassword && values.password) {
+    out.password = hash(values.password);
   }
-  if (changed('serviceStatusCode')) {
-    out.serviceStatusCode = values.serviceStatusCode === 'NULL' ? null : Number(values.serviceStatusCode);
-  }
-  if (changed('deviceIcon')) out.deviceIcon = values.deviceIcon;
+  put('isCarElectricity', edited('carElectricity') ?? undefined);
+  put('firmwareVersion', text('firmwareVersion'));
+  put('esimId', text('esimId'));
+  put('isValueAddedVisible', edited('isValueAddedVisible') ?? undefined);
+  const serviceStatus = edited('serviceStatusCode');
+  if (serviceStatus !== undefined)
+    out.serviceStatusCode = serviceStatus === 'NULL' ? null : Number(serviceStatus);
+  put('deviceIcon', edited('deviceIcon'));
   return out;
 }

@@ -7,8 +7,10 @@ import {
   CreateSubFleetDocument,
   EditSubFleetDocument,
   FleetsDocument,
+  type EditSubFleetInput,
   type FleetFieldsFragment,
 } from '../../gql/graphql';
+import { changedFields } from '../forms/changedFields';
 import { hashPassword } from '../session/hashPassword';
 import { useSession } from '../session/store';
 import {
@@ -87,11 +89,13 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
       return;
     }
     if (!subFleet) return;
-    const input: { id: string; alias?: string; permissions?: string; password?: string } = {
+    const input: EditSubFleetInput = {
       id: subFleet.id,
+      ...changedFields(
+        { alias: subFleet.alias, permissions: subFleet.permissions },
+        { alias: values.alias.trim(), permissions },
+      ),
     };
-    if (values.alias.trim() !== subFleet.alias) input.alias = values.alias.trim();
-    if (permissions !== subFleet.permissions) input.permissions = permissions;
     if (password) input.password = password;
     const data = await editSubFleet({ input });
     if (data) {

@@ -5,12 +5,14 @@ import { useQuery } from '@apollo/client/react';
 import { AccountStatus } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
+import { changedFields } from '../../../shared/forms/changedFields';
 import { SaveDialog } from '../../../shared/ui/SaveDialog';
 import {
   CreateAccountDocument,
   EditAccountDocument,
   PermissionsDocument,
   type AccountFieldsFragment,
+  type EditAccountInput,
 } from '../../../gql/graphql';
 import { hashPassword } from '../../../shared/session/hashPassword';
 import { holdsAll } from '../../../shared/session/rights';
@@ -79,18 +81,13 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
         },
       });
     }
-    const input: {
-      id: string;
-      alias?: string;
-      permissionId?: string;
-      statusCode?: number;
-      password?: string;
-    } = {
+    const input: EditAccountInput = {
       id: account.id,
+      ...changedFields(
+        { alias: account.alias, permissionId: account.permissionId, statusCode: account.statusCode },
+        { alias: v.alias.trim(), permissionId: v.permissionId, statusCode: v.statusCode },
+      ),
     };
-    if (v.alias.trim() !== account.alias) input.alias = v.alias.trim();
-    if (v.permissionId !== account.permissionId) input.permissionId = v.permissionId;
-    if (v.statusCode !== account.statusCode) input.statusCode = v.statusCode;
     if (v.changePassword && v.password) input.password = hashPassword(v.password);
     return editAccount({ input });
   };

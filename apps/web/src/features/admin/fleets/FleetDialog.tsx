@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatus } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
+import { changedFields } from '../../../shared/forms/changedFields';
 import { SaveDialog } from '../../../shared/ui/SaveDialog';
 import {
   CreateFleetDocument,
@@ -80,11 +81,29 @@ export function FleetDialog({
         },
       });
     }
-    const input: EditFleetInput = { id: fleet.id };
-    if (v.alias.trim() !== fleet.alias) input.alias = v.alias.trim();
-    for (const k of OPTIONAL) if (v[k].trim() !== (fleet[k] ?? '')) input[k] = v[k].trim();
-    if (permissions !== fleet.permissions) input.permissions = permissions;
-    if (v.statusCode !== fleet.statusCode) input.statusCode = v.statusCode;
+    const input: EditFleetInput = {
+      id: fleet.id,
+      ...changedFields(
+        {
+          alias: fleet.alias,
+          contact: fleet.contact ?? '',
+          phoneNumber: fleet.phoneNumber ?? '',
+          address: fleet.address ?? '',
+          email: fleet.email ?? '',
+          permissions: fleet.permissions,
+          statusCode: fleet.statusCode,
+        },
+        {
+          alias: v.alias.trim(),
+          contact: v.contact.trim(),
+          phoneNumber: v.phoneNumber.trim(),
+          address: v.address.trim(),
+          email: v.email.trim(),
+          permissions,
+          statusCode: v.statusCode,
+        },
+      ),
+    };
     if (v.password) input.password = hashPassword(v.password);
     return editFleet({ input });
   };

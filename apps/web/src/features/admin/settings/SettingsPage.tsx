@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { AdminFunction } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
+import { changedFields } from '../../../shared/forms/changedFields';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EditSystemSettingDocument, SystemSettingsDocument } from '../../../gql/graphql';
 import { isOn } from '../../../shared/settings/systemSettings';
@@ -48,14 +49,18 @@ export function SettingsPage() {
 
   const save = async () => {
     const values = await form.validateFields();
-    const changed = rows.filter((r) => r.id in values && toWire(values[r.id]) !== r.value);
+    const saved = Object.fromEntries(rows.map((r) => [r.id, r.value]));
+    const wire = Object.fromEntries(
+      rows.filter((r) => r.id in values).map((r) => [r.id, toWire(values[r.id])]),
+    );
+    const changed = Object.keys(changedFields(saved, wire));
     if (changed.length === 0) {
       message.info(t('settings.noChanges'));
       return;
     }
     let failed = false;
-    for (const row of changed) {
-      if (!(await editSetting({ id: row.id, value: toWire(values[row.id]) }))) failed = true;
+    for (const id of changed) {
+      if (!(await editSetting({ id, value: wire[id] }))) failed = true;
     }
     if (!failed) message.success(t('common.saved'));
     void refetch();
