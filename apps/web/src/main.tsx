@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import 'leaflet/dist/leaflet.css';
 import './app/app.css';
 import './shared/i18n';
 import { Providers } from './app/Providers';

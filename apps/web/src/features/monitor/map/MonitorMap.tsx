@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
+// With the map, not the entry: only the monitor page downloads Leaflet.
+import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULT_CENTER } from '@gps/contracts/constants';
 import { config } from '../../../shared/config';
 import { formatMicros, orDash } from '../../../shared/format';
