@@ -1,9 +1,10 @@
-import { App, Checkbox, Col, Form, Input, Modal, Row, Select, Tag } from 'antd';
+import { App, Checkbox, Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../api/useSafeMutation';
 import { EditDeviceDocument, type DeviceFieldsFragment } from '../../gql/graphql';
 import { hashPassword } from '../session/hashPassword';
+import { SaveDialog } from '../ui/SaveDialog';
 import {
   CAR_POWER_CHOICES,
   DEVICE_ICON_CHOICES,
@@ -46,24 +47,20 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
     choices.map((c) => ({ value: c.value, label: t(c.labelKey) }));
 
   const submit = async () => {
-    if (!device || !initial) return;
+    if (!device || !initial) return undefined;
     const values = await form.validateFields();
     const changes = deviceChanges(initial, { ...initial, ...values }, mode, hashPassword);
     if (Object.keys(changes).length === 0) {
       message.info(t('device.dialog.noChanges'));
       onClose();
-      return;
+      return undefined;
     }
     const data = await editDevice({ input: { deviceSerialNumber: device.deviceSerialNumber, ...changes } });
-    if (data) {
-      message.success(t('common.saved'));
-      onSaved(data.editDevice);
-      onClose();
-    }
+    return data?.editDevice;
   };
 
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={
         <span>
@@ -72,12 +69,12 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
         </span>
       }
       width={760}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common.save')}
+      onSave={submit}
+      saving={saving}
+      readOnly={!editable}
+      onSaved={onSaved}
+      onClose={onClose}
       cancelText={t('common.close')}
-      okButtonProps={{ disabled: !editable, loading: saving }}
-      forceRender
     >
       <Form form={form} layout="vertical" requiredMark={false} data-testid="device-dialog">
         <Row gutter={16}>
@@ -180,6 +177,6 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

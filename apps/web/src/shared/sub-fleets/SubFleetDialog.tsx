@@ -1,4 +1,4 @@
-import { Alert, App, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { changedFields } from '../forms/changedFields';
 import { hashPassword } from '../session/hashPassword';
+import { SaveDialog } from '../ui/SaveDialog';
 import { useSession } from '../session/store';
 import {
   SUB_FLEET_DEFAULT_PERMISSIONS,
@@ -41,7 +42,6 @@ interface Values {
 /** Sub-fleet add/edit: parent fleet name, account (fixed in edit), password (hashed), alias, permissions. */
 export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
   const [form] = Form.useForm<Values>();
   const enabled = subFleetFieldsEnabled(session, mode);
@@ -71,7 +71,7 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
     const permissions = checkedToPermissions(values.permissions, subFleet?.permissions);
     const password = values.password ? hashPassword(values.password) : '';
     if (mode === 'add') {
-      if (!parentFleetId) return;
+      if (!parentFleetId) return undefined;
       const data = await createSubFleet({
         input: {
           parentFleetId,
@@ -81,14 +81,9 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
           permissions,
         },
       });
-      if (data) {
-        message.success(t('common.saved'));
-        onSaved(data.createSubFleet);
-        onClose();
-      }
-      return;
+      return data?.createSubFleet;
     }
-    if (!subFleet) return;
+    if (!subFleet) return undefined;
     const input: EditSubFleetInput = {
       id: subFleet.id,
       ...changedFields(
@@ -98,23 +93,18 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
     };
     if (password) input.password = password;
     const data = await editSubFleet({ input });
-    if (data) {
-      message.success(t('common.saved'));
-      onSaved(data.editSubFleet);
-      onClose();
-    }
+    return data?.editSubFleet;
   };
 
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={t(mode === 'add' ? 'subFleet.addTitle' : 'subFleet.editTitle')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !enabled, loading: creating || editing }}
-      forceRender
+      onSave={submit}
+      saving={creating || editing}
+      readOnly={!enabled}
+      onSaved={onSaved}
+      onClose={onClose}
       width={520}
     >
       {!enabled && <Alert type="info" showIcon className="dialog-alert" title={t('subFleet.noPermission')} />}
@@ -159,6 +149,6 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -1,15 +1,14 @@
 import { App, Modal, type ModalProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type Props = Omit<
-  ModalProps,
-  'onOk' | 'onCancel' | 'okText' | 'cancelText' | 'okButtonProps' | 'forceRender'
-> & {
-  /** Validates and sends; resolves to something truthy when it was saved. */
-  onSave: () => Promise<unknown>;
+type Props<Saved> = Omit<ModalProps, 'onOk' | 'onCancel' | 'okText' | 'okButtonProps' | 'forceRender'> & {
+  /** Validates and sends; resolves to what was saved, or to nothing when nothing was. */
+  onSave: () => Promise<Saved | undefined>;
   /** True while the save is under way (the Save button spins). */
   saving: boolean;
-  onSaved: () => void;
+  /** The Save button is disabled (a viewer, or a caller without the right). */
+  readOnly?: boolean;
+  onSaved: (saved: Saved) => void;
   onClose: () => void;
 };
 
@@ -17,12 +16,12 @@ type Props = Omit<
  * An add / edit dialog with Save and Cancel. Always rendered (its form is connected before it first
  * opens); once `onSave` has saved: a "saved" notice, `onSaved`, and the dialog closes.
  */
-export function SaveDialog({ onSave, saving, onSaved, onClose, ...modal }: Props) {
+export function SaveDialog<Saved>({ onSave, saving, readOnly, onSaved, onClose, ...modal }: Props<Saved>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
 
   const save = async () => {
-    let saved: unknown;
+    let saved: Saved | undefined;
     try {
       saved = await onSave();
     } catch (error) {
@@ -32,19 +31,19 @@ export function SaveDialog({ onSave, saving, onSaved, onClose, ...modal }: Props
     }
     if (saved) {
       message.success(t('common.saved'));
-      onSaved();
+      onSaved(saved);
       onClose();
     }
   };
 
   return (
     <Modal
+      cancelText={t('common.cancel')}
       {...modal}
       onCancel={onClose}
       onOk={save}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ disabled: readOnly, loading: saving }}
       forceRender
     />
   );
