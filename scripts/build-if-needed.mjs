@@ -28,6 +28,7 @@ export function buildIfNeeded({ web = true } = {}) {
   const webInputs = Math.max(
     newest(join(root, 'apps/web/src')),
     newest(join(root, 'libs/contracts/src')),
+    newest(join(root, 'libs/codes/src')),
     statSync(join(root, 'apps/web/index.html')).mtimeMs,
   );
   if (!existsSync(bundle) || statSync(bundle).mtimeMs < webInputs)

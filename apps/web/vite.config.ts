@@ -4,9 +4,11 @@ import { contentSourcesPlugin } from './content-sources.ts';
 
 /**
  * The web app imports shared constants straight from the contracts sources
- * (`@gps/contracts/constants`, `@gps/contracts/error-codes`), never from server code.
+ * (`@gps/contracts/constants`, `@gps/contracts/error-codes`) and the code sets from `@gps/codes`,
+ * never from server code.
  */
 const contractsSrc = new URL('../../libs/contracts/src/', import.meta.url).pathname;
+const codesSrc = new URL('../../libs/codes/src/', import.meta.url).pathname;
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({
@@ -16,6 +18,7 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: /^@gps\/contracts\/(.+)$/, replacement: `${contractsSrc}$1` },
       { find: /^@gps\/contracts$/, replacement: `${contractsSrc}index.ts` },
+      { find: /^@gps\/codes$/, replacement: `${codesSrc}index.ts` },
     ],
   },
   server: {

@@ -1,3 +1,4 @@
+import { DEVICE_PROTOCOLS } from '@gps/codes';
 import type { Protocol } from '@gps/protocols';
 import { UnknownDevices, type Refusal, type UnknownDevice } from './unknown/unknown-devices';
 
@@ -61,7 +62,7 @@ export interface MetricsSnapshot {
   unknownSerials: { distinct: number; sketch: string };
 }
 
-const PROTOCOLS: readonly Protocol[] = ['gt06', 'h02', 'osmand'];
+const PROTOCOLS: readonly Protocol[] = DEVICE_PROTOCOLS;
 
 function zero(): ProtocolCounters {
   return {

@@ -1,3 +1,4 @@
+import { SWITCH_KEYS, VIBL_RANGE } from '@gps/codes';
 import type { DeviceStatus, Fix } from './types';
 
 /**
@@ -31,7 +32,7 @@ export interface CommandTarget {
   snapshot(): { fix: Fix; status: DeviceStatus };
 }
 
-const SWITCHES = new Set(['VIB', 'LBVON', 'POF', 'SLEEP']);
+const SWITCHES: ReadonlySet<string> = new Set(SWITCH_KEYS);
 
 /** Parse GT06 command text; tolerant of case and of a missing `#`, like the devices. */
 export function parseGt06Command(text: string): DeviceCommand {
@@ -57,9 +58,9 @@ export function parseGt06Command(text: string): DeviceCommand {
     }
     case 'VIBL': {
       const level = Number(params[0]);
-      return Number.isInteger(level) && level >= 0 && level <= 15
+      return Number.isInteger(level) && level >= VIBL_RANGE.min && level <= VIBL_RANGE.max
         ? { kind: 'sensitivity', level }
-        : invalid('VIBL takes 0..15');
+        : invalid(`VIBL takes ${VIBL_RANGE.min}..${VIBL_RANGE.max}`);
     }
     case 'PSW':
     case 'PHONE':

@@ -1,11 +1,14 @@
+import { DEVICE_PROTOCOLS, type DeviceProtocol } from '@gps/codes';
+
 /**
  * What a virtual vehicle says, independent of any protocol. Transports turn these into GT06 frames,
  * H02 sentences or OsmAnd requests; tests compare what a codec decodes against them.
  */
 
-export type Protocol = 'gt06' | 'h02' | 'osmand';
+/** The protocols are a code set of @gps/codes. */
+export type Protocol = DeviceProtocol;
 
-export const PROTOCOLS: readonly Protocol[] = ['gt06', 'h02', 'osmand'];
+export const PROTOCOLS: readonly Protocol[] = DEVICE_PROTOCOLS;
 
 /** Where a fresh gateway listens (Traccar's ports, the platform's defaults). */
 export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = { gt06: 5023, h02: 5013, osmand: 5055 };

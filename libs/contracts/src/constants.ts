@@ -32,36 +32,17 @@ export const PAGE_SIZES = {
   offlineDevices: 200,
 } as const;
 
-export const AccountType = { ADMIN: 1, FLEET: 2, DEVICE: 3 } as const;
-export type AccountType = (typeof AccountType)[keyof typeof AccountType];
-
-export const AccountStatus = { NORMAL: 1, SUSPENDED: 2 } as const;
-
-/** Device service status codes (serviceStatusCode / status). The admin stop action sets STOPPED. */
-export const ServiceStatus = { NORMAL: 1, EXPIRED: 2, STOPPED: 3, PAID_STOP: 4 } as const;
-
-/** deviceStatusCode: 1 offline (default); 2 and 3 show the running icon. */
-export const DeviceStatusCode = { OFFLINE: 1, RUNNING: 2, RUNNING_ALT: 3 } as const;
-
-export const DEVICE_ICONS = [1, 2, 3, 4, 5, 6, 7] as const; // car, motorcycle, bicycle, truck, excavator, boat, pedestrian
-
-/** Administrator functions 1..13, each with a 4-character add/edit/delete/view flag string. */
-export const AdminFunction = {
-  ACCOUNT: 1,
-  PERMISSION: 2,
-  DEVICE: 3,
-  FLEET: 4,
-  CUSTOMER: 5,
-  PLAN: 6,
-  VIP_PLAN: 7,
-  STATISTICS: 8,
-  REPORT: 9,
-  FINANCE: 10,
-  ANNOUNCEMENT: 11,
-  SYSTEM_LOG: 12,
-  SETTING: 13,
-} as const;
-export type AdminFunction = (typeof AdminFunction)[keyof typeof AdminFunction];
-
-export const LANGUAGES = ['zh-TW', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The code sets are defined once, in @gps/codes; re-exported here so that the contracts' surface
+ * (and the web app's `@gps/contracts/constants` imports) stay as they were.
+ */
+export {
+  AccountStatus,
+  AccountType,
+  AdminFunction,
+  DEVICE_ICONS,
+  DeviceStatusCode,
+  LANGUAGES,
+  ServiceStatus,
+  type Language,
+} from '@gps/codes';

@@ -1,3 +1,4 @@
+import type { AccountKind, AccountType } from '@gps/codes';
 import type {
   PositionRejectReason,
   Protection,
@@ -61,7 +62,7 @@ export interface FleetDoc {
   numberOfSubFleets: number;
   loginTimestamp: number | null;
   statusCode: number;
-  accountType: 2;
+  accountType: typeof AccountType.FLEET;
   createDate: number;
   [k: string]: unknown;
 }
@@ -135,8 +136,8 @@ export interface DeviceDoc {
   [k: string]: unknown;
 }
 
-/** `DeviceDoc.locateType`: the spec's "satellite" and "base station". */
-export const LocateTypeCode = { gps: 1, lbs: 2 } as const;
+/** `DeviceDoc.locateType`: the spec's "satellite" and "base station" (a code set of @gps/codes). */
+export { LocateType as LocateTypeCode } from '@gps/codes';
 
 /** One warning raised by a device, with the device's car name and fleet at the time it was raised. */
 export interface WarningDoc {
@@ -182,7 +183,7 @@ export interface RemoteCommandDoc {
   /** GT06's server flag: a reply echoes it. */
   requestNumber: number;
   status: RemoteCommandStatus;
-  requestedByKind: 'admin' | 'fleet' | 'device';
+  requestedByKind: AccountKind;
   /** The admin account id, the fleet id or the device serial. */
   requestedById: string;
   requestTimestamp: number;
@@ -209,7 +210,7 @@ export interface RemoteCommandDoc {
 export interface CredentialDoc {
   /** 'admin:<lowercased account>' | 'fleet:<lowercased account>' | 'device:<serial>' */
   id: string;
-  kind: 'admin' | 'fleet' | 'device';
+  kind: AccountKind;
   subjectId: string;
   passwordHash: string | null;
   statusCode: number;
@@ -254,7 +255,7 @@ export interface VoiceRecordingDoc {
   uploadedAt: number;
   /** The uploader's sign-in name at the time. */
   uploadedBy: string;
-  uploadedByKind: 'admin' | 'fleet' | 'device';
+  uploadedByKind: AccountKind;
   /** The admin account id, the fleet id or the device serial. */
   uploadedById: string;
   [k: string]: unknown;

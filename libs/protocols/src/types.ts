@@ -1,9 +1,12 @@
+import type { DeviceProtocol } from '@gps/codes';
+
 /**
  * The one vocabulary every codec speaks. The gateway turns these into domain commands without
  * knowing which protocol a device uses, so protocol quirks stop at the codec boundary.
  */
 
-export type Protocol = 'gt06' | 'h02' | 'osmand';
+/** The protocols are a code set of @gps/codes. */
+export type Protocol = DeviceProtocol;
 
 /** 'lbs' = located by base station (cell towers), 'gps' = satellite fix. */
 export type LocateType = 'gps' | 'lbs';

@@ -1,3 +1,4 @@
+import type { AccountKind } from '@gps/codes';
 import type { Actor } from '@gps/domain';
 import type { ReadStore } from '@gps/read-store';
 import {
@@ -14,7 +15,7 @@ import { newToken, tokenDigest } from '../infrastructure/tokens';
 
 export const SESSIONS = 'ops_sessions';
 
-export type SubjectKind = 'admin' | 'fleet' | 'device';
+export type SubjectKind = AccountKind;
 
 export interface SessionDoc {
   /** SHA-256 of the token: the token itself is never stored. */

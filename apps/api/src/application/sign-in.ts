@@ -1,3 +1,4 @@
+import { AccountStatus } from '@gps/codes';
 import { ResponseCode } from '@gps/contracts';
 import { Collections, type CredentialDoc } from '@gps/projections';
 import { ApiError } from './api-error';
@@ -30,7 +31,7 @@ export async function checkCredentials(
   if (!credential || !credential.passwordHash || !ok)
     throw new ApiError(ResponseCode.INVALID_CREDENTIALS, WRONG);
   attempt.succeeded();
-  if (credential.statusCode !== 1)
+  if (credential.statusCode !== AccountStatus.NORMAL)
     throw new ApiError(ResponseCode.SESSION_ACCOUNT_DISABLED, 'this account is suspended');
   await knownAddresses.remember(credential.kind, credential.subjectId, ctx.ip, ctx.now);
   return credential;

@@ -1,3 +1,4 @@
+import { DEVICE_PROTOCOLS } from '@gps/codes';
 import { serialFor, Simulator } from '@gps/simulator';
 import type { GatewayPorts } from '@gps/gateway';
 import type { Protocol } from '@gps/protocols';
@@ -9,7 +10,7 @@ import { sha256Hex } from '../infrastructure/tokens';
 import type { DemoOptions } from './demo-options';
 
 const KINDS = ['Car', 'Truck', 'Scooter', 'Van', 'Boat'];
-const PROTOCOLS: Protocol[] = ['gt06', 'h02', 'osmand'];
+const PROTOCOLS: readonly Protocol[] = DEVICE_PROTOCOLS;
 
 export interface RunningDemo {
   fleetAccount: string;

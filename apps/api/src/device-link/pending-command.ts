@@ -1,3 +1,4 @@
+import { BinaryFlag, FREQ_SECONDS } from '@gps/codes';
 import type { RemoteCommandKey, RemoteCommandValue } from '@gps/domain';
 import type { PendingCommand } from '@gps/gateway';
 import type { RemoteCommand } from '@gps/protocols';
@@ -28,14 +29,14 @@ export function protocolCommand(key: RemoteCommandKey, value: RemoteCommandValue
     case 'USER':
       return { key, value: String(value) };
     case 'FREQ':
-      return { key, value: value === 15 ? 15 : 30 };
+      return { key, value: value === FREQ_SECONDS.fast ? FREQ_SECONDS.fast : FREQ_SECONDS.normal };
     case 'VIBL':
       return { key, value: Number(value) };
     case 'VIB':
     case 'LBVON':
     case 'POF':
     case 'SLEEP':
-      return { key, value: value === 1 ? 1 : 0 };
+      return { key, value: value === BinaryFlag.ON ? BinaryFlag.ON : BinaryFlag.OFF };
   }
 }
 

@@ -1,4 +1,4 @@
-import { adminCan, deviceVisibleTo, FunctionId, type Actor } from '@gps/domain';
+import { adminCan, deviceVisibleTo, AdminFunction, type Actor } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
 import type { DeviceDoc, WarningDoc } from '@gps/projections';
 import { ApiError } from '../application/api-error';
@@ -20,7 +20,7 @@ type Watched = Pick<DeviceDoc | WarningDoc, 'deviceSerialNumber' | 'fleetId' | '
 
 function mayWatch(actor: Actor): boolean {
   if (actor.kind !== 'admin') return true;
-  return adminCan(actor, FunctionId.DEVICE, 'view') || adminCan(actor, FunctionId.CUSTOMER, 'view');
+  return adminCan(actor, AdminFunction.DEVICE, 'view') || adminCan(actor, AdminFunction.CUSTOMER, 'view');
 }
 
 /** An open stream as the session checks see it. */

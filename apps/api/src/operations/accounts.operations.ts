@@ -9,7 +9,7 @@ import {
   rightsAfterEdit,
   rightsOfNewGroup,
   streams,
-  FunctionId,
+  AdminFunction,
   type AdminActor,
   type Rights,
 } from '@gps/domain';
@@ -31,8 +31,8 @@ import { releaseName, reserveName } from '../application/name-reservation';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
-const ACCOUNT = FunctionId.ACCOUNT;
-const PERMISSION = FunctionId.PERMISSION;
+const ACCOUNT = AdminFunction.ACCOUNT;
+const PERMISSION = AdminFunction.PERMISSION;
 
 async function accountRow(ctx: OperationContext, doc: AccountDoc) {
   const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, doc.permissionId);

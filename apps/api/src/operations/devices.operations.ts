@@ -6,7 +6,7 @@ import {
   deviceDecider,
   fleetVisibleTo,
   forbiddenDeviceEditFields,
-  FunctionId,
+  AdminFunction,
   planAddDevices,
   streams,
   type Actor,
@@ -33,8 +33,8 @@ import { deviceScope, subFleetIds } from '../application/tenancy';
 import { deviceFacts, requireDevice } from '../application/device-access';
 import { hashSecret } from '../infrastructure/password-hasher';
 
-const DEVICE = FunctionId.DEVICE;
-const CUSTOMER = FunctionId.CUSTOMER;
+const DEVICE = AdminFunction.DEVICE;
+const CUSTOMER = AdminFunction.CUSTOMER;
 const clients = ['fleet', 'device'] as const;
 
 /** The command's field names back to the call's, for messages. */

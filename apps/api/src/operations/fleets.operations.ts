@@ -5,7 +5,7 @@ import {
   fleetDecider,
   fleetPermissions,
   fleetVisibleTo,
-  FunctionId,
+  AdminFunction,
   streams,
   type Actor,
 } from '@gps/domain';
@@ -28,7 +28,7 @@ import { fleetScope } from '../application/tenancy';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { createdIdFor } from '../infrastructure/ids';
 
-const FLEET = FunctionId.FLEET;
+const FLEET = AdminFunction.FLEET;
 
 async function requireFleet(ctx: OperationContext, id: string, actor: Actor): Promise<FleetDoc> {
   const doc = await ctx.platform.read.get<FleetDoc>(Collections.fleets, id);

@@ -1,4 +1,4 @@
-import { FunctionId } from '@gps/domain';
+import { AdminFunction } from '@gps/domain';
 import { GATEWAY_STATUS_STALE_SECONDS, getGatewayStatusInput } from '@gps/contracts';
 import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
@@ -78,7 +78,7 @@ export const gatewayOperations = [
     summary:
       "The device gateways' counters since each started, and the unknown devices they refused (serials trying to report without being provisioned): the ones that keep trying first (attempts, recent ones counting more), and how many distinct serials were refused in all.",
     input: getGatewayStatusInput,
-    access: { admin: { functionId: FunctionId.DEVICE, right: 'view' } },
+    access: { admin: { functionId: AdminFunction.DEVICE, right: 'view' } },
     async run(ctx) {
       const docs = (await ctx.platform.read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
       return {

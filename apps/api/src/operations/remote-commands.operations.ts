@@ -1,5 +1,6 @@
+import { FREQ_SECONDS } from '@gps/codes';
 import { createHash } from 'node:crypto';
-import { canSendCommands, FunctionId, remoteCommandDecider, streams, type Requester } from '@gps/domain';
+import { canSendCommands, AdminFunction, remoteCommandDecider, streams, type Requester } from '@gps/domain';
 import {
   getDeviceSendCommandLogInput,
   remoteCommandInput,
@@ -44,7 +45,7 @@ export const remoteCommandOperations = [
     summary:
       'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device. Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
     input: remoteCommandInput,
-    access: { admin: { functionId: FunctionId.CUSTOMER, right: 'edit' }, clients: [...clients] },
+    access: { admin: { functionId: AdminFunction.CUSTOMER, right: 'edit' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
@@ -70,7 +71,7 @@ export const remoteCommandOperations = [
         },
       );
       const entry = await logEntry(ctx, commandId);
-      const fast = entry.key === 'FREQ' && entry.value === 15;
+      const fast = entry.key === 'FREQ' && entry.value === FREQ_SECONDS.fast;
       // A retried call (same requestId) wrote nothing now and answers the entry as it stands.
       return { ...entry, warning: fast ? FAST_FREQUENCY_WARNING : null, queuedNow: events.length > 0 };
     },
@@ -83,8 +84,8 @@ export const remoteCommandOperations = [
     input: getDeviceSendCommandLogInput,
     access: {
       admin: [
-        { functionId: FunctionId.DEVICE, right: 'view' },
-        { functionId: FunctionId.CUSTOMER, right: 'view' },
+        { functionId: AdminFunction.DEVICE, right: 'view' },
+        { functionId: AdminFunction.CUSTOMER, right: 'view' },
       ],
       clients: [...clients],
     },

@@ -1,4 +1,4 @@
-import { FunctionId, SYSTEM_SETTINGS, settingsDecider, streams } from '@gps/domain';
+import { AdminFunction, SYSTEM_SETTINGS, settingsDecider, streams } from '@gps/domain';
 import { editSystemSettingInput, emptyInput, getSystemLogsInput, PAGE_SIZES } from '@gps/contracts';
 import { Collections, type SettingDoc, type SystemLogDoc } from '@gps/projections';
 import { operation, type OperationContext } from '../application/operation';
@@ -28,7 +28,7 @@ export const settingsOperations = [
     kind: 'mutation',
     summary: 'Changes one system setting; the value is validated per setting.',
     input: editSystemSettingInput,
-    access: { admin: { functionId: FunctionId.SETTING, right: 'edit' } },
+    access: { admin: { functionId: AdminFunction.SETTING, right: 'edit' } },
     async run(ctx, input) {
       await ctx.platform.execute(ctx, settingsDecider, streams.settings(), {
         type: 'ChangeSystemSetting',
@@ -45,7 +45,7 @@ export const settingsOperations = [
     summary:
       'Administrator actions with their outcome (success, denied, failure), newest first; 5000 a page.',
     input: getSystemLogsInput,
-    access: { admin: { functionId: FunctionId.SYSTEM_LOG, right: 'view' } },
+    access: { admin: { functionId: AdminFunction.SYSTEM_LOG, right: 'view' } },
     run: (ctx, input) =>
       find<SystemLogDoc>(ctx, Collections.systemLogs, {
         keyword: { fields: ['account', 'action', 'detail', 'outcome'], value: input.keyword ?? '' },

@@ -4,7 +4,7 @@ import {
   canListVoiceRecordings,
   canUploadVoiceRecording,
   detectAudioType,
-  FunctionId,
+  AdminFunction,
   streams,
   voiceRecordingDecider,
   voiceRecordingUploadedData,
@@ -30,8 +30,8 @@ import type { Caller } from '../application/sessions';
 import { createdIdFor } from '../infrastructure/ids';
 import { voiceRecordingsOf } from '../voice/voice-recordings';
 
-const DEVICE = FunctionId.DEVICE;
-const CUSTOMER = FunctionId.CUSTOMER;
+const DEVICE = AdminFunction.DEVICE;
+const CUSTOMER = AdminFunction.CUSTOMER;
 
 /** One line of the voice recording log, as both doors serve it. */
 export interface VoiceRecordingRow {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@gps/contracts/constants';
+import { LANGUAGES, type Language } from '@gps/codes';
 
 const env = import.meta.env;
 

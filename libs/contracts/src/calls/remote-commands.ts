@@ -1,20 +1,9 @@
+import { REMOTE_COMMAND_KEYS, RequestDataCode } from '@gps/codes';
 import { z } from 'zod';
 import { micros, serialNumber } from './common';
 
-/** The spec's remote key codes (the menu's query, set and remote-control entries). */
-export const REMOTE_KEYS = [
-  'PSW',
-  'PHONE',
-  'USER',
-  'FREQ',
-  'VIB',
-  'VIBL',
-  'LBVON',
-  'POF',
-  'GPS',
-  'VBAT',
-  'SLEEP',
-] as const;
+/** The spec's remote key codes (the menu's query, set and remote-control entries), from @gps/codes. */
+export const REMOTE_KEYS = REMOTE_COMMAND_KEYS;
 
 /**
  * `requestDataCode` is the menu's code (12 or 13), recorded as given: the spec does not tie it to
@@ -23,7 +12,7 @@ export const REMOTE_KEYS = [
  */
 export const remoteCommandInput = z.object({
   deviceSerialNumber: serialNumber,
-  requestDataCode: z.union([z.literal(12), z.literal(13)]),
+  requestDataCode: z.union([z.literal(RequestDataCode.QUERY), z.literal(RequestDataCode.COMMAND)]),
   key: z.enum(REMOTE_KEYS),
   value: z
     .union([z.string().max(64), z.number(), z.boolean()])

@@ -1,8 +1,9 @@
+import type { AccountKind } from '@gps/codes';
 import { AccountStatus } from '../shared/status';
 import { StreamCategory, parseStreamName } from '../streams';
 
 /** Who signs in: an administrator, a fleet (main or sub-fleet) or a single device. */
-export type SignInSubjectKind = 'admin' | 'fleet' | 'device';
+export type SignInSubjectKind = AccountKind;
 
 /** Why the sessions of a subject end; the order is from mildest to strongest. */
 export type SessionEndReason = 'password' | 'suspended' | 'removed';

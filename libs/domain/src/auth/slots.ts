@@ -1,14 +1,13 @@
+import { ClientSlot } from '@gps/codes';
 import { FleetFlag, hasFleetFlag } from '../fleet/permissions';
 import type { Actor } from './actor';
 
 /**
- * The client session's `permissions` array: [slot 1, slot 2, slot 3] =
- * [edit vehicle info, send commands, fleet management]. The spec names slot 1 (edit device info,
- * move to fleet) and slot 2 (remote control, statistics); slot 3 is ours. Note the order differs
- * from the stored fleet permission string (edit, fleet management, send).
+ * The client session's `permissions` slots (a code set of @gps/codes, re-exported for the
+ * domain's readers). Note the order differs from the stored fleet permission string (edit, fleet
+ * management, send).
  */
-export const ClientSlot = { EDIT_VEHICLE_INFO: 1, SEND_COMMANDS: 2, FLEET_MANAGEMENT: 3 } as const;
-export type ClientSlot = (typeof ClientSlot)[keyof typeof ClientSlot];
+export { ClientSlot };
 
 const bit = (on: boolean): number => (on ? 1 : 0);
 

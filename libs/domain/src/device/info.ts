@@ -1,14 +1,23 @@
-/** Service status of a device's telecom service: the spec's normal, expired, stopped, paid-stop. */
-export const ServiceStatus = { NORMAL: 1, EXPIRED: 2, STOPPED: 3, PAID_STOP: 4 } as const;
-export type ServiceStatusCode = (typeof ServiceStatus)[keyof typeof ServiceStatus];
-export const SERVICE_STATUS_CODES: readonly ServiceStatusCode[] = Object.values(ServiceStatus);
+import {
+  BINARY_FLAGS,
+  BinaryFlag,
+  DEVICE_ICONS,
+  DeviceIcon,
+  SERVICE_STATUS_CODES,
+  ServiceStatus,
+  type ServiceStatusCode,
+} from '@gps/codes';
 
-/** Map icons: car, motorcycle, bicycle, truck, excavator, boat, pedestrian. */
-export const DEVICE_ICONS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type DeviceIcon = (typeof DEVICE_ICONS)[number];
-
-export type BinaryFlag = 0 | 1;
-export const BINARY_FLAGS: readonly BinaryFlag[] = [0, 1];
+/** A device's code sets (service status, icon, 0/1 switches) are @gps/codes', re-exported for the domain's readers. */
+export {
+  BINARY_FLAGS,
+  BinaryFlag,
+  DEVICE_ICONS,
+  DeviceIcon,
+  SERVICE_STATUS_CODES,
+  ServiceStatus,
+  type ServiceStatusCode,
+};
 
 /** The editable descriptive fields of a device. Blank text is null. */
 export interface DeviceInfo {
@@ -51,11 +60,11 @@ export const DEVICE_DEFAULTS: Readonly<DeviceInfo> = Object.freeze({
   ownerPhone: null,
   email: null,
   simNumber: null,
-  deviceIcon: 1,
+  deviceIcon: DeviceIcon.CAR,
   firmwareVersion: null,
   esimId: null,
-  isValueAddedVisible: 1,
-  carElectricity: 1,
+  isValueAddedVisible: BinaryFlag.ON,
+  carElectricity: BinaryFlag.ON,
   serviceStatusCode: ServiceStatus.NORMAL,
 });
 

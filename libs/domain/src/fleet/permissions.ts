@@ -1,15 +1,11 @@
+import { DEFAULT_FLEET_PERMISSIONS, DEFAULT_SUB_FLEET_PERMISSIONS, FleetFlag } from '@gps/codes';
 import { invalid } from '../validation/invalid';
 
 /**
- * A fleet's permissions are three 0/1 characters, in this order. (The client session exposes them
- * in a different order: see auth/slots.ts.)
+ * A fleet's permissions are three 0/1 characters, one per FleetFlag (a code set of @gps/codes,
+ * re-exported for the domain's readers, with the defaults).
  */
-export const FleetFlag = { EDIT_VEHICLE_INFO: 0, FLEET_MANAGEMENT: 1, SEND_COMMANDS: 2 } as const;
-export type FleetFlag = (typeof FleetFlag)[keyof typeof FleetFlag];
-
-export const DEFAULT_FLEET_PERMISSIONS = '111';
-/** Sub-fleets cannot manage fleets: the middle flag is always 0. */
-export const DEFAULT_SUB_FLEET_PERMISSIONS = '101';
+export { DEFAULT_FLEET_PERMISSIONS, DEFAULT_SUB_FLEET_PERMISSIONS, FleetFlag };
 export const FLEET_PERMISSIONS_PATTERN = /^[01]{3}$/;
 
 /** A malformed permission string grants nothing rather than something. */

@@ -1,34 +1,12 @@
-/** The back office's thirteen functions; a permission group holds add/edit/delete/view flags for each. */
-export const AdminFunction = {
-  ACCOUNT: 1,
-  PERMISSION: 2,
-  DEVICE: 3,
-  FLEET: 4,
-  CUSTOMER: 5,
-  PLAN: 6,
-  VIP_PLAN: 7,
-  STATISTICS: 8,
-  REPORT: 9,
-  FINANCE: 10,
-  ANNOUNCEMENT: 11,
-  SYSTEM_LOG: 12,
-  SETTING: 13,
-} as const;
-export type AdminFunctionId = (typeof AdminFunction)[keyof typeof AdminFunction];
+import { ADMIN_FUNCTION_IDS, AdminFunction, RIGHT_INDEX, type AdminRight } from '@gps/codes';
 
-/** Alias of AdminFunction (some callers name it after the spec's "permission id"). */
-export const FunctionId = AdminFunction;
-export type FunctionId = AdminFunctionId;
-
-export const ADMIN_FUNCTION_IDS: readonly AdminFunctionId[] = Object.values(AdminFunction);
+/** The back office's functions and their rights are code sets of @gps/codes. */
+export { ADMIN_FUNCTION_IDS, AdminFunction, RIGHT_INDEX, type AdminRight };
+export type AdminFunctionId = AdminFunction;
 
 /** Rights are keyed by the function id as a string, the shape stored and sent on the wire. */
 export type RightsKey = `${AdminFunctionId}`;
 export type Rights = Record<RightsKey, string>;
-
-export type AdminRight = 'add' | 'edit' | 'delete' | 'view';
-/** Position of each right inside a 4-character flag string. */
-export const RIGHT_INDEX: Readonly<Record<AdminRight, number>> = { add: 0, edit: 1, delete: 2, view: 3 };
 
 export const RIGHTS_FLAGS_PATTERN = /^[01]{4}$/;
 

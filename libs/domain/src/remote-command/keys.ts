@@ -1,45 +1,43 @@
+import {
+  ACCOUNT_KINDS,
+  DEVICE_PASSWORD_PATTERN,
+  DEVICE_PROTOCOLS,
+  FREQ_SECONDS,
+  PHONE_NUMBER_PATTERN,
+  REMOTE_COMMAND_KEYS,
+  REMOTE_REQUEST_DATA_CODES,
+  VIBL_RANGE,
+  type AccountKind,
+  type DeviceProtocol,
+  type FreqSeconds,
+  type PhoneKey,
+  type QueryKey,
+  type RemoteCommandKey,
+  type RemoteRequestDataCode,
+  type SwitchKey,
+} from '@gps/codes';
+
 /**
- * The spec's remote key codes (customer area, section 9). Kept here rather than imported from
- * `@gps/protocols`: the domain imports nothing of ours. The rules mirror the codec's
- * (`libs/protocols/src/commands/validate.ts`), so a request the domain accepts, the codec can encode.
+ * The spec's remote keys, their groups, menu codes and value ranges are code sets of @gps/codes,
+ * which the command codecs (`libs/protocols/src/commands/validate.ts`) read too, so a request the
+ * domain accepts, the codec can encode.
  */
-export const REMOTE_COMMAND_KEYS = [
-  'PSW',
-  'PHONE',
-  'USER',
-  'FREQ',
-  'VIB',
-  'VIBL',
-  'LBVON',
-  'POF',
-  'GPS',
-  'VBAT',
-  'SLEEP',
-] as const;
-export type RemoteCommandKey = (typeof REMOTE_COMMAND_KEYS)[number];
-
-/** Keys that set a phone number (the device's own SIM, the owner's phone). */
-export type PhoneKey = 'PHONE' | 'USER';
-/** On/off switches: vibration alarm, low-battery alarm, power-cut alarm, power-saving sleep. */
-export type SwitchKey = 'VIB' | 'LBVON' | 'POF' | 'SLEEP';
-/** Queries: they carry no value. */
-export type QueryKey = 'GPS' | 'VBAT';
-
-/** The spec's menu codes for the remote-command call (`requestDataCode`). */
-export const REMOTE_REQUEST_DATA_CODES = [12, 13] as const;
-export type RemoteRequestDataCode = (typeof REMOTE_REQUEST_DATA_CODES)[number];
-
-/** Spec: 30 s is "normal", 15 s is "fast". */
-export const FREQ_SECONDS = { normal: 30, fast: 15 } as const;
-export type FreqSeconds = 15 | 30;
-
-export const VIBL_RANGE = { min: 0, max: 15 } as const;
+export {
+  FREQ_SECONDS,
+  REMOTE_COMMAND_KEYS,
+  REMOTE_REQUEST_DATA_CODES,
+  VIBL_RANGE,
+  type FreqSeconds,
+  type PhoneKey,
+  type QueryKey,
+  type RemoteCommandKey,
+  type RemoteRequestDataCode,
+  type SwitchKey,
+};
 
 export const REMOTE_COMMAND_LIMITS = {
-  /** PSW: 1..16 letters or digits. */
-  password: /^[A-Za-z0-9]{1,16}$/,
-  /** PHONE / USER: optional +, then 3..20 digits. */
-  phone: /^\+?\d{3,20}$/,
+  password: DEVICE_PASSWORD_PATTERN,
+  phone: PHONE_NUMBER_PATTERN,
   /** GT06 server flag / H02 sequence: an unsigned 32-bit number. */
   requestNumberMax: 0xffff_ffff,
   /** Command text as written to the device. */
@@ -58,11 +56,12 @@ export type RemoteCommandInput = string | number | boolean | null;
 export type RemoteCommandValue = string | number | null;
 
 /** OsmAnd clients take a command as GT06-style text in the body of the answer to their report. */
-export type RemoteCommandProtocol = 'gt06' | 'h02' | 'osmand';
-export const REMOTE_COMMAND_PROTOCOLS: readonly RemoteCommandProtocol[] = ['gt06', 'h02', 'osmand'];
+export type RemoteCommandProtocol = DeviceProtocol;
+export const REMOTE_COMMAND_PROTOCOLS: readonly RemoteCommandProtocol[] = DEVICE_PROTOCOLS;
 
-export type RequesterKind = 'admin' | 'fleet' | 'device';
-export const REQUESTER_KINDS: readonly RequesterKind[] = ['admin', 'fleet', 'device'];
+/** A requester is one of the account kinds (@gps/codes). */
+export type RequesterKind = AccountKind;
+export const REQUESTER_KINDS: readonly RequesterKind[] = ACCOUNT_KINDS;
 
 export interface Requester {
   kind: RequesterKind;

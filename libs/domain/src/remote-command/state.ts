@@ -1,7 +1,9 @@
+import type { RemoteCommandStatus } from '@gps/codes';
 import type { RemoteCommandRequestedData } from './events';
 import type { RemoteCommandProtocol } from './keys';
 
-export type RemoteCommandStatus = 'queued' | 'sent' | 'replied' | 'failed' | 'expired';
+/** The command statuses are a code set of @gps/codes, re-exported for the domain's readers. */
+export { REMOTE_COMMAND_STATUSES, type RemoteCommandStatus } from '@gps/codes';
 
 export interface RemoteCommandRecord extends RemoteCommandRequestedData {
   sent: { protocol: RemoteCommandProtocol; text: string; at: number } | null;

@@ -1,13 +1,7 @@
-export type SystemSettingId =
-  | 'refreshFrequency'
-  | 'showOverspeed'
-  | 'showOffline'
-  | 'showCoupon'
-  | 'showAddressToGps'
-  | 'addressQuotaDaily'
-  | 'addressQuotaMonthly'
-  | 'vipAddressQuotaDaily'
-  | 'vipAddressQuotaMonthly';
+import { REFRESH_SECONDS_RANGE, SystemSetting, type SystemSettingId } from '@gps/codes';
+
+/** The setting ids are a code set of @gps/codes, re-exported for the domain's readers. */
+export type { SystemSettingId };
 
 export interface SystemSettingDefinition {
   id: SystemSettingId;
@@ -64,21 +58,25 @@ function quotaSetting(
 /** Every system setting the platform knows, with its default and its rule. */
 export const SYSTEM_SETTINGS: readonly SystemSettingDefinition[] = Object.freeze([
   {
-    id: 'refreshFrequency',
+    id: SystemSetting.REFRESH_FREQUENCY,
     defaultValue: '15',
     kind: 'integer',
-    rule: 'integer seconds from 5 to 3600',
+    rule: `integer seconds from ${REFRESH_SECONDS_RANGE.min} to ${REFRESH_SECONDS_RANGE.max}`,
     description: 'how often clients refresh device data, in seconds',
-    normalize: integerBetween(5, 3600),
+    normalize: integerBetween(REFRESH_SECONDS_RANGE.min, REFRESH_SECONDS_RANGE.max),
   },
-  flagSetting('showOverspeed', '1', 'show the overspeed statistics'),
-  flagSetting('showOffline', '1', 'show the offline statistics'),
-  flagSetting('showCoupon', '0', 'show the coupon screens'),
-  flagSetting('showAddressToGps', '1', 'offer address-to-GPS conversion for markers'),
-  quotaSetting('addressQuotaDaily', 100_000, 'address conversions per day'),
-  quotaSetting('addressQuotaMonthly', 3_000_000, 'address conversions per month'),
-  quotaSetting('vipAddressQuotaDaily', 100_000, 'address conversions per day for VIP devices'),
-  quotaSetting('vipAddressQuotaMonthly', 3_000_000, 'address conversions per month for VIP devices'),
+  flagSetting(SystemSetting.SHOW_OVERSPEED, '1', 'show the overspeed statistics'),
+  flagSetting(SystemSetting.SHOW_OFFLINE, '1', 'show the offline statistics'),
+  flagSetting(SystemSetting.SHOW_COUPON, '0', 'show the coupon screens'),
+  flagSetting(SystemSetting.SHOW_ADDRESS_TO_GPS, '1', 'offer address-to-GPS conversion for markers'),
+  quotaSetting(SystemSetting.ADDRESS_QUOTA_DAILY, 100_000, 'address conversions per day'),
+  quotaSetting(SystemSetting.ADDRESS_QUOTA_MONTHLY, 3_000_000, 'address conversions per month'),
+  quotaSetting(SystemSetting.VIP_ADDRESS_QUOTA_DAILY, 100_000, 'address conversions per day for VIP devices'),
+  quotaSetting(
+    SystemSetting.VIP_ADDRESS_QUOTA_MONTHLY,
+    3_000_000,
+    'address conversions per month for VIP devices',
+  ),
 ]);
 
 export const SYSTEM_SETTING_IDS: readonly SystemSettingId[] = SYSTEM_SETTINGS.map((s) => s.id);

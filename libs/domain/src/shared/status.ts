@@ -1,7 +1,2 @@
-/** Account status of administrators and fleets: the spec's 1 normal, 2 suspended. */
-export const AccountStatus = { NORMAL: 1, SUSPENDED: 2 } as const;
-export type AccountStatusCode = (typeof AccountStatus)[keyof typeof AccountStatus];
-export const ACCOUNT_STATUS_CODES: readonly AccountStatusCode[] = [
-  AccountStatus.NORMAL,
-  AccountStatus.SUSPENDED,
-];
+/** Account status of administrators and fleets: a code set of @gps/codes, re-exported for the domain's readers. */
+export { AccountStatus, ACCOUNT_STATUS_CODES, type AccountStatusCode } from '@gps/codes';

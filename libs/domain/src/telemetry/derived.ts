@@ -1,6 +1,6 @@
 import type { TelemetrySnapshot } from './snapshot';
 import type { TelemetryState } from './state';
-import { TelemetryDeviceStatus, type TelemetryDeviceStatusCode, type VehicleStatus } from './status';
+import { DeviceStatusCode, type VehicleStatus } from './status';
 
 function deviceOf(source: TelemetryState | TelemetrySnapshot): TelemetrySnapshot | null {
   if (!('status' in source)) return source;
@@ -21,10 +21,8 @@ export function vehicleStatusOf(source: TelemetryState | TelemetrySnapshot): Veh
 }
 
 /** The read model's deviceStatusCode: 1 offline, 2 online and moving, 3 online and not moving. */
-export function deviceStatusCode(source: TelemetryState | TelemetrySnapshot): TelemetryDeviceStatusCode {
+export function deviceStatusCode(source: TelemetryState | TelemetrySnapshot): DeviceStatusCode {
   const device = deviceOf(source);
-  if (device === null || !device.online) return TelemetryDeviceStatus.OFFLINE;
-  return device.vehicleStatus === 'moving'
-    ? TelemetryDeviceStatus.ONLINE_MOVING
-    : TelemetryDeviceStatus.ONLINE_STILL;
+  if (device === null || !device.online) return DeviceStatusCode.OFFLINE;
+  return device.vehicleStatus === 'moving' ? DeviceStatusCode.ONLINE_MOVING : DeviceStatusCode.ONLINE_STILL;
 }

@@ -1,31 +1,7 @@
-/**
- * Warnings the platform raises from device alarms: a closed set, so the UI can translate every
- * kind and statistics can group them. Device-side geofence alarms keep their own kinds; the
- * platform's own fences are a separate concern.
- */
-export type WarningKind =
-  | 'sos'
-  | 'power_cut'
-  | 'low_battery'
-  | 'vibration'
-  | 'power_off'
-  | 'tamper'
-  | 'removal'
-  | 'unplugged'
-  | 'overspeed'
-  | 'tow'
-  | 'collision'
-  | 'fall'
-  | 'door'
-  | 'harsh_acceleration'
-  | 'harsh_braking'
-  | 'sharp_turn'
-  | 'geofence'
-  | 'geofence_enter'
-  | 'geofence_exit'
-  | 'gps_blind_spot'
-  | 'sim_changed'
-  | 'other';
+import { WARNING_KINDS, type WarningKind } from '@gps/codes';
+
+/** The warning kinds are a code set of @gps/codes, re-exported for the domain's readers. */
+export { WARNING_KINDS, type WarningKind };
 
 /** Stable English texts; the UI translates by kind, so changing one changes no stored meaning. */
 export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.freeze({
@@ -52,8 +28,6 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.fr
   sim_changed: 'SIM card changed',
   other: 'Device alarm',
 });
-
-export const WARNING_KINDS = Object.keys(WARNING_MESSAGES) as WarningKind[];
 
 /** Alarm kinds that are news but not warnings: ACC is vehicle state, the rest are the good news. */
 const NOT_WARNINGS: ReadonlySet<string> = new Set([

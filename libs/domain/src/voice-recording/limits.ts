@@ -1,3 +1,5 @@
+import { ACCOUNT_KINDS, type AccountKind } from '@gps/codes';
+
 /** The rules of an uploaded recording (docs/decisions/voice-recordings.md). */
 export const VOICE_RECORDING_LIMITS = {
   /** Decoded size: 5 MiB holds several minutes of voice in any accepted format. */
@@ -8,8 +10,9 @@ export const VOICE_RECORDING_LIMITS = {
   recordedAtSkewMs: 5 * 60_000,
 } as const;
 
-export type VoiceUploaderKind = 'admin' | 'fleet' | 'device';
-export const VOICE_UPLOADER_KINDS: readonly VoiceUploaderKind[] = ['admin', 'fleet', 'device'];
+/** An uploader is one of the account kinds (@gps/codes). */
+export type VoiceUploaderKind = AccountKind;
+export const VOICE_UPLOADER_KINDS: readonly VoiceUploaderKind[] = ACCOUNT_KINDS;
 
 /** Who uploaded a recording, with the account name as it was then (what the list shows). */
 export interface VoiceUploader {

@@ -1,3 +1,4 @@
+import { AccountStatus } from '@gps/codes';
 import type { AccountChanges, AccountCreatedData, FleetChanges, FleetCreatedData } from '@gps/domain';
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
@@ -57,7 +58,7 @@ export const credentialsProjection: Projection = {
           kind: 'device',
           subjectId: serial,
           passwordHash: null,
-          statusCode: 1,
+          statusCode: AccountStatus.NORMAL,
           email: null,
         });
       }

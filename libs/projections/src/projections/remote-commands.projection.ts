@@ -1,3 +1,4 @@
+import { isOpenCommandStatus } from '@gps/codes';
 import {
   REMOTE_COMMAND_EVENT_TYPES,
   type DeviceReplied,
@@ -15,8 +16,7 @@ type Data<E extends { data: unknown }> = E['data'];
 /** The fields that change once a command has left the queue. */
 function settled(doc: RemoteCommandDoc, patch: Partial<RemoteCommandDoc>): RemoteCommandDoc {
   const next = { ...doc, ...patch, queuedSerial: null };
-  const open = next.status === 'queued' || next.status === 'sent';
-  return { ...next, openExpiresTimestamp: open ? next.expiresTimestamp : null };
+  return { ...next, openExpiresTimestamp: isOpenCommandStatus(next.status) ? next.expiresTimestamp : null };
 }
 
 /**

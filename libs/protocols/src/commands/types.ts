@@ -1,3 +1,5 @@
+import { REMOTE_COMMAND_KEYS, type FreqChoice, type FreqSeconds } from '@gps/codes';
+
 /**
  * Remote commands by our own key codes (spec: PSW, PHONE, USER, FREQ, VIB, VIBL, LBVON, POF, GPS,
  * VBAT, SLEEP) plus the relay, locate and free-text commands the remote-control tab needs.
@@ -6,14 +8,8 @@
 /** 1/0 are accepted beside booleans because the legacy /api sends switches as numbers. */
 export type OnOff = boolean | 0 | 1;
 
-/** Spec: 30 s is "normal", 15 s is "fast". */
-export type FrequencySetting = 'normal' | 'fast' | 15 | 30;
-
-export const FREQUENCY_SECONDS: Readonly<Record<'normal' | 'fast', 30 | 15>> = { normal: 30, fast: 15 };
-
-/** Vibration sensitivity: 0 is the most sensitive, 15 the least. */
-export const VIBL_MIN = 0;
-export const VIBL_MAX = 15;
+/** The report interval by name or in seconds (@gps/codes' FREQ_SECONDS). */
+export type FrequencySetting = FreqChoice | FreqSeconds;
 
 export type RemoteCommand =
   /** Set the device password. */
@@ -49,18 +45,9 @@ export type RemoteCommand =
 
 export type CommandKey = RemoteCommand['key'];
 
+/** The spec's remote keys (@gps/codes) and the relay, locate and free-text commands beside them. */
 export const COMMAND_KEYS: readonly CommandKey[] = [
-  'PSW',
-  'PHONE',
-  'USER',
-  'FREQ',
-  'VIB',
-  'VIBL',
-  'LBVON',
-  'POF',
-  'SLEEP',
-  'GPS',
-  'VBAT',
+  ...REMOTE_COMMAND_KEYS,
   'ENGINE_STOP',
   'ENGINE_RESUME',
   'LOCATE',

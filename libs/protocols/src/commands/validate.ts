@@ -1,11 +1,11 @@
 import {
-  COMMAND_KEYS,
-  FREQUENCY_SECONDS,
-  VIBL_MAX,
-  VIBL_MIN,
-  type CommandKey,
-  type RemoteCommand,
-} from './types';
+  DEVICE_PASSWORD_PATTERN,
+  FREQ_SECONDS,
+  PHONE_NUMBER_PATTERN,
+  VIBL_RANGE,
+  type FreqSeconds,
+} from '@gps/codes';
+import { COMMAND_KEYS, type CommandKey, type RemoteCommand } from './types';
 
 /**
  * Checks a command whose shape may come straight from an untyped request, and reduces it to the
@@ -13,7 +13,7 @@ import {
  */
 export type NormalizedCommand =
   | { key: 'PSW' | 'PHONE' | 'USER'; value: string }
-  | { key: 'FREQ'; seconds: 15 | 30 }
+  | { key: 'FREQ'; seconds: FreqSeconds }
   | { key: 'VIB' | 'LBVON' | 'POF' | 'SLEEP'; on: boolean }
   | { key: 'VIBL'; level: number }
   | { key: 'GPS' | 'VBAT' | 'ENGINE_STOP' | 'ENGINE_RESUME' | 'LOCATE' }
@@ -22,8 +22,6 @@ export type NormalizedCommand =
 export type Normalized =
   { ok: true; command: NormalizedCommand } | { ok: false; key: string; message: string };
 
-const PASSWORD = /^[A-Za-z0-9]{1,16}$/;
-const PHONE_NUMBER = /^\+?\d{3,20}$/;
 const CUSTOM_TEXT = /^[\x20-\x7e]{1,200}$/;
 
 export function normalizeCommand(input: RemoteCommand): Normalized {
@@ -36,17 +34,17 @@ export function normalizeCommand(input: RemoteCommand): Normalized {
   const value = raw.value;
   switch (key as CommandKey) {
     case 'PSW':
-      return typeof value === 'string' && PASSWORD.test(value)
+      return typeof value === 'string' && DEVICE_PASSWORD_PATTERN.test(value)
         ? { ok: true, command: { key: 'PSW', value } }
         : bad('PSW must be 1..16 letters or digits');
     case 'PHONE':
     case 'USER':
-      return typeof value === 'string' && PHONE_NUMBER.test(value)
+      return typeof value === 'string' && PHONE_NUMBER_PATTERN.test(value)
         ? { ok: true, command: { key: key as 'PHONE' | 'USER', value } }
         : bad(`${key} must be a phone number: optional +, then 3..20 digits`);
     case 'FREQ': {
-      const seconds = value === 'normal' || value === 'fast' ? FREQUENCY_SECONDS[value] : value;
-      return seconds === 15 || seconds === 30
+      const seconds = value === 'normal' || value === 'fast' ? FREQ_SECONDS[value] : value;
+      return seconds === FREQ_SECONDS.fast || seconds === FREQ_SECONDS.normal
         ? { ok: true, command: { key: 'FREQ', seconds } }
         : bad('FREQ must be "normal" (30 s), "fast" (15 s), 30 or 15');
     }
@@ -60,9 +58,12 @@ export function normalizeCommand(input: RemoteCommand): Normalized {
         : { ok: true, command: { key: key as 'VIB' | 'LBVON' | 'POF' | 'SLEEP', on } };
     }
     case 'VIBL':
-      return typeof value === 'number' && Number.isInteger(value) && value >= VIBL_MIN && value <= VIBL_MAX
+      return typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= VIBL_RANGE.min &&
+        value <= VIBL_RANGE.max
         ? { ok: true, command: { key: 'VIBL', level: value } }
-        : bad(`VIBL must be an integer ${VIBL_MIN}..${VIBL_MAX}`);
+        : bad(`VIBL must be an integer ${VIBL_RANGE.min}..${VIBL_RANGE.max}`);
     case 'CUSTOM': {
       const text = raw.text;
       return typeof text === 'string' && CUSTOM_TEXT.test(text)

@@ -3,7 +3,7 @@ import { Button, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AccountType } from '@gps/contracts/constants';
+import { AccountType } from '@gps/codes';
 import { IdleCountdown } from '../../shared/ui/IdleCountdown';
 import { LanguageSelect } from '../../shared/ui/LanguageSelect';
 import { TopBar } from '../../shared/ui/TopBar';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AccountType } from '@gps/contracts/constants';
+import { AccountType } from '@gps/codes';
 import { hasRight, hasSlot } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
 import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';

@@ -1,3 +1,4 @@
+import type { ClientSlot } from '@gps/codes';
 import type { RightFlag } from '../../shared/session/rights';
 import type { SettingFlag } from '../../shared/settings/systemSettings';
 
@@ -13,7 +14,7 @@ export interface RouteMeta {
   /** Whether the route needs a signed-in session. */
   requiresSession: boolean;
   /** Client routes: permission slot that must be 1 (remote needs slot 2). */
-  clientSlot?: 1 | 2 | 3;
+  clientSlot?: ClientSlot;
   /** Client routes: account types allowed (multiMonitor: fleets only). */
   accountTypes?: readonly number[];
   /** Shown only when this system setting is on (overspeed / offline statistics, coupons). */

@@ -1,4 +1,4 @@
-import { AccountType, AdminFunction } from '@gps/contracts/constants';
+import { AccountType, AdminFunction, ClientSlot } from '@gps/codes';
 import { hasSlot } from '../../shared/session/rights';
 import type { FunctionRights } from '../../shared/session/types';
 import {
@@ -82,9 +82,6 @@ const HISTORY_TABS = [
   { key: 'alarm', labelKey: 'client.history.alarm' },
 ];
 
-/** The permission slot that shows the remote tab (the route itself is not gated, see below). */
-const REMOTE_SLOT = 2;
-
 /** The customer area (/main/...), its top tabs in the spec's order first. */
 const clientChildren: RouteEntry[] = [
   redirect('monitor'),
@@ -106,7 +103,7 @@ const clientChildren: RouteEntry[] = [
     path: 'remote',
     meta: clientMeta('client.remote'),
     view: page(RemotePage),
-    tab: { labelKey: 'client.tabs.remote', visibleTo: (ctx) => hasSlot(ctx.permissions, REMOTE_SLOT) },
+    tab: { labelKey: 'client.tabs.remote', visibleTo: (ctx) => hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS) },
   },
   {
     path: 'warning',

@@ -3,7 +3,7 @@ import { Card, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AccountType } from '@gps/contracts/constants';
+import { AccountType } from '@gps/codes';
 import { useSafeMutation } from '../../shared/api/useSafeMutation';
 import { LoginDocument } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';

@@ -1,3 +1,4 @@
+import { ClientSlot } from '@gps/codes';
 import { Alert, Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function NoDeviceChosen() {
 export function RemotePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const canSend = hasSlot(session?.permissions, 2);
+  const canSend = hasSlot(session?.permissions, ClientSlot.SEND_COMMANDS);
   const choice = useRemoteDevice();
   const serial = choice.device?.deviceSerialNumber ?? null;
   const [tab, setTab] = useState<TabKey>(canSend ? 'query' : 'reply');

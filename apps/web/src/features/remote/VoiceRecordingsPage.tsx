@@ -1,3 +1,4 @@
+import { ClientSlot } from '@gps/codes';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -26,7 +27,7 @@ export function VoiceRecordingsPage() {
         <Card variant="borderless" className="content-card">
           <VoiceRecordings
             deviceSerialNumber={choice.device.deviceSerialNumber}
-            canUpload={hasSlot(session?.permissions, 2)}
+            canUpload={hasSlot(session?.permissions, ClientSlot.SEND_COMMANDS)}
           />
         </Card>
       )}

@@ -1,34 +1,43 @@
 /** Pure rules of the remote page: which keys each tab sends, the value rules, the history window. */
+import {
+  DEVICE_PASSWORD_PATTERN,
+  FREQ_SECONDS,
+  isOpenCommandStatus,
+  PHONE_NUMBER_PATTERN,
+  QUERY_KEYS,
+  RequestDataCode,
+  SET_KEYS,
+  SWITCH_KEYS,
+  VIBL_RANGE,
+  type FreqChoice,
+  type QueryKey,
+  type SwitchKey,
+} from '@gps/codes';
 import dayjs from 'dayjs';
 import type { RemoteCommandInput, RemoteKey } from '../../gql/graphql';
 
-/** The menu's request data codes (spec): 12 from the query tab, 13 from the set and remote-control tabs. */
-export const REQUEST_DATA_CODE = { query: 12, command: 13 } as const;
-
-export const QUERY_KEYS = ['GPS', 'VBAT'] as const satisfies readonly RemoteKey[];
-export const SET_KEYS = ['PSW', 'PHONE', 'USER', 'FREQ', 'VIBL'] as const satisfies readonly RemoteKey[];
-export const SWITCH_KEYS = ['VIB', 'LBVON', 'POF', 'SLEEP'] as const satisfies readonly RemoteKey[];
-
-export type QueryKey = (typeof QUERY_KEYS)[number];
-export type SwitchKey = (typeof SWITCH_KEYS)[number];
-
 /**
- * The server's value rules (libs/domain remote-command keys), repeated here because the web app
- * imports no server code: the form refuses what the server would refuse, the server checks again.
+ * The keys of each tab and the server's value rules are the code sets of @gps/codes, which the
+ * domain reads too: the form refuses what the server would refuse, the server checks again. FREQ's
+ * "fast" costs more power (not advised above 13 running hours a day).
  */
-export const DEVICE_PASSWORD = /^[A-Za-z0-9]{1,16}$/;
-export const PHONE_NUMBER = /^\+?\d{3,20}$/;
-export const VIBL_RANGE = { min: 0, max: 15 } as const;
-/** Spec: 30 s is "normal", 15 s "fast" (more power; not advised above 13 running hours a day). */
-export const FREQ_SECONDS = { normal: 30, fast: 15 } as const;
-export type FreqChoice = keyof typeof FREQ_SECONDS;
+export {
+  FREQ_SECONDS,
+  QUERY_KEYS,
+  SET_KEYS,
+  SWITCH_KEYS,
+  VIBL_RANGE,
+  type FreqChoice,
+  type QueryKey,
+  type SwitchKey,
+};
+export const DEVICE_PASSWORD = DEVICE_PASSWORD_PATTERN;
+export const PHONE_NUMBER = PHONE_NUMBER_PATTERN;
 
 export type CommandValue = { text: string } | { number: number } | { on: boolean } | null;
 
 export function requestDataCodeFor(key: RemoteKey): number {
-  return (QUERY_KEYS as readonly RemoteKey[]).includes(key)
-    ? REQUEST_DATA_CODE.query
-    : REQUEST_DATA_CODE.command;
+  return (QUERY_KEYS as readonly RemoteKey[]).includes(key) ? RequestDataCode.QUERY : RequestDataCode.COMMAND;
 }
 
 /** The mutation input for `key` with its typed value (text, number or on), nothing for queries. */
@@ -48,7 +57,7 @@ export function dayWindow(nowMs: number): { startTime: number; endTime: number }
 
 /** Statuses of a command still waiting for its device (queued) or its reply (sent). */
 export function isOpen(status: string): boolean {
-  return status === 'queued' || status === 'sent';
+  return isOpenCommandStatus(status);
 }
 
 /** How a recorded value reads in the history: FREQ seconds, switches on/off, text as is. */

@@ -3,7 +3,7 @@ import { Button, Input, Select, Spin, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AccountType } from '@gps/contracts/constants';
+import { AccountType, ClientSlot } from '@gps/codes';
 import {
   buildVehicleTree,
   fleetKeys,
@@ -206,7 +206,7 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
         open={dialog.kind === 'device'}
         mode="customer"
         device={dialog.kind === 'device' ? dialog.device : null}
-        editable={hasSlot(session?.permissions, 1)}
+        editable={hasSlot(session?.permissions, ClientSlot.EDIT_VEHICLE_INFO)}
         onClose={close}
         onSaved={upsertDevice}
       />

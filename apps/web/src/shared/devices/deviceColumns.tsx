@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { BinaryFlag } from '@gps/codes';
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { DeviceStatusBadge, ServiceStatusTag } from '../ui/StatusTags';
@@ -25,7 +26,11 @@ export function deviceColumns(
       dataIndex: 'allocated',
       width: 110,
       render: (v: number) =>
-        v === 1 ? <Tag color="blue">{t('device.allocation.1')}</Tag> : <Tag>{t('device.allocation.0')}</Tag>,
+        v === BinaryFlag.ON ? (
+          <Tag color="blue">{t('device.allocation.1')}</Tag>
+        ) : (
+          <Tag>{t('device.allocation.0')}</Tag>
+        ),
     },
     { title: t('device.fields.planName'), dataIndex: 'planName', render: orDash },
     {

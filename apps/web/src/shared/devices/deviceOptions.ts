@@ -1,4 +1,4 @@
-import { DEVICE_ICONS, ServiceStatus } from '@gps/contracts/constants';
+import { BINARY_FLAGS, DEVICE_ICONS, SERVICE_STATUS_CODES } from '@gps/codes';
 
 export interface Choice<T> {
   value: T;
@@ -6,22 +6,22 @@ export interface Choice<T> {
 }
 
 /** Car power config (carElectricity, sent as isCarElectricity). */
-export const CAR_POWER_CHOICES: readonly Choice<number>[] = [
-  { value: 0, labelKey: 'device.carPower.0' },
-  { value: 1, labelKey: 'device.carPower.1' },
-];
+export const CAR_POWER_CHOICES: readonly Choice<number>[] = BINARY_FLAGS.map((flag) => ({
+  value: flag,
+  labelKey: `device.carPower.${flag}`,
+}));
 
 /** Value-added plan display config (isValueAddedVisible; 1 marks a VIP device). */
-export const VALUE_ADDED_CHOICES: readonly Choice<number>[] = [
-  { value: 0, labelKey: 'device.valueAdded.0' },
-  { value: 1, labelKey: 'device.valueAdded.1' },
-];
+export const VALUE_ADDED_CHOICES: readonly Choice<number>[] = BINARY_FLAGS.map((flag) => ({
+  value: flag,
+  labelKey: `device.valueAdded.${flag}`,
+}));
 
 /** Service status config; null is shown as the string NULL, anything else is sent as an integer. */
 export const SERVICE_STATUS_NULL = 'NULL';
 export const SERVICE_STATUS_CHOICES: readonly Choice<number | typeof SERVICE_STATUS_NULL>[] = [
   { value: SERVICE_STATUS_NULL, labelKey: 'device.serviceStatus.null' },
-  ...Object.values(ServiceStatus).map((code) => ({ value: code, labelKey: `device.serviceStatus.${code}` })),
+  ...SERVICE_STATUS_CODES.map((code) => ({ value: code, labelKey: `device.serviceStatus.${code}` })),
 ];
 
 /** Vehicle icons 1..7: car, motorcycle, bicycle, truck, excavator, boat, pedestrian. */

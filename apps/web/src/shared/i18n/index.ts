@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
 import 'dayjs/locale/en';
-import type { Language } from '@gps/contracts/constants';
+import type { Language } from '@gps/codes';
 import { config } from '../config';
 import enUS from './en-US.json';
 import zhTW from './zh-TW.json';

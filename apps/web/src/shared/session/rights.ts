@@ -1,8 +1,7 @@
+import { ADMIN_RIGHTS, RIGHT_INDEX, type AdminRight, type ClientSlot } from '@gps/codes';
 import type { FunctionRights } from './types';
 
-export type RightFlag = 'add' | 'edit' | 'delete' | 'view';
-
-const FLAG_INDEX: Record<RightFlag, number> = { add: 0, edit: 1, delete: 2, view: 3 };
+export type RightFlag = AdminRight;
 
 /** Whether an administrator has the given flag (add / edit / delete / view) for a function 1..13. */
 export function hasRight(
@@ -11,7 +10,7 @@ export function hasRight(
   flag: RightFlag,
 ): boolean {
   const entry = rights?.find((r) => r.functionId === functionId);
-  return entry?.flags.charAt(FLAG_INDEX[flag]) === '1';
+  return entry?.flags.charAt(RIGHT_INDEX[flag]) === '1';
 }
 
 /**
@@ -23,14 +22,15 @@ export function holdsAll(
   held: readonly FunctionRights[] | undefined,
   wanted: readonly FunctionRights[],
 ): boolean {
-  const flags = Object.keys(FLAG_INDEX) as RightFlag[];
   return wanted.every((w) =>
-    flags.every((flag) => w.flags.charAt(FLAG_INDEX[flag]) !== '1' || hasRight(held, w.functionId, flag)),
+    ADMIN_RIGHTS.every(
+      (flag) => w.flags.charAt(RIGHT_INDEX[flag]) !== '1' || hasRight(held, w.functionId, flag),
+    ),
   );
 }
 
 /** Client permission slot (1-based): 1 edit vehicle info, 2 send commands, 3 fleet management. */
-export function hasSlot(permissions: readonly number[] | undefined, slot: 1 | 2 | 3): boolean {
+export function hasSlot(permissions: readonly number[] | undefined, slot: ClientSlot): boolean {
   return (permissions?.[slot - 1] ?? 0) === 1;
 }
 

@@ -1,15 +1,8 @@
+import { SystemSetting as SettingId, type FlagSettingId } from '@gps/codes';
 import { DEFAULT_REFRESH_SECONDS } from '@gps/contracts/constants';
 
-/** System setting ids the web app reads (values are strings; flags are "1" on / "0" off). */
-export const SettingId = {
-  REFRESH_FREQUENCY: 'refreshFrequency',
-  SHOW_OVERSPEED: 'showOverspeed',
-  SHOW_OFFLINE: 'showOffline',
-  SHOW_COUPON: 'showCoupon',
-  SHOW_ADDRESS_TO_GPS: 'showAddressToGps',
-} as const;
-
-export type SettingFlag = 'showOverspeed' | 'showOffline' | 'showCoupon' | 'showAddressToGps';
+/** The system settings the web app reads (values are strings; flags are "1" on / "0" off). */
+export type SettingFlag = FlagSettingId;
 
 export interface SystemSettings {
   loaded: boolean;

@@ -1,4 +1,4 @@
-import { AdminFunction } from '@gps/contracts/constants';
+import { AccountType, AdminFunction, ClientSlot, DEFAULT_SUB_FLEET_PERMISSIONS, FleetFlag } from '@gps/codes';
 import { hasRight } from '../session/rights';
 import type { SessionData } from '../session/types';
 
@@ -8,10 +8,10 @@ import type { SessionData } from '../session/types';
  * send commands. Default "101".
  */
 export const SUB_FLEET_PERMISSION_ITEMS = [
-  { index: 0, labelKey: 'fleet.permissions.editVehicleInfo' },
-  { index: 2, labelKey: 'fleet.permissions.sendCommands' },
+  { index: FleetFlag.EDIT_VEHICLE_INFO, labelKey: 'fleet.permissions.editVehicleInfo' },
+  { index: FleetFlag.SEND_COMMANDS, labelKey: 'fleet.permissions.sendCommands' },
 ] as const;
-export const SUB_FLEET_DEFAULT_PERMISSIONS = '101';
+export const SUB_FLEET_DEFAULT_PERMISSIONS = DEFAULT_SUB_FLEET_PERMISSIONS;
 
 export function permissionsToChecked(permissions: string): number[] {
   return SUB_FLEET_PERMISSION_ITEMS.filter((item) => permissions.charAt(item.index) === '1').map(
@@ -24,7 +24,7 @@ export function checkedToPermissions(
   base = SUB_FLEET_DEFAULT_PERMISSIONS,
 ): string {
   const chars = base.padEnd(3, '0').slice(0, 3).split('');
-  chars[1] = '0';
+  chars[FleetFlag.FLEET_MANAGEMENT] = '0';
   for (const item of SUB_FLEET_PERMISSION_ITEMS) chars[item.index] = checked.includes(item.index) ? '1' : '0';
   return chars.join('');
 }
@@ -36,8 +36,8 @@ export function checkedToPermissions(
  */
 export function subFleetFieldsEnabled(session: SessionData | null, mode: 'add' | 'edit'): boolean {
   if (!session) return false;
-  if (session.accountType === 1) {
+  if (session.accountType === AccountType.ADMIN) {
     return hasRight(session.rights, AdminFunction.FLEET, mode === 'edit' ? 'edit' : 'add');
   }
-  return (session.permissions[0] ?? 0) !== 0;
+  return (session.permissions[ClientSlot.EDIT_VEHICLE_INFO - 1] ?? 0) !== 0;
 }

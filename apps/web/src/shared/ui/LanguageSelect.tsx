@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@gps/contracts/constants';
+import type { Language } from '@gps/codes';
 import { config } from '../config';
 import { changeLanguage } from '../i18n';
 

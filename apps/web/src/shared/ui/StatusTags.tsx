@@ -1,10 +1,10 @@
 import { Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeviceStatusCode, ServiceStatus } from '@gps/contracts/constants';
+import { isRunningStatus, ServiceStatus } from '@gps/codes';
 
 /** deviceStatusCode: 2 and 3 show the running state; 1 and anything else show offline. */
 export function isRunning(deviceStatusCode: number | null | undefined): boolean {
-  return deviceStatusCode === DeviceStatusCode.RUNNING || deviceStatusCode === DeviceStatusCode.RUNNING_ALT;
+  return isRunningStatus(deviceStatusCode);
 }
 
 export function DeviceStatusBadge({ code }: { code: number | null | undefined }) {

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { AccountType, CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
+import { AccountType, BinaryFlag } from '@gps/codes';
+import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey } from './buildTree';
 import {
   DevicesDocument,
@@ -160,7 +161,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
       checkedKeys,
       setCheckedKeys,
       selectedDevices: list.filter((d) => selectedIds.has(d.deviceId)),
-      hasVipDevice: list.some((d) => d.isValueAddedVisible === 1),
+      hasVipDevice: list.some((d) => d.isValueAddedVisible === BinaryFlag.ON),
       reload: () => {
         void load(false);
         if (isFleet) void refetchFleets().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { BinaryFlag } from '@gps/codes';
 import {
   deviceStatusCode,
   emptyTelemetrySnapshot,
@@ -139,7 +140,7 @@ function readings(
 }
 
 function protectionFields(protection: Protection): Pick<DeviceDoc, 'protection' | 'isProtected'> {
-  return { protection, isProtected: protection === 'none' ? 0 : 1 };
+  return { protection, isProtected: protection === 'none' ? BinaryFlag.OFF : BinaryFlag.ON };
 }
 
 function seen(doc: DeviceDoc, at: number): DeviceDoc {

@@ -1,3 +1,4 @@
+import { BinaryFlag, DeviceStatusCode, ServiceStatus } from '@gps/codes';
 import {
   DEVICE_DEFAULTS,
   POSITION_REJECT_REASONS,
@@ -26,7 +27,7 @@ export const deviceHandlers = {
       fleetId: d.fleetId,
       fleetAlias: fleet?.alias ?? null,
       parentFleetId: fleet?.parentFleetId ?? null,
-      allocated: d.fleetId ? 1 : 0,
+      allocated: d.fleetId ? BinaryFlag.ON : BinaryFlag.OFF,
       updatedTimestamp: micros(d.at),
     }));
     if (d.previousFleetId) await countDevices(w, d.previousFleetId, -1);
@@ -55,8 +56,8 @@ export const deviceHandlers = {
     const { at } = dataOf<{ at: number }>(event);
     await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
-      status: 3,
-      serviceStatusCode: 3,
+      status: ServiceStatus.STOPPED,
+      serviceStatusCode: ServiceStatus.STOPPED,
       updatedTimestamp: micros(at),
     }));
   },
@@ -88,7 +89,7 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     serviceExpiredDate: micros(serviceExpiredAt),
     valueExpiredDate: null,
     createDate: micros(at),
-    deviceStatusCode: 1,
+    deviceStatusCode: DeviceStatusCode.OFFLINE,
     warnings: 0,
     locateType: null,
     speed: null,
@@ -101,7 +102,7 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     deviceIcon: DEVICE_DEFAULTS.deviceIcon,
     convertGpsToAddressTimes: 0,
     hasPassword: false,
-    allocated: 0,
+    allocated: BinaryFlag.OFF,
     updatedTimestamp: micros(at),
     // Telemetry: nothing known until the device reports (device-telemetry.ts fills these in).
     course: null,

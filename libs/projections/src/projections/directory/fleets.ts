@@ -1,3 +1,4 @@
+import { AccountStatus, AccountType } from '@gps/codes';
 import type { FleetChanges, FleetCreatedData, FleetEvent } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '../../read-models';
@@ -21,8 +22,8 @@ export const fleetHandlers = {
       numberOfDevices: 0,
       numberOfSubFleets: 0,
       loginTimestamp: null,
-      statusCode: d.statusCode ?? 1,
-      accountType: 2,
+      statusCode: d.statusCode ?? AccountStatus.NORMAL,
+      accountType: AccountType.FLEET,
       createDate: micros(d.at),
     };
     await w.put(Collections.fleets, doc);

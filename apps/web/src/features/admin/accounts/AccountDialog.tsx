@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { AccountStatus } from '@gps/contracts/constants';
+import { AccountStatus } from '@gps/codes';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { NewPasswordFields } from '../../../shared/ui/NewPasswordFields';
 import { changedFields } from '../../../shared/forms/changedFields';

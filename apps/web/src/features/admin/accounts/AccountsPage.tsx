@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AccountStatus, AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { AccountStatus, AdminFunction } from '@gps/codes';
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import { CrudListPage } from '../../../shared/back-office/CrudListPage';
 import { formatMicros } from '../../../shared/format';
 import { AccountsDocument, DeleteAccountDocument } from '../../../gql/graphql';

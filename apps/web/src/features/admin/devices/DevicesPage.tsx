@@ -2,7 +2,8 @@ import { ApartmentOutlined, ApiOutlined, PlusOutlined, StopOutlined } from '@ant
 import { App, Badge, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { DeviceDialog } from '../../../shared/devices/DeviceDialog';
 import { useConfirm } from '../../../shared/ui/useConfirm';

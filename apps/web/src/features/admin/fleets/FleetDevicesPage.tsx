@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import { ListPage } from '../../../shared/back-office/ListPage';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';
 import { useListQuery } from '../../../shared/back-office/useListQuery';

@@ -1,7 +1,7 @@
 import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountStatus } from '@gps/contracts/constants';
+import { AccountStatus } from '@gps/codes';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { changedFields } from '../../../shared/forms/changedFields';
 import { SaveDialog } from '../../../shared/ui/SaveDialog';

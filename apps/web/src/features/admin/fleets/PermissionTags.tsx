@@ -1,3 +1,4 @@
+import { FleetFlag } from '@gps/codes';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FLEET_PERMISSION_ITEMS } from './fleetPermissions';
@@ -13,15 +14,17 @@ export function PermissionTags({
   const { t } = useTranslation();
   return (
     <span className="permission-tags">
-      {FLEET_PERMISSION_ITEMS.filter((i) => !subFleet || i.index !== 1).map((item) => (
-        <Tag
-          key={item.index}
-          color={permissions.charAt(item.index) === '1' ? 'blue' : undefined}
-          className={permissions.charAt(item.index) === '1' ? '' : 'tag-off'}
-        >
-          {t(item.labelKey)}
-        </Tag>
-      ))}
+      {FLEET_PERMISSION_ITEMS.filter((i) => !subFleet || i.index !== FleetFlag.FLEET_MANAGEMENT).map(
+        (item) => (
+          <Tag
+            key={item.index}
+            color={permissions.charAt(item.index) === '1' ? 'blue' : undefined}
+            className={permissions.charAt(item.index) === '1' ? '' : 'tag-off'}
+          >
+            {t(item.labelKey)}
+          </Tag>
+        ),
+      )}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { AdminFunction } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
 import { ListPage } from '../../../shared/back-office/ListPage';
 import { RowActions } from '../../../shared/back-office/RowActions';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';

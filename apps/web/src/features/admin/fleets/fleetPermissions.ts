@@ -1,10 +1,12 @@
+import { DEFAULT_FLEET_PERMISSIONS, FleetFlag } from '@gps/codes';
+
 /** Fleet permissions: 3 characters, edit vehicle info / fleet management / send commands; default 111. */
 export const FLEET_PERMISSION_ITEMS = [
-  { index: 0, labelKey: 'fleet.permissions.editVehicleInfo' },
-  { index: 1, labelKey: 'fleet.permissions.fleetManagement' },
-  { index: 2, labelKey: 'fleet.permissions.sendCommands' },
+  { index: FleetFlag.EDIT_VEHICLE_INFO, labelKey: 'fleet.permissions.editVehicleInfo' },
+  { index: FleetFlag.FLEET_MANAGEMENT, labelKey: 'fleet.permissions.fleetManagement' },
+  { index: FleetFlag.SEND_COMMANDS, labelKey: 'fleet.permissions.sendCommands' },
 ] as const;
-export const FLEET_DEFAULT_PERMISSIONS = '111';
+export const FLEET_DEFAULT_PERMISSIONS = DEFAULT_FLEET_PERMISSIONS;
 
 export function fleetPermissionsToChecked(permissions: string): number[] {
   return FLEET_PERMISSION_ITEMS.filter((i) => permissions.charAt(i.index) === '1').map((i) => i.index);

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminFunction, PAGE_SIZES } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import { CrudListPage } from '../../../shared/back-office/CrudListPage';
 import { holdsAll } from '../../../shared/session/rights';
 import { useSession } from '../../../shared/session/store';

@@ -1,10 +1,10 @@
-import { AdminFunction } from '@gps/contracts/constants';
+import { ADMIN_FUNCTION_IDS, ADMIN_RIGHTS, AdminFunction } from '@gps/codes';
 
-export const RIGHT_FLAGS = ['add', 'edit', 'delete', 'view'] as const;
+export const RIGHT_FLAGS = ADMIN_RIGHTS;
 export type Grid = Record<number, string>;
 
 /** Functions 1..13 in order. */
-export const FUNCTION_IDS: readonly number[] = Object.values(AdminFunction).sort((a, b) => a - b);
+export const FUNCTION_IDS: readonly number[] = [...ADMIN_FUNCTION_IDS].sort((a, b) => a - b);
 
 /**
  * The new-group form's initial ticks (spec): 1111 for functions 1, 2, 3, 4, 7; 0101 for 5, 6, 9, 13;
@@ -12,19 +12,19 @@ export const FUNCTION_IDS: readonly number[] = Object.values(AdminFunction).sort
  * request nothing, so the form always sends all thirteen (gridToRights).
  */
 export const DEFAULT_RIGHTS: Readonly<Grid> = {
-  1: '1111',
-  2: '1111',
-  3: '1111',
-  4: '1111',
-  5: '0101',
-  6: '0101',
-  7: '1111',
-  8: '0001',
-  9: '0101',
-  10: '0001',
-  11: '1101',
-  12: '0001',
-  13: '0101',
+  [AdminFunction.ACCOUNT]: '1111',
+  [AdminFunction.PERMISSION]: '1111',
+  [AdminFunction.DEVICE]: '1111',
+  [AdminFunction.FLEET]: '1111',
+  [AdminFunction.CUSTOMER]: '0101',
+  [AdminFunction.PLAN]: '0101',
+  [AdminFunction.VIP_PLAN]: '1111',
+  [AdminFunction.STATISTICS]: '0001',
+  [AdminFunction.REPORT]: '0101',
+  [AdminFunction.FINANCE]: '0001',
+  [AdminFunction.ANNOUNCEMENT]: '1101',
+  [AdminFunction.SYSTEM_LOG]: '0001',
+  [AdminFunction.SETTING]: '0101',
 };
 
 export function rightsToGrid(rights: readonly { functionId: number; flags: string }[] | undefined): Grid {

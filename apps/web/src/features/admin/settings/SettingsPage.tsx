@@ -3,7 +3,7 @@ import { App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Switch
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { AdminFunction } from '@gps/contracts/constants';
+import { AdminFunction } from '@gps/codes';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { changedFields } from '../../../shared/forms/changedFields';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -1,3 +1,5 @@
+import { REFRESH_SECONDS_RANGE, SystemSetting } from '@gps/codes';
+
 /** How the settings page shows each known system setting (unknown ids get a plain text field). */
 export type SettingKind = 'flag' | 'seconds' | 'integer';
 
@@ -19,27 +21,27 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     key: 'monitoring',
     titleKey: 'settings.groups.monitoring',
     fields: [
-      { id: 'refreshFrequency', kind: 'seconds', min: 5, max: 3600 },
-      { id: 'showOverspeed', kind: 'flag' },
-      { id: 'showOffline', kind: 'flag' },
+      { id: SystemSetting.REFRESH_FREQUENCY, kind: 'seconds', ...REFRESH_SECONDS_RANGE },
+      { id: SystemSetting.SHOW_OVERSPEED, kind: 'flag' },
+      { id: SystemSetting.SHOW_OFFLINE, kind: 'flag' },
     ],
   },
   {
     key: 'features',
     titleKey: 'settings.groups.features',
     fields: [
-      { id: 'showCoupon', kind: 'flag' },
-      { id: 'showAddressToGps', kind: 'flag' },
+      { id: SystemSetting.SHOW_COUPON, kind: 'flag' },
+      { id: SystemSetting.SHOW_ADDRESS_TO_GPS, kind: 'flag' },
     ],
   },
   {
     key: 'quotas',
     titleKey: 'settings.groups.quotas',
     fields: [
-      { id: 'addressQuotaDaily', kind: 'integer', min: 0 },
-      { id: 'addressQuotaMonthly', kind: 'integer', min: 0 },
-      { id: 'vipAddressQuotaDaily', kind: 'integer', min: 0 },
-      { id: 'vipAddressQuotaMonthly', kind: 'integer', min: 0 },
+      { id: SystemSetting.ADDRESS_QUOTA_DAILY, kind: 'integer', min: 0 },
+      { id: SystemSetting.ADDRESS_QUOTA_MONTHLY, kind: 'integer', min: 0 },
+      { id: SystemSetting.VIP_ADDRESS_QUOTA_DAILY, kind: 'integer', min: 0 },
+      { id: SystemSetting.VIP_ADDRESS_QUOTA_MONTHLY, kind: 'integer', min: 0 },
     ],
   },
 ];

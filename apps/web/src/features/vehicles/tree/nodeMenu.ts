@@ -1,3 +1,4 @@
+import { AccountType, ClientSlot } from '@gps/codes';
 import { hasSlot } from '../../../shared/session/rights';
 import { STATISTIC_GROUPS, type StatisticGroup } from '../../../shared/statistics/statisticKinds';
 
@@ -45,9 +46,9 @@ export function nodeMenuEntries(
   node: { type: 'Fleet' | 'Device'; isSubFleet?: boolean },
   ctx: NodeMenuContext,
 ): NodeMenuEntry[] {
-  const isFleetAccount = ctx.accountType === 2;
-  const slot1 = hasSlot(ctx.permissions, 1);
-  const slot2 = hasSlot(ctx.permissions, 2);
+  const isFleetAccount = ctx.accountType === AccountType.FLEET;
+  const slot1 = hasSlot(ctx.permissions, ClientSlot.EDIT_VEHICLE_INFO);
+  const slot2 = hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS);
   const entries: NodeMenuEntry[] = [];
   if (node.type === 'Device') {
     if (isFleetAccount && slot1) {

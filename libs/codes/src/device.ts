@@ -1,0 +1,56 @@
+import { codesOf, isOneOf, type CodeOf } from './code-set';
+
+/** Service status of a device's telecom service: the spec's normal, expired, stopped, paid-stop. */
+export const ServiceStatus = Object.freeze({ NORMAL: 1, EXPIRED: 2, STOPPED: 3, PAID_STOP: 4 } as const);
+export type ServiceStatusCode = CodeOf<typeof ServiceStatus>;
+export const SERVICE_STATUS_CODES = codesOf(ServiceStatus);
+export const isServiceStatus = isOneOf(SERVICE_STATUS_CODES);
+
+/** Map icons of a vehicle (`deviceIcon`). */
+export const DeviceIcon = Object.freeze({
+  CAR: 1,
+  MOTORCYCLE: 2,
+  BICYCLE: 3,
+  TRUCK: 4,
+  EXCAVATOR: 5,
+  BOAT: 6,
+  PEDESTRIAN: 7,
+} as const);
+export type DeviceIcon = CodeOf<typeof DeviceIcon>;
+export const DEVICE_ICONS = codesOf(DeviceIcon);
+export const isDeviceIcon = isOneOf(DEVICE_ICONS);
+/** Each icon's name ("car", "motorcycle", ...), for pictures and labels. */
+export const DEVICE_ICON_NAMES: Readonly<Record<DeviceIcon, string>> = Object.freeze(
+  Object.fromEntries(Object.entries(DeviceIcon).map(([name, code]) => [code, name.toLowerCase()])) as Record<
+    DeviceIcon,
+    string
+  >,
+);
+
+/**
+ * The read model's `deviceStatusCode`: 1 offline (also the default for a device never seen),
+ * 2 online and moving, 3 online and not moving. The spec shows the running icon for 2 and 3.
+ */
+export const DeviceStatusCode = Object.freeze({ OFFLINE: 1, ONLINE_MOVING: 2, ONLINE_STILL: 3 } as const);
+export type DeviceStatusCode = CodeOf<typeof DeviceStatusCode>;
+export const DEVICE_STATUS_CODES = codesOf(DeviceStatusCode);
+
+/** Whether a device status shows the running icon: online, moving or not. */
+export function isRunningStatus(code: unknown): boolean {
+  return code === DeviceStatusCode.ONLINE_MOVING || code === DeviceStatusCode.ONLINE_STILL;
+}
+
+/** How a position was located (`locateType`): the spec's "satellite" and "base station". */
+export const LocateType = Object.freeze({ gps: 1, lbs: 2 } as const);
+export type LocateTypeCode = CodeOf<typeof LocateType>;
+
+/** The 0/1 flags of a device (carElectricity, isValueAddedVisible, allocated, isProtected). */
+export const BinaryFlag = Object.freeze({ OFF: 0, ON: 1 } as const);
+export type BinaryFlag = CodeOf<typeof BinaryFlag>;
+export const BINARY_FLAGS = codesOf(BinaryFlag);
+export const isBinaryFlag = isOneOf(BINARY_FLAGS);
+
+/** The trackers' protocols the gateway speaks. */
+export const DEVICE_PROTOCOLS = Object.freeze(['gt06', 'h02', 'osmand'] as const);
+export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
+export const isDeviceProtocol = isOneOf(DEVICE_PROTOCOLS);

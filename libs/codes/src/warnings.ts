@@ -1,0 +1,33 @@
+import { isOneOf } from './code-set';
+
+/**
+ * Warnings the platform raises from device alarms: a closed set, so the UI can translate every
+ * kind and statistics can group them. Device-side geofence alarms keep their own kinds; the
+ * platform's own fences are a separate concern.
+ */
+export const WARNING_KINDS = Object.freeze([
+  'sos',
+  'power_cut',
+  'low_battery',
+  'vibration',
+  'power_off',
+  'tamper',
+  'removal',
+  'unplugged',
+  'overspeed',
+  'tow',
+  'collision',
+  'fall',
+  'door',
+  'harsh_acceleration',
+  'harsh_braking',
+  'sharp_turn',
+  'geofence',
+  'geofence_enter',
+  'geofence_exit',
+  'gps_blind_spot',
+  'sim_changed',
+  'other',
+] as const);
+export type WarningKind = (typeof WARNING_KINDS)[number];
+export const isWarningKind = isOneOf(WARNING_KINDS);
