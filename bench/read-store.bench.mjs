@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { SqliteReadStore } = require('../libs/read-store/dist/index.js');
+const { SqliteReadStore, collection } = require('../libs/read-store/dist/index.js');
+const unitDocs = collection('units');
+const devices = collection('devices');
 
 const dir = mkdtempSync(join(tmpdir(), 'read-store-bench-'));
 const names = ['Alpha', 'Bravo', 'Charlie', '台北車隊', 'Delta', 'Ärger'];
@@ -37,7 +39,7 @@ try {
   let start = process.hrtime.bigint();
   for (let u = 0; u < units; u++) {
     await store.unitOfWork({ name: 'bench', position: BigInt(u) }, async (w) => {
-      for (let i = 0; i < 100; i++) await w.put('units', device(u * 100 + i));
+      for (let i = 0; i < 100; i++) await w.put(unitDocs, device(u * 100 + i));
     });
   }
   let seconds = Number(process.hrtime.bigint() - start) / 1e9;
@@ -48,8 +50,8 @@ try {
     await store.unitOfWork({ name: 'bench', position: BigInt(units + u) }, async (w) => {
       for (let i = 0; i < 100; i++) {
         const id = device(((u * 100 + i) * 7919) % (units * 100)).id;
-        const current = await w.get('units', id);
-        await w.put('units', { ...current, speed: (current.speed + 1) % 120 });
+        const current = await w.get(unitDocs, id);
+        await w.put(unitDocs, { ...current, speed: (current.speed + 1) % 120 });
       }
     });
   }
@@ -57,7 +59,7 @@ try {
   console.log(`units of work, 100 get+put each on 30k documents: ${(units / seconds).toFixed(0)} units/s`);
 
   await store.unitOfWork({ name: 'bench', position: 0n }, async (w) => {
-    for (let i = 0; i < 100_000; i++) await w.put('devices', device(i));
+    for (let i = 0; i < 100_000; i++) await w.put(devices, device(i));
   });
   const fields = ['name', 'imei', 'plate'];
   const page = { index: 2, rows: 50 };
@@ -65,21 +67,21 @@ try {
   const find =
     (value, extra = {}) =>
     () =>
-      store.find('devices', { keyword: { fields, value }, sort, page, ...extra });
+      store.find(devices, { keyword: { fields, value }, sort, page, ...extra });
 
   console.log('100,000 documents, keyword over 3 fields + sort + page of 50:');
   await time('  ASCII keyword "lph", no index', 5, find('lph'));
   await time('  CJK keyword "車隊", no index', 5, find('車隊'));
   await time('  cased non-ASCII keyword "ärger", no index', 5, find('ärger'));
   await time('  keyword matching nothing "zzz", no index', 5, find('zzz'));
-  await store.ensureIndexes('devices', ['name', 'fleet.id', 'speed']);
+  await store.ensureIndexes(devices, ['name', 'fleet.id', 'speed']);
   await time('  ASCII keyword "lph", sort field indexed', 5, find('lph'));
   await time('  cased non-ASCII keyword "ärger", sort field indexed', 5, find('ärger'));
   await time('  no keyword, sort field indexed, page 1000 of 50', 5, () =>
-    store.find('devices', { sort, page: { index: 1000, rows: 50 } }),
+    store.find(devices, { sort, page: { index: 1000, rows: 50 } }),
   );
   await time('  filter fleet.id (indexed) + keyword + sort', 5, () =>
-    store.find('devices', {
+    store.find(devices, {
       filters: [{ field: 'fleet.id', op: 'eq', value: 'f7' }],
       keyword: { fields, value: 'a' },
       sort,
@@ -87,7 +89,7 @@ try {
     }),
   );
   await time('  page of 5000 rows, sort indexed', 5, () =>
-    store.find('devices', { sort, page: { index: 3, rows: 5000 } }),
+    store.find(devices, { sort, page: { index: 3, rows: 5000 } }),
   );
   await store.close();
 } finally {

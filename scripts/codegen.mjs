@@ -1,4 +1,4 @@
-// `npm run codegen`: regenerates apps/api/schema.graphql from the resolvers, then the web app's typed
+// `npm run codegen`: regenerates apps/api/schema.graphql from the call catalogue, then the web app's typed
 // GraphQL operations from that schema. Both are committed; test/codegen.test.ts fails when stale.
 import { execSync } from 'node:child_process';
 

@@ -46,7 +46,7 @@ async function dumpReadModels(): Promise<Record<string, unknown[]>> {
   const dump: Record<string, unknown[]> = {};
   for (const projection of allProjections()) {
     for (const collection of projection.collections) {
-      dump[`${projection.name}/${collection}`] = await app.platform.read.dump(collection);
+      dump[`${projection.name}/${collection.name}`] = await app.platform.read.dump(collection);
     }
   }
   return dump;

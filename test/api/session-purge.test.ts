@@ -1,3 +1,4 @@
+import { collection } from '@gps/read-store';
 import { TestApp } from '../support/app-harness';
 import { createAdmin, freshIp, resetKeyMailedTo, sha } from '../support/auth-doors';
 
@@ -7,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const stored = async () => (await app.platform.read.find('ops_sessions', {})).total;
+const stored = async () => (await app.platform.read.find(collection('ops_sessions'), {})).total;
 
 describe('session purge', () => {
   it('forgets sessions idle past the window and keeps the others working', async () => {
@@ -36,7 +37,7 @@ describe('session purge', () => {
 });
 
 describe('reset key purge', () => {
-  const keysStored = async () => (await app.platform.read.find('ops_reset_keys', {})).total;
+  const keysStored = async () => (await app.platform.read.find(collection('ops_reset_keys'), {})).total;
   const requestKey = async (account: string, email: string) => {
     const res = await fetch(`${app.server.url}/api/forgetAccountPassword`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { VOICE_RECORDING_LIMITS } from '@gps/domain';
 import { VOICE_RECORDING_MAX_BYTES } from '@gps/contracts';
+import { Collections } from '@gps/projections';
 import { VOICE_LINK_TTL_SECONDS } from '../../apps/api/src/voice/voice-links';
 import { voiceRecordingsOf } from '../../apps/api/src/voice/voice-recordings';
 import { TestApp, type Envelope } from '../support/app-harness';
@@ -514,10 +515,10 @@ describe('durability', () => {
       { deviceSerialNumber: serial, fileName: 'r.amr', data: base64(amrSilence()) },
       admin,
     );
-    const live = await app.platform.read.dump('voice_recordings');
+    const live = await app.platform.read.dump(Collections.voiceRecordings);
     expect(live.length).toBeGreaterThan(0);
     await app.platform.runner.rebuild('voice-recordings');
-    expect(await app.platform.read.dump('voice_recordings')).toEqual(live);
+    expect(await app.platform.read.dump(Collections.voiceRecordings)).toEqual(live);
   });
 
   test('a restart keeps the file and the row; links from before it stop working', async () => {

@@ -101,7 +101,7 @@ async function readModels(platform: Platform): Promise<Record<string, unknown[]>
   const dump: Record<string, unknown[]> = {};
   for (const projection of allProjections())
     for (const collection of projection.collections)
-      dump[`${projection.name}/${collection}`] = await platform.read.dump(collection);
+      dump[`${projection.name}/${collection.name}`] = await platform.read.dump(collection);
   return dump;
 }
 

@@ -5,7 +5,7 @@ import { ApiController } from './rest/api.controller';
 import { OpenApiController } from './rest/openapi.controller';
 import { Dispatcher } from './application/dispatcher';
 import { Platform } from './application/platform';
-import { graphqlResolvers } from './graphql';
+import { graphqlSchemaOf } from './graphql';
 import { graphqlOptions } from './graphql/graphql-options';
 import { GraphqlWsProvider } from './graphql/graphql-ws.provider';
 
@@ -15,12 +15,15 @@ export class AppModule {
   static forPlatform(platform: Platform, dispatcher: Dispatcher): DynamicModule {
     return {
       module: AppModule,
-      imports: [GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(platform))],
+      imports: [
+        GraphQLModule.forRoot<ApolloDriverConfig>(
+          graphqlOptions(platform, graphqlSchemaOf(platform, dispatcher)),
+        ),
+      ],
       controllers: [ApiController, OpenApiController],
       providers: [
         { provide: Platform, useValue: platform },
         { provide: Dispatcher, useValue: dispatcher },
-        ...graphqlResolvers,
         GraphqlWsProvider,
       ],
     };

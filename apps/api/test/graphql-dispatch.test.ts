@@ -1,4 +1,4 @@
-import { callInput, permissionSlots, rightsList } from '../src/graphql/dispatch';
+import { callInput } from '../src/graphql/schema/call-field';
 
 describe('GraphQL arguments to call input', () => {
   it('leaves out absent and null arguments', () => {
@@ -12,19 +12,5 @@ describe('GraphQL arguments to call input', () => {
       fleetId: null,
       serviceStatusCode: null,
     });
-  });
-
-  it('lists a rights map by function id', () => {
-    expect(rightsList({ '10': '1111', '2': '0001' })).toEqual([
-      { functionId: 2, flags: '0001' },
-      { functionId: 10, flags: '1111' },
-    ]);
-    expect(rightsList([{ functionId: 1, flags: '1000' }])).toEqual([{ functionId: 1, flags: '1000' }]);
-    expect(rightsList(undefined)).toEqual([]);
-  });
-
-  it('reads permission slots from a flag string or a list', () => {
-    expect(permissionSlots('101')).toEqual([1, 0, 1]);
-    expect(permissionSlots([1, 1, 0])).toEqual([1, 1, 0]);
   });
 });

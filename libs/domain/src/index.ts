@@ -3,6 +3,7 @@
  * Time (`at`, epoch ms) and ids arrive inside commands.
  */
 export type { Decider, DomainEvent } from './decider';
+export type { PlatformEvent } from './events';
 export { DomainError, type DomainErrorKind } from './errors';
 export { streams, parseStreamName, StreamCategory, SETTINGS_STREAM } from './streams';
 export { AccountStatus, ACCOUNT_STATUS_CODES, type AccountStatusCode } from './shared/status';

@@ -1,4 +1,5 @@
 export * from './projection';
+export * from './define-projection';
 export * from './projection-runner';
 export * from './read-models';
 export * from './projections';

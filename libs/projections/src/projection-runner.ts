@@ -152,7 +152,7 @@ export class ProjectionRunner {
   }
 
   private async ensureIndexes(projection: Projection): Promise<void> {
-    for (const [collection, fields] of Object.entries(projection.indexes ?? {})) {
+    for (const { collection, fields } of projection.indexes ?? []) {
       await this.readStore.ensureIndexes(collection, fields);
     }
   }

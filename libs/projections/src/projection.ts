@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@gps/event-store';
-import type { ReadModelWriter } from '@gps/read-store';
+import type { Collection, ReadModelWriter } from '@gps/read-store';
 
 /**
  * A projection folds events into read-model documents. It must be deterministic: it reads time only
@@ -9,10 +9,16 @@ export interface Projection {
   /** Also the checkpoint name. */
   name: string;
   /** Collections this projection owns; a rebuild drops exactly these. */
-  collections: string[];
-  /** Indexed fields per collection, declared at start-up. */
-  indexes?: Record<string, string[]>;
+  collections: readonly Collection[];
+  /** Indexed fields of its collections, declared at start-up. */
+  indexes?: readonly IndexedFields[];
   /** Event types it reacts to; other events only advance its checkpoint. */
   handles: readonly string[];
   apply(event: RecordedEvent, writer: ReadModelWriter): Promise<void>;
+}
+
+/** Fields of one collection that its lists filter or sort on. */
+export interface IndexedFields {
+  collection: Collection;
+  fields: readonly string[];
 }

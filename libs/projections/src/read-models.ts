@@ -6,25 +6,12 @@ import type {
   VehicleStatus,
   WarningKind,
 } from '@gps/domain';
-import type { Filter, Query } from '@gps/read-store';
+import { collection, type Filter, type Query } from '@gps/read-store';
 
 /**
- * Read-model collections and their document shapes: what the doors serve. Time fields are epoch
- * microseconds, the unit the spec's clients compare against.
+ * Read-model document shapes: what the doors serve. Time fields are epoch microseconds, the unit the
+ * spec's clients compare against. `Collections` (below) names the collection of each.
  */
-export const Collections = {
-  accounts: 'accounts',
-  permissions: 'permissions',
-  fleets: 'fleets',
-  devices: 'devices',
-  credentials: 'credentials',
-  settings: 'settings',
-  systemLogs: 'system_logs',
-  warnings: 'warnings',
-  voiceRecordings: 'voice_recordings',
-  remoteCommands: 'remote_commands',
-} as const;
-
 export interface AccountDoc {
   id: string;
   account: string;
@@ -260,6 +247,23 @@ export interface VoiceRecordingDoc {
   uploadedById: string;
   [k: string]: unknown;
 }
+
+/**
+ * The read-model collections, each typed by its documents: a read answers with the collection's
+ * document type, and a write must give one (the read store takes these handles, not names).
+ */
+export const Collections = {
+  accounts: collection<AccountDoc>('accounts'),
+  permissions: collection<PermissionDoc>('permissions'),
+  fleets: collection<FleetDoc>('fleets'),
+  devices: collection<DeviceDoc>('devices'),
+  credentials: collection<CredentialDoc>('credentials'),
+  settings: collection<SettingDoc>('settings'),
+  systemLogs: collection<SystemLogDoc>('system_logs'),
+  warnings: collection<WarningDoc>('warnings'),
+  voiceRecordings: collection<VoiceRecordingDoc>('voice_recordings'),
+  remoteCommands: collection<RemoteCommandDoc>('remote_commands'),
+} as const;
 
 export const credentialId = {
   admin: (account: string) => `admin:${account.toLowerCase()}`,

@@ -11,13 +11,7 @@ import {
   type TelemetryEvent,
   type TelemetryState,
 } from '@gps/domain';
-import {
-  Collections,
-  LocateTypeCode,
-  ProjectionRunner,
-  directoryProjection,
-  type WarningDoc,
-} from '@gps/projections';
+import { Collections, LocateTypeCode, ProjectionRunner, directoryProjection } from '@gps/projections';
 import {
   DirectoryHarness,
   MINUTE,
@@ -180,7 +174,7 @@ describe('directory projection: agrees with the telemetry decider', () => {
         device.lastGpsFix?.latitude ?? null,
         device.lastGpsFix?.longitude ?? null,
       ]);
-      const open = await h.read.find<WarningDoc>(Collections.warnings, {
+      const open = await h.read.find(Collections.warnings, {
         filters: [
           { field: 'source', op: 'eq', value: 'status' },
           { field: 'cleared', op: 'eq', value: false },
@@ -308,7 +302,7 @@ describe('directory projection: volume', () => {
         updatedTimestamp: us(last),
       });
     }
-    const fleet = await h.read.get<{ id: string; numberOfDevices: number }>(Collections.fleets, 'north');
+    const fleet = await h.read.get(Collections.fleets, 'north');
     expect(fleet?.numberOfDevices).toBe(DEVICES);
   });
 });

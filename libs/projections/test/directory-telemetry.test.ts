@@ -374,7 +374,7 @@ describe('directory projection: telemetry on the device row', () => {
     await dayOne();
     const polled = async (since: number) =>
       (
-        await h.read.find<DeviceDoc>(Collections.devices, {
+        await h.read.find(Collections.devices, {
           filters: [{ field: 'updatedTimestamp', op: 'gt', value: since }],
         })
       ).rows.map((d) => d.id);

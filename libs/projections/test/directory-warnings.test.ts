@@ -137,9 +137,7 @@ describe('directory projection: warnings', () => {
     await h.telemetry(OTHER, [warningRaised(OTHER, T + 4 * MINUTE, 'door', 'alarm')]);
     await h.telemetry(SERIAL, [warningRaised(SERIAL, T + 5 * MINUTE, 'fall', 'alarm')]);
     const list = async (...args: Parameters<typeof ownerTimeKeyRange>) =>
-      (await h.read.find<WarningDoc>(Collections.warnings, ownerTimeKeyRange(...args))).rows.map(
-        (w) => w.kind,
-      );
+      (await h.read.find(Collections.warnings, ownerTimeKeyRange(...args))).rows.map((w) => w.kind);
 
     expect(await list('deviceTimeKey', SERIAL)).toEqual(['fall', 'sos']);
     expect(await list('deviceTimeKey', OTHER)).toEqual(['door', 'tow']);

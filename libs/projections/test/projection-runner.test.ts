@@ -3,22 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SqliteEventStore, type EventStore } from '@gps/event-store';
-import { SqliteReadStore, type ReadStore } from '@gps/read-store';
+import { collection, SqliteReadStore, type ReadStore } from '@gps/read-store';
 import { ProjectionRunner, type Projection } from '@gps/projections';
+
+const counts = collection<{ id: string; n: number }>('counts');
 
 /** Counts events per stream: any double application shows up as a wrong count. */
 function counter(name = 'counter', failOn?: string): Projection {
   return {
     name,
-    collections: ['counts'],
+    collections: [counts],
     handles: ['Ticked'],
     async apply(event, w) {
       if (failOn && event.data.label === failOn) throw new Error('projection bug');
-      const doc = (await w.get<{ id: string; n: number }>('counts', event.streamId)) ?? {
+      const doc = (await w.get(counts, event.streamId)) ?? {
         id: event.streamId,
         n: 0,
       };
-      await w.put('counts', { ...doc, n: doc.n + 1 });
+      await w.put(counts, { ...doc, n: doc.n + 1 });
     },
   };
 }
@@ -53,8 +55,8 @@ describe('ProjectionRunner', () => {
     await runner.start();
     const last = await append('s-2', 2);
     await runner.waitFor(last);
-    expect(await read.get('counts', 's-1')).toEqual({ id: 's-1', n: 3 });
-    expect(await read.get('counts', 's-2')).toEqual({ id: 's-2', n: 2 });
+    expect(await read.get(counts, 's-1')).toEqual({ id: 's-1', n: 3 });
+    expect(await read.get(counts, 's-2')).toEqual({ id: 's-2', n: 2 });
     expect(await read.checkpoint('counter')).toBe(last);
     await runner.stop();
   });
@@ -67,7 +69,7 @@ describe('ProjectionRunner', () => {
     const second = new ProjectionRunner(events, read, [counter()]);
     await second.start();
     await second.waitFor(await append('s-1', 1));
-    expect(await read.get('counts', 's-1')).toEqual({ id: 's-1', n: 6 });
+    expect(await read.get(counts, 's-1')).toEqual({ id: 's-1', n: 6 });
     await second.stop();
   });
 
@@ -81,14 +83,14 @@ describe('ProjectionRunner', () => {
     await broken.start();
     await expect(broken.waitFor((await events.headPosition()) as bigint, 2000)).rejects.toThrow();
     expect(errors).toHaveLength(1);
-    expect(await read.get('counts', 's-1')).toBeUndefined();
+    expect(await read.get(counts, 's-1')).toBeUndefined();
     expect(await read.checkpoint('counter')).toBeUndefined();
     await broken.stop();
     // The fixed projection then processes everything exactly once.
     const fixed = new ProjectionRunner(events, read, [counter()]);
     await fixed.start();
     await fixed.waitFor((await events.headPosition()) as bigint);
-    expect(await read.get('counts', 's-1')).toEqual({ id: 's-1', n: 3 });
+    expect(await read.get(counts, 's-1')).toEqual({ id: 's-1', n: 3 });
     await fixed.stop();
   });
 
@@ -97,17 +99,17 @@ describe('ProjectionRunner', () => {
     await runner.start();
     await append('s-1', 4);
     await runner.waitFor(await append('s-2', 3));
-    const live = await read.dump('counts');
+    const live = await read.dump(counts);
     const progress: bigint[] = [];
     await runner.rebuild('counter', (done) => progress.push(done));
-    const once = await read.dump('counts');
+    const once = await read.dump(counts);
     await runner.rebuild('counter');
-    expect(await read.dump('counts')).toEqual(live);
+    expect(await read.dump(counts)).toEqual(live);
     expect(once).toEqual(live);
     expect(progress.at(-1)).toBe(await events.headPosition());
     // Still live after a rebuild.
     await runner.waitFor(await append('s-2', 1));
-    expect(await read.get('counts', 's-2')).toEqual({ id: 's-2', n: 4 });
+    expect(await read.get(counts, 's-2')).toEqual({ id: 's-2', n: 4 });
     await runner.stop();
   });
 

@@ -1,4 +1,5 @@
 export * from './read-store.port';
+export { collection } from './collection';
 export { ReadStoreInputError } from './validation';
 export { SqliteReadStore, type SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
 export { MongoDbReadStore, type MongoDbReadStoreOptions } from './mongodb/mongodb-read-store';

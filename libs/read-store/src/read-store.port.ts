@@ -9,6 +9,21 @@ export interface Doc {
   [field: string]: unknown;
 }
 
+/**
+ * A named collection whose documents are `T`: what the read store's methods take, so a read answers
+ * with the type the collection was declared with and a write must give one. The document type is
+ * written once, where the collection is declared (`collection<FleetDoc>('fleets')`), and no caller
+ * can claim another. At run time a handle is only its name.
+ */
+export interface Collection<T extends Doc = Doc> {
+  readonly name: string;
+  /**
+   * Never set: it only carries `T` for the compiler. Covariant, so a `Collection<FleetDoc>` is also
+   * a `Collection` (of any `Doc`) where only the name matters (rebuilds, indexes, dumps).
+   */
+  readonly documentType?: T;
+}
+
 export type Scalar = string | number | boolean | null;
 
 /**
@@ -48,20 +63,22 @@ export interface Page<T> {
 
 /** Reads and writes inside one atomic unit of work. Reads see the unit's own pending writes. */
 export interface ReadModelWriter {
-  get<T extends Doc>(collection: string, id: string): Promise<T | undefined>;
-  find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>>;
-  put(collection: string, doc: Doc): Promise<void>;
-  delete(collection: string, id: string): Promise<void>;
+  get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined>;
+  find<T extends Doc>(collection: Collection<T>, query?: Query): Promise<Page<T>>;
+  /** `T` comes from the collection alone: the document must be one of its documents. */
+  put<T extends Doc>(collection: Collection<T>, doc: NoInfer<T>): Promise<void>;
+  delete(collection: Collection, id: string): Promise<void>;
 }
 
 /**
- * Collection names are lower-case identifiers (`[a-z][a-z0-9_]{0,62}`, not `checkpoints`). Documents
- * are JSON (stored as JSON text, read back with their key order) and must not have an `_id` field.
- * Invalid names, fields, values and documents reject with `ReadStoreInputError`.
+ * Collections are given as handles (`Collection`) whose names are lower-case identifiers
+ * (`[a-z][a-z0-9_]{0,62}`, not `checkpoints`). Documents are JSON (stored as JSON text, read back
+ * with their key order) and must not have an `_id` field. Invalid names, fields, values and documents
+ * reject with `ReadStoreInputError`.
  */
 export interface ReadStore {
-  get<T extends Doc>(collection: string, id: string): Promise<T | undefined>;
-  find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>>;
+  get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined>;
+  find<T extends Doc>(collection: Collection<T>, query?: Query): Promise<Page<T>>;
   /**
    * Runs `work` and then commits its writes together with the checkpoint `{name, position}`, atomically:
    * either both land or neither. Units of work are serialised. `work` must only await the writer: it
@@ -75,10 +92,10 @@ export interface ReadStore {
   /** Last committed checkpoint of a projection, or undefined. */
   checkpoint(name: string): Promise<bigint | undefined>;
   /** Drops the collections and the checkpoints named, atomically (used by rebuilds). Declared indexes stay. */
-  reset(collections: string[], checkpointNames: string[]): Promise<void>;
+  reset(collections: readonly Collection[], checkpointNames: readonly string[]): Promise<void>;
   /** Declares indexed fields for a collection (idempotent); adapters use it to keep lists fast. */
-  ensureIndexes(collection: string, fields: string[]): Promise<void>;
+  ensureIndexes(collection: Collection, fields: readonly string[]): Promise<void>;
   /** Every document of a collection in id order (for rebuild comparisons and exports). */
-  dump(collection: string): Promise<Doc[]>;
+  dump<T extends Doc>(collection: Collection<T>): Promise<T[]>;
   close(): Promise<void>;
 }

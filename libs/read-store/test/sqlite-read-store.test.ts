@@ -2,21 +2,23 @@ import Database from 'better-sqlite3';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { collection } from '../src/collection';
 import { SqliteReadStore } from '../src/sqlite/sqlite-read-store';
 import { toSql } from '../src/sqlite/sql-query';
 import type { Query } from '../src/read-store.port';
 
 /** What only the SQLite adapter promises: its tables, its indexes, its sharing of the file. */
 describe('SqliteReadStore', () => {
+  const devices = collection('devices');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-store-sqlite-'));
   const file = path.join(dir, 'platform.sqlite');
   let store: SqliteReadStore;
   beforeAll(async () => {
     store = new SqliteReadStore({ file });
-    await store.ensureIndexes('devices', ['name', 'fleet.id']);
+    await store.ensureIndexes(devices, ['name', 'fleet.id']);
     await store.unitOfWork({ name: 'devices', position: 1n }, async (w) => {
       for (let i = 0; i < 50; i++)
-        await w.put('devices', { id: `d${i}`, name: `n${i % 7}`, fleet: { id: `f${i % 3}` } });
+        await w.put(devices, { id: `d${i}`, name: `n${i % 7}`, fleet: { id: `f${i % 3}` } });
     });
   });
   afterAll(async () => {
@@ -86,6 +88,6 @@ describe('SqliteReadStore', () => {
     const closing = new SqliteReadStore({ file: path.join(dir, 'closing.sqlite') });
     await closing.close();
     await closing.close();
-    await expect(closing.find('devices')).rejects.toThrow(/closed/);
+    await expect(closing.find(devices)).rejects.toThrow(/closed/);
   });
 });

@@ -1,5 +1,6 @@
-import type { AccountDoc, FleetDoc, RemoteCommandDoc } from '@gps/projections';
+import type { RemoteCommandDoc } from '@gps/projections';
 import { Collections } from '@gps/projections';
+import type { REMOTE_KEYS } from '@gps/contracts';
 import { callerOf, type OperationContext } from './operation';
 import { shownRequester } from './requester-name';
 
@@ -13,12 +14,14 @@ function masked(doc: RemoteCommandDoc): Pick<RemoteCommandDoc, 'value' | 'sentTe
   return { value: MASK, sentText: hide(doc.sentText), replyText: hide(doc.replyText) };
 }
 
+type RemoteKeyCode = (typeof REMOTE_KEYS)[number];
+
 /** One entry of a device's command history, as both doors serve it. */
 export interface CommandLogRow {
   commandId: string;
   deviceSerialNumber: string;
   requestDataCode: number;
-  key: string;
+  key: RemoteKeyCode;
   value: string | number | null;
   status: string;
   /** Account name of who asked (administrator, fleet account, or the device's own serial). */
@@ -41,10 +44,9 @@ async function requesterNames(ctx: OperationContext, docs: RemoteCommandDoc[]): 
     if (names.has(key)) continue;
     let name = doc.requestedById;
     if (doc.requestedByKind === 'admin') {
-      name =
-        (await ctx.platform.read.get<AccountDoc>(Collections.accounts, doc.requestedById))?.account ?? name;
+      name = (await ctx.platform.read.get(Collections.accounts, doc.requestedById))?.account ?? name;
     } else if (doc.requestedByKind === 'fleet') {
-      name = (await ctx.platform.read.get<FleetDoc>(Collections.fleets, doc.requestedById))?.account ?? name;
+      name = (await ctx.platform.read.get(Collections.fleets, doc.requestedById))?.account ?? name;
     }
     names.set(key, name);
   }
@@ -65,7 +67,8 @@ export async function commandLogRows(
       commandId: d.id,
       deviceSerialNumber: d.deviceSerialNumber,
       requestDataCode: d.requestDataCode,
-      key: d.key,
+      // Recorded by the domain from the call's key codes: one of them.
+      key: d.key as RemoteKeyCode,
       value,
       status: d.status,
       requestedBy: shownRequester(d.requestedByKind, name, viewer),

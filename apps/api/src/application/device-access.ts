@@ -12,7 +12,7 @@ export const deviceFacts = (d: DeviceDoc) => ({
 
 /** The device row, if the actor may see it; another tenant's device is reported as missing (-3). */
 export async function requireDevice(ctx: OperationContext, serial: string, actor: Actor): Promise<DeviceDoc> {
-  const doc = await ctx.platform.read.get<DeviceDoc>(Collections.devices, serial);
+  const doc = await ctx.platform.read.get(Collections.devices, serial);
   // Its existence is not theirs to know.
   if (!doc || !deviceVisibleTo(actor, deviceFacts(doc))) throw notFound(`device ${serial} not found`);
   return doc;

@@ -1,8 +1,8 @@
 import { addressKey } from '@gps/domain';
-import type { ReadStore } from '@gps/read-store';
+import { collection, type ReadStore } from '@gps/read-store';
 import type { SubjectKind } from './sessions';
 
-export const KNOWN_ADDRESSES = 'ops_known_addresses';
+export const KNOWN_ADDRESSES = collection<KnownAddressesDoc>('ops_known_addresses');
 
 export interface KnownAddressLimits {
   /** How long a successful sign-in from an address is remembered for its account. */
@@ -40,7 +40,7 @@ export class KnownAddresses {
   }
 
   async knows(kind: SubjectKind, subjectId: string, address: string, now: number): Promise<boolean> {
-    const doc = await this.store.get<KnownAddressesDoc>(KNOWN_ADDRESSES, docId(kind, subjectId));
+    const doc = await this.store.get(KNOWN_ADDRESSES, docId(kind, subjectId));
     const key = addressKey(address);
     if (!doc || !Object.hasOwn(doc.addresses, key)) return false;
     return now - doc.addresses[key] < this.limits.rememberMs;
@@ -49,7 +49,7 @@ export class KnownAddresses {
   async remember(kind: SubjectKind, subjectId: string, address: string, now: number): Promise<void> {
     const id = docId(kind, subjectId);
     await this.store.unitOfWork(null, async (w) => {
-      const doc = await w.get<KnownAddressesDoc>(KNOWN_ADDRESSES, id);
+      const doc = await w.get(KNOWN_ADDRESSES, id);
       const entries = Object.entries({ ...doc?.addresses, [addressKey(address)]: now })
         .filter(([, at]) => now - at < this.limits.rememberMs)
         .sort((a, b) => b[1] - a[1])
@@ -67,7 +67,7 @@ export class KnownAddresses {
   async purge(now: number): Promise<number> {
     let purged = 0;
     await this.store.unitOfWork(null, async (w) => {
-      const stale = await w.find<KnownAddressesDoc>(KNOWN_ADDRESSES, {
+      const stale = await w.find(KNOWN_ADDRESSES, {
         filters: [{ field: 'lastSignInAt', op: 'lt', value: now - this.limits.rememberMs }],
       });
       for (const doc of stale.rows) await w.delete(KNOWN_ADDRESSES, doc.id);

@@ -1,4 +1,4 @@
-import type { Doc, Filter, Page, Query } from '@gps/read-store';
+import type { Collection, Doc, Filter, Page, Query } from '@gps/read-store';
 import type { OperationContext } from './operation';
 
 /** Paging from the call's pageIndex (0-based) / pageRows; absent rows = the call's default page. */
@@ -8,10 +8,10 @@ export function pageOf(input: { pageIndex?: number; pageRows?: number }, default
 
 export function find<T extends Doc>(
   ctx: OperationContext,
-  collection: string,
+  collection: Collection<T>,
   query: Query,
 ): Promise<Page<T>> {
-  return ctx.platform.read.find<T>(collection, query);
+  return ctx.platform.read.find(collection, query);
 }
 
 export const eq = (field: string, value: string | number | boolean | null): Filter => ({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Call, CallInput, CallOutput } from '@gps/contracts';
 import type { Caller } from './sessions';
 import type { Platform } from './platform';
 
@@ -36,19 +36,34 @@ export interface OperationContext {
   now: number;
 }
 
-export interface Operation<S extends z.ZodType = z.ZodType, O = unknown> {
-  /** The /api call name, e.g. `createFleet`. */
-  name: string;
-  kind: 'query' | 'mutation';
-  summary: string;
-  input: S;
+/** What implements a call: who may call it, and what it does. */
+export interface Implementation<C extends Call> {
   access: Access;
-  run(ctx: OperationContext, input: z.infer<S>): Promise<O>;
+  run(ctx: OperationContext, input: CallInput<C>): Promise<CallOutput<C>>;
 }
 
-/** Keeps each operation's input type tied to its schema. */
-export function operation<S extends z.ZodType, O>(op: Operation<S, O>): Operation<S, O> {
-  return op;
+/**
+ * A declared call (libs/contracts) with its implementation, as the dispatcher holds it. The name,
+ * kind, summary and input are the call's own, here for the dispatcher and the OpenAPI document.
+ */
+export interface Operation {
+  call: Call;
+  name: string;
+  kind: Call['kind'];
+  summary: string;
+  input: Call['input'];
+  access: Access;
+  /** Called with the input its schema parsed. */
+  run(ctx: OperationContext, input: unknown): Promise<unknown>;
+}
+
+/**
+ * Implements a declared call: `run` gets the call's parsed input type and must answer its output
+ * type, which TypeScript checks (nothing is parsed at run time).
+ */
+export function operation<C extends Call>(call: C, implementation: Implementation<C>): Operation {
+  const { name, kind, summary, input } = call;
+  return { call, name, kind, summary, input, ...implementation };
 }
 
 /** Caller of an operation whose access excludes the public. */

@@ -1,14 +1,14 @@
 import { accountDecider, deviceDecider, fleetDecider, streams } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
-import { Collections, credentialId, type CredentialDoc } from '@gps/projections';
-import type { ReadStore } from '@gps/read-store';
+import { Collections, credentialId } from '@gps/projections';
+import { collection, type ReadStore } from '@gps/read-store';
 import { ApiError } from './api-error';
 import type { OperationContext } from './operation';
 import type { SubjectKind } from './sessions';
 import { hashSecret } from '../infrastructure/password-hasher';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
 
-export const RESET_KEYS = 'ops_reset_keys';
+export const RESET_KEYS = collection<ResetKeyDoc>('ops_reset_keys');
 
 interface ResetKeyDoc {
   /** SHA-256 of the key; the key itself exists only in the mail. */
@@ -37,10 +37,7 @@ export async function requestReset(
 ): Promise<boolean> {
   const { platform } = ctx;
   platform.throttle.reserveResetRequest(ctx.ip, ctx.now);
-  const credential = await platform.read.get<CredentialDoc>(
-    Collections.credentials,
-    CREDENTIAL_KEY[kind](account),
-  );
+  const credential = await platform.read.get(Collections.credentials, CREDENTIAL_KEY[kind](account));
   if (!credential?.email || credential.email.toLowerCase() !== email.toLowerCase()) return true;
   if (!platform.throttle.mayMail(credential.email, ctx.now)) return true;
   const key = newToken();
@@ -79,7 +76,7 @@ export async function redeemReset(
   const { platform } = ctx;
   let redeemed: ResetKeyDoc | undefined;
   await platform.read.unitOfWork(null, async (w) => {
-    const doc = await w.get<ResetKeyDoc>(RESET_KEYS, tokenDigest(key));
+    const doc = await w.get(RESET_KEYS, tokenDigest(key));
     if (!doc || doc.usedAt !== null || doc.expiresAt <= ctx.now || !kinds.includes(doc.kind)) return;
     redeemed = { ...doc, usedAt: ctx.now };
     await w.put(RESET_KEYS, redeemed);
@@ -116,7 +113,7 @@ export async function redeemReset(
 /** Voids every outstanding reset key of a subject (its password changed, or it can no longer sign in). */
 export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subjectId: string): Promise<void> {
   await store.unitOfWork(null, async (w) => {
-    const keys = await w.find<ResetKeyDoc>(RESET_KEYS, {
+    const keys = await w.find(RESET_KEYS, {
       filters: [
         { field: 'kind', op: 'eq', value: kind },
         { field: 'subjectId', op: 'eq', value: subjectId },
@@ -133,7 +130,7 @@ export async function voidResetKeys(store: ReadStore, kind: SubjectKind, subject
 export async function purgeResetKeys(store: ReadStore, now: number): Promise<number> {
   let purged = 0;
   await store.unitOfWork(null, async (w) => {
-    const expired = await w.find<ResetKeyDoc>(RESET_KEYS, {
+    const expired = await w.find(RESET_KEYS, {
       filters: [{ field: 'expiresAt', op: 'lte', value: now }],
     });
     for (const key of expired.rows) await w.delete(RESET_KEYS, key.id);

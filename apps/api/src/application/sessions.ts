@@ -1,19 +1,13 @@
 import type { AccountKind } from '@gps/codes';
 import type { Actor } from '@gps/domain';
-import type { ReadStore } from '@gps/read-store';
-import {
-  Collections,
-  type AccountDoc,
-  type DeviceDoc,
-  type FleetDoc,
-  type PermissionDoc,
-} from '@gps/projections';
+import { collection, type ReadStore } from '@gps/read-store';
+import { Collections } from '@gps/projections';
 import { AccountStatus, AccountType, ResponseCode } from '@gps/contracts';
 import { ApiError } from './api-error';
 import type { Clock } from '../infrastructure/clock';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
 
-export const SESSIONS = 'ops_sessions';
+export const SESSIONS = collection<SessionDoc>('ops_sessions');
 
 export type SubjectKind = AccountKind;
 
@@ -84,7 +78,7 @@ export class Sessions {
     let purged = 0;
     let ended: string[] = [];
     await this.store.unitOfWork(null, async (w) => {
-      const stale = await w.find<SessionDoc>(SESSIONS, {
+      const stale = await w.find(SESSIONS, {
         filters: [{ field: 'lastSeenAt', op: 'lt', value: cutoff }],
       });
       for (const s of stale.rows) await w.delete(SESSIONS, s.id);
@@ -112,7 +106,7 @@ export class Sessions {
     const ended: string[] = [];
     await this.store.unitOfWork(null, async (w) => {
       ended.length = 0; // the unit may run again (a retried MongoDB transaction)
-      const open = await w.find<SessionDoc>(SESSIONS, {
+      const open = await w.find(SESSIONS, {
         filters: [
           { field: 'kind', op: 'eq', value: kind },
           { field: 'subjectId', op: 'eq', value: subjectId },
@@ -155,7 +149,7 @@ export class Sessions {
     if (!token) throw new ApiError(ResponseCode.SESSION_MISSING, 'not signed in');
     if (!TOKEN_SHAPE.test(token)) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
     const id = tokenDigest(token);
-    const session = await this.store.get<SessionDoc>(SESSIONS, id);
+    const session = await this.store.get(SESSIONS, id);
     if (!session) throw new ApiError(ResponseCode.SESSION_INVALID, 'invalid session token');
     const drop = async () => {
       if (forget) await this.store.unitOfWork(null, (w) => w.delete(SESSIONS, id));
@@ -183,9 +177,9 @@ export class Sessions {
     const base = { sessionId: session.id, subjectId: session.subjectId };
     switch (session.kind) {
       case 'admin': {
-        const account = await this.store.get<AccountDoc>(Collections.accounts, session.subjectId);
+        const account = await this.store.get(Collections.accounts, session.subjectId);
         if (!account || account.statusCode !== AccountStatus.NORMAL) return undefined;
-        const group = await this.store.get<PermissionDoc>(Collections.permissions, account.permissionId);
+        const group = await this.store.get(Collections.permissions, account.permissionId);
         return {
           ...base,
           actor: {
@@ -200,11 +194,11 @@ export class Sessions {
         };
       }
       case 'fleet': {
-        const fleet = await this.store.get<FleetDoc>(Collections.fleets, session.subjectId);
+        const fleet = await this.store.get(Collections.fleets, session.subjectId);
         if (!fleet || fleet.statusCode !== AccountStatus.NORMAL) return undefined;
         // A sub-fleet works only while its main fleet does (docs/decisions/domain-rules.md).
         if (fleet.parentFleetId !== null) {
-          const parent = await this.store.get<FleetDoc>(Collections.fleets, fleet.parentFleetId);
+          const parent = await this.store.get(Collections.fleets, fleet.parentFleetId);
           if (!parent || parent.statusCode !== AccountStatus.NORMAL) return undefined;
         }
         return {
@@ -221,7 +215,7 @@ export class Sessions {
         };
       }
       case 'device': {
-        const device = await this.store.get<DeviceDoc>(Collections.devices, session.subjectId);
+        const device = await this.store.get(Collections.devices, session.subjectId);
         if (!device) return undefined;
         return {
           ...base,

@@ -22,7 +22,7 @@ export async function checkCredentials(
   password: string,
 ): Promise<CredentialDoc> {
   const { throttle, read, knownAddresses } = ctx.platform;
-  const credential = await read.get<CredentialDoc>(Collections.credentials, credentialKey);
+  const credential = await read.get(Collections.credentials, credentialKey);
   const known =
     credential !== undefined &&
     (await knownAddresses.knows(credential.kind, credential.subjectId, ctx.ip, ctx.now));

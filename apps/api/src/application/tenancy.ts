@@ -1,11 +1,11 @@
 import type { Actor } from '@gps/domain';
 import type { Filter } from '@gps/read-store';
-import { Collections, type FleetDoc } from '@gps/projections';
+import { Collections } from '@gps/projections';
 import type { OperationContext } from './operation';
 
 /** Ids of a main fleet's sub-fleets. */
 export async function subFleetIds(ctx: OperationContext, fleetId: string): Promise<string[]> {
-  const page = await ctx.platform.read.find<FleetDoc>(Collections.fleets, {
+  const page = await ctx.platform.read.find(Collections.fleets, {
     filters: [{ field: 'parentFleetId', op: 'eq', value: fleetId }],
   });
   return page.rows.map((f) => f.id);

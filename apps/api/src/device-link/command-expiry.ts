@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, remoteCommandDecider, streams } from '@gps/domain';
-import { Collections, micros, type RemoteCommandDoc } from '@gps/projections';
+import { Collections, micros } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../application/command-handler';
 import type { Logger } from '../infrastructure/logger';
@@ -44,7 +44,7 @@ export class CommandExpiry {
 
   private async expireDue(): Promise<number> {
     const now = this.clock();
-    const due = await this.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+    const due = await this.read.find(Collections.remoteCommands, {
       filters: [{ field: 'openExpiresTimestamp', op: 'lte', value: micros(now) }],
       sort: [{ field: 'openExpiresTimestamp', direction: 'asc' }],
       page: { index: 0, rows: SWEEP_BATCH },

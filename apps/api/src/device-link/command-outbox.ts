@@ -54,7 +54,7 @@ export class EventLogCommandOutbox implements CommandOutbox {
 
   async pending(serial: string): Promise<PendingCommand[]> {
     const now = this.options.clock();
-    const stored = await this.options.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+    const stored = await this.options.read.find(Collections.remoteCommands, {
       filters: [{ field: 'queuedSerial', op: 'eq', value: serial }],
     });
     const queued = new Map<string, QueuedCommand>();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, remoteCommandDecider, streams } from '@gps/domain';
 import type { CommandReply } from '@gps/gateway';
-import { Collections, ownerTimeKeyRange, type RemoteCommandDoc } from '@gps/projections';
+import { Collections, ownerTimeKeyRange } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../application/command-handler';
 import type { Logger } from '../infrastructure/logger';
@@ -47,7 +47,7 @@ export class CommandReplies {
 
   private async match(serial: string, reply: CommandReply): Promise<string | undefined> {
     if (reply.requestNumber !== undefined) {
-      const found = await this.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+      const found = await this.read.find(Collections.remoteCommands, {
         filters: [
           { field: 'deviceSerialNumber', op: 'eq', value: serial },
           { field: 'requestNumber', op: 'eq', value: reply.requestNumber },
@@ -58,7 +58,7 @@ export class CommandReplies {
       return found.rows[0]?.id;
     }
     const newestFirst = ownerTimeKeyRange('deviceTimeKey', serial);
-    const found = await this.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+    const found = await this.read.find(Collections.remoteCommands, {
       filters: [...newestFirst.filters, { field: 'status', op: 'eq', value: 'sent' }],
       sort: newestFirst.sort,
       page: { index: 0, rows: 1 },

@@ -8,7 +8,7 @@ import {
   type GatewayStatus,
   type IngestMetricsSnapshot,
 } from '@gps/gateway';
-import { Collections, type DeviceDoc } from '@gps/projections';
+import { Collections } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../application/command-handler';
 import type { Logger } from '../infrastructure/logger';
@@ -72,7 +72,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
     },
     logger: deps.logger,
   });
-  const online = await deps.read.find<DeviceDoc>(Collections.devices, {
+  const online = await deps.read.find(Collections.devices, {
     filters: [{ field: 'online', op: 'eq', value: true }],
   });
   ingest.watch(online.rows.map((d) => d.deviceSerialNumber));

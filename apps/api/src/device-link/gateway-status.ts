@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
 import type { Gateway, GatewayStatus, IngestMetricsSnapshot } from '@gps/gateway';
-import type { ReadStore } from '@gps/read-store';
+import { collection, type ReadStore } from '@gps/read-store';
 
 /** Operational state, like sessions: outside the event log, written by each gateway process. */
-export const GATEWAY_STATUS = 'ops_gateway_status';
+export const GATEWAY_STATUS = collection<GatewayStatusDoc>('ops_gateway_status');
 
 export interface GatewayStatusDoc {
   /** `<host>:<pid>`: one document per gateway process. */

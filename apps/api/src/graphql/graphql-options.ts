@@ -4,7 +4,7 @@ import { graphqlContext } from './context';
 import { formatGraphqlError } from './format-error';
 import { cappedStringify } from './limits/answer-size';
 import { OperationLimits } from './limits/operation-limits';
-import { SCHEMA_FILE } from './schema-file';
+import type { GraphQLSchema } from 'graphql';
 
 /** Where the GraphQL door answers, over HTTP and over its websocket. */
 export const GRAPHQL_PATH = '/graphql';
@@ -13,17 +13,14 @@ export const GRAPHQL_PATH = '/graphql';
  * GraphQLModule.forRoot options of the GraphQL door. Its websocket is not Nest's (no `subscriptions`
  * here): graphql-ws.provider.ts serves it with the same limits.
  */
-export function graphqlOptions(platform: Platform): ApolloDriverConfig {
+export function graphqlOptions(platform: Platform, schema: GraphQLSchema): ApolloDriverConfig {
   const settings = platform.config.graphql;
   const limits = new OperationLimits(settings);
   return {
     driver: ApolloDriver,
     path: GRAPHQL_PATH,
-    // A running app keeps its schema in memory: only `npm run codegen` may rewrite the committed file.
-    autoSchemaFile: process.env.GRAPHQL_WRITE_SCHEMA === '1' ? SCHEMA_FILE : true,
-    sortSchema: true,
-    // Byte for byte what print-schema.ts writes, so both writers agree.
-    buildSchemaOptions: { addNewlineAtEnd: true },
+    // Built from the call catalogue (schema/build-schema.ts); `npm run codegen` prints it to the file.
+    schema,
     context: graphqlContext(platform.config.trustProxy, (source) => limits.checkSource(source)),
     // The limits (docs/decisions/graphql-limits.md): introspection is one of its validation rules,
     // so Apollo's own switch stays on and GraphiQL follows the setting.

@@ -1,26 +1,10 @@
-import { AccountResolver } from './resolvers/account.resolver';
-import { DeviceResolver } from './resolvers/device.resolver';
-import { FleetResolver } from './resolvers/fleet.resolver';
-import { GatewayResolver } from './resolvers/gateway.resolver';
-import { LiveResolver } from './resolvers/live.resolver';
-import { PermissionResolver } from './resolvers/permission.resolver';
-import { RemoteCommandResolver } from './resolvers/remote-command.resolver';
-import { SessionResolver } from './resolvers/session.resolver';
-import { SettingsResolver } from './resolvers/settings.resolver';
-import { SystemLogResolver } from './resolvers/system-log.resolver';
-import { VoiceRecordingResolver } from './resolvers/voice-recording.resolver';
+import type { GraphQLSchema } from 'graphql';
+import type { Dispatcher } from '../application/dispatcher';
+import type { Platform } from '../application/platform';
+import { LiveSubscriptions } from '../live/live-subscriptions';
+import { buildGraphqlSchema } from './schema/build-schema';
 
-/** Every resolver of the GraphQL door: the AppModule's providers and the schema printer's input. */
-export const graphqlResolvers = [
-  SessionResolver,
-  AccountResolver,
-  PermissionResolver,
-  FleetResolver,
-  DeviceResolver,
-  RemoteCommandResolver,
-  GatewayResolver,
-  SettingsResolver,
-  SystemLogResolver,
-  LiveResolver,
-  VoiceRecordingResolver,
-];
+/** The GraphQL door's schema over the app's dispatcher and live streams. */
+export function graphqlSchemaOf(platform: Platform, dispatcher: Dispatcher): GraphQLSchema {
+  return buildGraphqlSchema({ calls: dispatcher, live: new LiveSubscriptions(platform, platform.liveHub) });
+}

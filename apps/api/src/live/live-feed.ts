@@ -1,10 +1,4 @@
-import {
-  telemetrySerialOf,
-  Collections,
-  type DeviceDoc,
-  type ProjectionRunner,
-  type WarningDoc,
-} from '@gps/projections';
+import { telemetrySerialOf, Collections, type ProjectionRunner } from '@gps/projections';
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadStore } from '@gps/read-store';
 import type { EventTap } from '../device-link/event-tap';
@@ -51,12 +45,12 @@ export class LiveFeed {
     }
     if (serials.size === 0) return;
     await this.runner.waitFor(batch[batch.length - 1].position);
-    const devices = await this.read.find<DeviceDoc>(Collections.devices, {
+    const devices = await this.read.find(Collections.devices, {
       filters: [{ field: 'id', op: 'in', value: [...serials] }],
     });
     this.hub.publishBatch('device', devices.rows, topicsOfDevice);
     if (warningIds.length === 0) return;
-    const warnings = await this.read.find<WarningDoc>(Collections.warnings, {
+    const warnings = await this.read.find(Collections.warnings, {
       filters: [{ field: 'id', op: 'in', value: warningIds }],
     });
     this.hub.publishBatch('warning', warnings.rows, topicsOfDevice);

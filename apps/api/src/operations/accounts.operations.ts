@@ -13,16 +13,7 @@ import {
   type AdminActor,
   type Rights,
 } from '@gps/domain';
-import {
-  createAccountInput,
-  createPermissionInput,
-  deleteByIdInput,
-  editAccountInput,
-  editPermissionInput,
-  getAccountsInput,
-  getPermissionsInput,
-  ResponseCode,
-} from '@gps/contracts';
+import { ResponseCode, calls } from '@gps/contracts';
 import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
 import { ApiError, notFound } from '../application/api-error';
 import { operation, callerOf, type OperationContext } from '../application/operation';
@@ -35,25 +26,25 @@ const ACCOUNT = AdminFunction.ACCOUNT;
 const PERMISSION = AdminFunction.PERMISSION;
 
 async function accountRow(ctx: OperationContext, doc: AccountDoc) {
-  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, doc.permissionId);
+  const group = await ctx.platform.read.get(Collections.permissions, doc.permissionId);
   return { ...doc, permissionName: group?.name ?? null };
 }
 
 async function requireAccount(ctx: OperationContext, id: string): Promise<AccountDoc> {
-  const doc = await ctx.platform.read.get<AccountDoc>(Collections.accounts, id);
+  const doc = await ctx.platform.read.get(Collections.accounts, id);
   if (!doc) throw notFound('account not found');
   return doc;
 }
 
 async function requireGroup(ctx: OperationContext, id: string): Promise<PermissionDoc> {
-  const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id);
+  const group = await ctx.platform.read.get(Collections.permissions, id);
   if (!group) throw new ApiError(ResponseCode.VALIDATION, 'permissionId: permission group not found');
   return group;
 }
 
 /** The rights of an account's group now; a group that cannot be found grants nothing. */
 async function rightsOfGroup(ctx: OperationContext, id: string): Promise<Record<string, string>> {
-  return (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, id))?.rights ?? {};
+  return (await ctx.platform.read.get(Collections.permissions, id))?.rights ?? {};
 }
 
 /** The calling administrator; every call here is for administrators only (see `access`). */
@@ -76,14 +67,10 @@ function permissionRow(doc: PermissionDoc) {
 }
 
 export const accountOperations = [
-  operation({
-    name: 'getAccounts',
-    kind: 'query',
-    summary: 'Administrator accounts, searched by keyword over account and alias; 30 or 100 a page.',
-    input: getAccountsInput,
+  operation(calls.getAccounts, {
     access: { admin: { functionId: ACCOUNT, right: 'view' } },
     async run(ctx, input) {
-      const page = await find<AccountDoc>(ctx, Collections.accounts, {
+      const page = await find(ctx, Collections.accounts, {
         keyword: { fields: ['account', 'alias'], value: input.keyword ?? '' },
         sort: [{ field: 'account', direction: 'asc' }],
         page: pageOf(input, 30),
@@ -91,11 +78,7 @@ export const accountOperations = [
       return { total: page.total, rows: await Promise.all(page.rows.map((r) => accountRow(ctx, r))) };
     },
   }),
-  operation({
-    name: 'createAccount',
-    kind: 'mutation',
-    summary: 'Creates an administrator account in a permission group.',
-    input: createAccountInput,
+  operation(calls.createAccount, {
     access: { admin: { functionId: ACCOUNT, right: 'add' } },
     async run(ctx, input) {
       const accountId = createdIdFor(ctx.commandId);
@@ -117,11 +100,7 @@ export const accountOperations = [
       return accountRow(ctx, await requireAccount(ctx, accountId));
     },
   }),
-  operation({
-    name: 'editAccount',
-    kind: 'mutation',
-    summary: 'Edits alias, permission group, status or password of an administrator (only changed fields).',
-    input: editAccountInput,
+  operation(calls.editAccount, {
     access: { admin: { functionId: ACCOUNT, right: 'edit' } },
     async run(ctx, input) {
       const actor = adminOf(ctx);
@@ -151,11 +130,7 @@ export const accountOperations = [
       return accountRow(ctx, await requireAccount(ctx, input.id));
     },
   }),
-  operation({
-    name: 'deleteAccount',
-    kind: 'mutation',
-    summary: 'Deletes an administrator account (not your own); its name becomes free again.',
-    input: deleteByIdInput,
+  operation(calls.deleteAccount, {
     access: { admin: { functionId: ACCOUNT, right: 'delete' } },
     async run(ctx, input) {
       const doc = await requireAccount(ctx, input.id);
@@ -170,14 +145,10 @@ export const accountOperations = [
       return true;
     },
   }),
-  operation({
-    name: 'getPermissions',
-    kind: 'query',
-    summary: 'Permission groups with their rights per function (add, edit, delete, view).',
-    input: getPermissionsInput,
+  operation(calls.getPermissions, {
     access: { admin: { functionId: PERMISSION, right: 'view' } },
     async run(ctx, input) {
-      const page = await find<PermissionDoc>(ctx, Collections.permissions, {
+      const page = await find(ctx, Collections.permissions, {
         keyword: { fields: ['name'], value: input.keyword ?? '' },
         sort: [
           { field: 'sort', direction: 'asc' },
@@ -188,12 +159,7 @@ export const accountOperations = [
       return { total: page.total, rows: page.rows.map(permissionRow) };
     },
   }),
-  operation({
-    name: 'createPermission',
-    kind: 'mutation',
-    summary:
-      'Creates a permission group; functions not given get no rights (0000). Nobody gives a group rights they do not hold.',
-    input: createPermissionInput,
+  operation(calls.createPermission, {
     access: { admin: { functionId: PERMISSION, right: 'add' } },
     async run(ctx, input) {
       const permissionId = createdIdFor(ctx.commandId);
@@ -209,19 +175,14 @@ export const accountOperations = [
       assertMayCreateGroup(adminOf(ctx), rightsOfNewGroup(command.rights));
       await ctx.platform.execute(ctx, permissionGroupDecider, streams.permission(permissionId), command);
       return permissionRow(
-        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, permissionId)) as PermissionDoc,
+        (await ctx.platform.read.get(Collections.permissions, permissionId)) as PermissionDoc,
       );
     },
   }),
-  operation({
-    name: 'editPermission',
-    kind: 'mutation',
-    summary:
-      'Edits a permission group (functions not given keep their rights); applies to signed-in administrators at once. Not a group with rights the caller lacks, not the rights of their own group.',
-    input: editPermissionInput,
+  operation(calls.editPermission, {
     access: { admin: { functionId: PERMISSION, right: 'edit' } },
     async run(ctx, input) {
-      const group = await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id);
+      const group = await ctx.platform.read.get(Collections.permissions, input.id);
       if (!group) throw notFound('permission group not found');
       const rights = rightsRecord(input.rights);
       assertMayEditGroup(
@@ -237,9 +198,7 @@ export const accountOperations = [
         rights,
         at: ctx.now,
       });
-      return permissionRow(
-        (await ctx.platform.read.get<PermissionDoc>(Collections.permissions, input.id)) as PermissionDoc,
-      );
+      return permissionRow((await ctx.platform.read.get(Collections.permissions, input.id)) as PermissionDoc);
     },
   }),
 ];

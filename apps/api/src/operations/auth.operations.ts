@@ -1,13 +1,6 @@
 import { accountDecider, fleetDecider } from '@gps/domain';
 import { streams } from '@gps/domain';
-import {
-  emptyInput,
-  forgetPasswordInput,
-  loginAccountInput,
-  loginInput,
-  resetPasswordInput,
-  ResponseCode,
-} from '@gps/contracts';
+import { ResponseCode, calls } from '@gps/contracts';
 import { credentialId } from '@gps/projections';
 import { ApiError } from '../application/api-error';
 import { operation, callerOf, type Access } from '../application/operation';
@@ -18,11 +11,7 @@ import { requestReset, redeemReset } from '../application/password-reset';
 const signedIn: Access = { admin: 'any', clients: ['fleet', 'device'] };
 
 export const authOperations = [
-  operation({
-    name: 'loginAccount',
-    kind: 'mutation',
-    summary: 'Administrator sign-in. Returns the session with the token and the permission rights.',
-    input: loginAccountInput,
+  operation(calls.loginAccount, {
     access: { public: true },
     async run(ctx, input) {
       const credential = await checkCredentials(ctx, credentialId.admin(input.account), input.password).catch(
@@ -58,12 +47,7 @@ export const authOperations = [
       return session;
     },
   }),
-  operation({
-    name: 'login',
-    kind: 'mutation',
-    summary:
-      'Client sign-in: a fleet or sub-fleet account, or a single device by serial number and password.',
-    input: loginInput,
+  operation(calls.login, {
     access: { public: true },
     async run(ctx, input) {
       if (input.account) {
@@ -81,59 +65,33 @@ export const authOperations = [
       return openSession(ctx, 'device', credential.subjectId);
     },
   }),
-  operation({
-    name: 'logout',
-    kind: 'mutation',
-    summary: 'Ends the session; its token is refused afterwards.',
-    input: emptyInput,
+  operation(calls.logout, {
     access: signedIn,
     async run(ctx) {
       await ctx.platform.sessions.close(ctx.token as string);
       return true;
     },
   }),
-  operation({
-    name: 'me',
-    kind: 'query',
-    summary: 'The session of the token, as returned at sign-in (with current permissions).',
-    input: emptyInput,
+  operation(calls.me, {
     access: signedIn,
     async run(ctx) {
       return sessionView(ctx.token as string, callerOf(ctx), ctx.platform.config.sessionIdleSeconds);
     },
   }),
-  operation({
-    name: 'forgetAccountPassword',
-    kind: 'mutation',
-    summary:
-      'Administrator: mails a single-use reset key when account and email match. Always answers success.',
-    input: forgetPasswordInput,
+  operation(calls.forgetAccountPassword, {
     access: { public: true },
     run: (ctx, input) => requestReset(ctx, 'admin', input.account, input.email),
   }),
-  operation({
-    name: 'requestForgetPassword',
-    kind: 'mutation',
-    summary:
-      'Fleet or device (account = fleet account or serial number): mails a reset key when the email matches.',
-    input: forgetPasswordInput,
+  operation(calls.requestForgetPassword, {
     access: { public: true },
     run: (ctx, input) =>
       requestReset(ctx, /^\d{1,20}$/.test(input.account) ? 'device' : 'fleet', input.account, input.email),
   }),
-  operation({
-    name: 'resetAccountPassword',
-    kind: 'mutation',
-    summary: 'Administrator: sets a new password with a reset key (single use, expires).',
-    input: resetPasswordInput,
+  operation(calls.resetAccountPassword, {
     access: { public: true },
     run: (ctx, input) => redeemReset(ctx, ['admin'], input.resetKey, input.password),
   }),
-  operation({
-    name: 'resetPassword',
-    kind: 'mutation',
-    summary: 'Fleet or device: sets a new password with a reset key (single use, expires).',
-    input: resetPasswordInput,
+  operation(calls.resetPassword, {
     access: { public: true },
     run: (ctx, input) => redeemReset(ctx, ['fleet', 'device'], input.resetKey, input.password),
   }),

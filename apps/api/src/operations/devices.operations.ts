@@ -13,15 +13,12 @@ import {
   type EditDevice,
 } from '@gps/domain';
 import {
-  addDevicesInput,
-  allocationDeviceInput,
-  editDeviceInput,
-  getDevicesInput,
-  getExpireServiceDevicesInput,
-  stopDeviceServiceInput,
   CLIENT_DEVICE_PAGE,
   PAGE_SIZES,
   SERVICE_EXPIRY_WINDOW_DAYS,
+  apiFieldName,
+  API_FIELD_RENAMES,
+  calls,
 } from '@gps/contracts';
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '@gps/projections';
 import type { Filter } from '@gps/read-store';
@@ -37,14 +34,6 @@ const DEVICE = AdminFunction.DEVICE;
 const CUSTOMER = AdminFunction.CUSTOMER;
 const clients = ['fleet', 'device'] as const;
 
-/** The command's field names back to the call's, for messages. */
-const API_FIELD: Record<string, string> = {
-  simNumber: 'simCardNumber',
-  carElectricity: 'isCarElectricity',
-  passwordHash: 'password',
-};
-const apiFieldName = (field: string): string => API_FIELD[field] ?? field;
-
 /** The fleet a device is moved to; another tenant's fleet is reported as missing, like a device. */
 async function targetFleet(
   ctx: OperationContext,
@@ -52,7 +41,7 @@ async function targetFleet(
   actor: Actor,
 ): Promise<FleetDoc | null> {
   if (!fleetId) return null;
-  const fleet = await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId);
+  const fleet = await ctx.platform.read.get(Collections.fleets, fleetId);
   if (!fleet || !fleetVisibleTo(actor, { fleetId: fleet.id, parentFleetId: fleet.parentFleetId })) {
     throw notFound('fleet not found');
   }
@@ -113,12 +102,7 @@ async function devicesBySerial(ctx: OperationContext, serials: string[]): Promis
 }
 
 export const deviceOperations = [
-  operation({
-    name: 'getDevices',
-    kind: 'query',
-    summary:
-      'Devices visible to the caller with the spec filters; 1000 a call for clients, 200 a page in the back office. lastLoadingTimestamp (epoch µs) returns only devices changed since then.',
-    input: getDevicesInput,
+  operation(calls.getDevices, {
     access: {
       admin: [
         { functionId: DEVICE, right: 'view' },
@@ -143,7 +127,7 @@ export const deviceOperations = [
       if (input.lastLoadingTimestamp !== undefined) {
         filters.push({ field: 'updatedTimestamp', op: 'gt', value: input.lastLoadingTimestamp });
       }
-      return find<DeviceDoc>(ctx, Collections.devices, {
+      return find(ctx, Collections.devices, {
         filters,
         keyword: {
           fields: ['deviceSerialNumber', 'carName', 'deviceOwnerName', 'fleetAlias', 'simNumber'],
@@ -154,12 +138,7 @@ export const deviceOperations = [
       });
     },
   }),
-  operation({
-    name: 'addDevices',
-    kind: 'mutation',
-    summary:
-      'Adds a batch of serial numbers; duplicates and invalid serials are reported per serial, the rest added.',
-    input: addDevicesInput,
+  operation(calls.addDevices, {
     access: { admin: { functionId: DEVICE, right: 'add' } },
     async run(ctx, input) {
       const serials = input.deviceSerialNumbers;
@@ -191,12 +170,7 @@ export const deviceOperations = [
       return { added: plan.valid, duplicates: plan.duplicates, invalid: plan.invalid };
     },
   }),
-  operation({
-    name: 'allocationDevice',
-    kind: 'mutation',
-    summary:
-      'Allocates devices to a fleet (fleetId null: back to unallocated). Main fleets with fleet management may move their own devices between themselves and their sub-fleets.',
-    input: allocationDeviceInput,
+  operation(calls.allocationDevice, {
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet'] },
     async run(ctx, input) {
       const devices = await devicesBySerial(ctx, input.deviceSerialNumbers);
@@ -205,12 +179,7 @@ export const deviceOperations = [
       return devicesBySerial(ctx, input.deviceSerialNumbers);
     },
   }),
-  operation({
-    name: 'editDevice',
-    kind: 'mutation',
-    summary:
-      'Edits a device: only changed fields are sent. Clients need permission slot 1 and may change carName, ownerName, ownerPhone, email, deviceIcon and password; fleetId moves the device (fleet management).',
-    input: editDeviceInput,
+  operation(calls.editDevice, {
     access: {
       admin: [
         { functionId: DEVICE, right: 'edit' },
@@ -228,14 +197,15 @@ export const deviceOperations = [
         ownerName: input.ownerName,
         ownerPhone: input.ownerPhone,
         email: input.email,
-        simNumber: input.simCardNumber,
+        [API_FIELD_RENAMES.simCardNumber.command]: input.simCardNumber,
         deviceIcon: input.deviceIcon,
         firmwareVersion: input.firmwareVersion,
         esimId: input.esimId,
         isValueAddedVisible: input.isValueAddedVisible,
-        carElectricity: input.isCarElectricity,
+        [API_FIELD_RENAMES.isCarElectricity.command]: input.isCarElectricity,
         serviceStatusCode: input.serviceStatusCode,
-        passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
+        [API_FIELD_RENAMES.password.command]:
+          input.password === undefined ? undefined : await hashSecret(input.password),
         at: ctx.now,
       };
       const fields = Object.keys(command).filter(
@@ -259,16 +229,12 @@ export const deviceOperations = [
       return requireDevice(ctx, device.deviceSerialNumber, actor);
     },
   }),
-  operation({
-    name: 'getExpireServiceDevices',
-    kind: 'query',
-    summary: 'Devices whose service expires within the next 30 days (or already has), soonest first.',
-    input: getExpireServiceDevicesInput,
+  operation(calls.getExpireServiceDevices, {
     access: { admin: { functionId: DEVICE, right: 'view' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const limit = micros(ctx.now + SERVICE_EXPIRY_WINDOW_DAYS * 86_400_000);
-      return find<DeviceDoc>(ctx, Collections.devices, {
+      return find(ctx, Collections.devices, {
         filters: [
           ...((await deviceScope(ctx, actor)) ?? []),
           { field: 'serviceExpiredDate', op: 'lte', value: limit },
@@ -278,11 +244,7 @@ export const deviceOperations = [
       });
     },
   }),
-  operation({
-    name: 'stopDeviceService',
-    kind: 'mutation',
-    summary: 'Stops service for the selected devices (status 3), in bulk.',
-    input: stopDeviceServiceInput,
+  operation(calls.stopDeviceService, {
     access: {
       admin: [
         { functionId: DEVICE, right: 'edit' },

@@ -9,15 +9,7 @@ import {
   streams,
   type Actor,
 } from '@gps/domain';
-import {
-  createFleetInput,
-  createSubFleetInput,
-  deleteByIdInput,
-  editFleetInput,
-  editSubFleetInput,
-  getFleetsInput,
-  getSubFleetsInput,
-} from '@gps/contracts';
+import { calls } from '@gps/contracts';
 import { Collections, type FleetDoc } from '@gps/projections';
 import type { Filter } from '@gps/read-store';
 import { accessDenied, notFound } from '../application/api-error';
@@ -31,7 +23,7 @@ import { createdIdFor } from '../infrastructure/ids';
 const FLEET = AdminFunction.FLEET;
 
 async function requireFleet(ctx: OperationContext, id: string, actor: Actor): Promise<FleetDoc> {
-  const doc = await ctx.platform.read.get<FleetDoc>(Collections.fleets, id);
+  const doc = await ctx.platform.read.get(Collections.fleets, id);
   // A fleet outside the caller's tenancy is reported as missing: its existence is not theirs to know.
   if (!doc || !fleetVisibleTo(actor, { fleetId: doc.id, parentFleetId: doc.parentFleetId }))
     throw notFound('fleet not found');
@@ -92,7 +84,7 @@ async function createFleetAccount(
   fleetDecider.decide(command, fleetDecider.initialState); // validation before reserving the name
   await reserveName(ctx, streams.fleetName(input.account), fleetId, 'a fleet account with this name');
   await ctx.platform.execute(ctx, fleetDecider, streams.fleet(fleetId), command);
-  return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleetId)) as FleetDoc;
+  return (await ctx.platform.read.get(Collections.fleets, fleetId)) as FleetDoc;
 }
 
 async function deleteFleetAccount(ctx: OperationContext, fleet: FleetDoc): Promise<boolean> {
@@ -134,16 +126,11 @@ async function editFleetAccount(
     passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
     at: ctx.now,
   });
-  return (await ctx.platform.read.get<FleetDoc>(Collections.fleets, fleet.id)) as FleetDoc;
+  return (await ctx.platform.read.get(Collections.fleets, fleet.id)) as FleetDoc;
 }
 
 export const fleetOperations = [
-  operation({
-    name: 'getFleets',
-    kind: 'query',
-    summary:
-      "Fleets. By default main fleets only; containSubFleets adds sub-fleets, parentFleetId lists one fleet's sub-fleets. Clients see only their own tenancy.",
-    input: getFleetsInput,
+  operation(calls.getFleets, {
     access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
@@ -153,7 +140,7 @@ export const fleetOperations = [
       if (input.parentFleetId) filters.push(eq('parentFleetId', input.parentFleetId));
       else if (!input.containSubFleets && !input.id && actor.kind === 'admin')
         filters.push(eq('parentFleetId', null));
-      return find<FleetDoc>(ctx, Collections.fleets, {
+      return find(ctx, Collections.fleets, {
         filters,
         keyword: { fields: ['account', 'alias', 'contact'], value: input.keyword ?? '' },
         sort: [{ field: 'account', direction: 'asc' }],
@@ -161,54 +148,34 @@ export const fleetOperations = [
       });
     },
   }),
-  operation({
-    name: 'createFleet',
-    kind: 'mutation',
-    summary: 'Creates a main fleet account (permissions default 111).',
-    input: createFleetInput,
+  operation(calls.createFleet, {
     access: { admin: { functionId: FLEET, right: 'add' } },
     run: (ctx, input) => createFleetAccount(ctx, input, null),
   }),
-  operation({
-    name: 'editFleet',
-    kind: 'mutation',
-    summary: 'Edits a fleet (only changed fields); the account name cannot change.',
-    input: editFleetInput,
+  operation(calls.editFleet, {
     access: { admin: { functionId: FLEET, right: 'edit' } },
     async run(ctx, input) {
       return editFleetAccount(ctx, await requireFleet(ctx, input.id, callerOf(ctx).actor), input);
     },
   }),
-  operation({
-    name: 'deleteFleet',
-    kind: 'mutation',
-    summary: 'Deletes a fleet; refused while it still has devices or sub-fleets.',
-    input: deleteByIdInput,
+  operation(calls.deleteFleet, {
     access: { admin: { functionId: FLEET, right: 'delete' } },
     async run(ctx, input) {
       return deleteFleetAccount(ctx, await requireFleet(ctx, input.id, callerOf(ctx).actor));
     },
   }),
-  operation({
-    name: 'getSubFleets',
-    kind: 'query',
-    summary: 'Sub-fleets of a fleet.',
-    input: getSubFleetsInput,
+  operation(calls.getSubFleets, {
     access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
     async run(ctx, input) {
       await requireFleet(ctx, input.parentFleetId, callerOf(ctx).actor);
-      return find<FleetDoc>(ctx, Collections.fleets, {
+      return find(ctx, Collections.fleets, {
         filters: [eq('parentFleetId', input.parentFleetId)],
         sort: [{ field: 'account', direction: 'asc' }],
         page: pageOf(input, 1000),
       });
     },
   }),
-  operation({
-    name: 'createSubFleet',
-    kind: 'mutation',
-    summary: 'Creates a sub-fleet (permissions default 101; fleet management never granted).',
-    input: createSubFleetInput,
+  operation(calls.createSubFleet, {
     access: { admin: { functionId: FLEET, right: 'add' }, clients: ['fleet'] },
     async run(ctx, input) {
       // Another tenant's fleet is not found (-3) before anything is said about permissions (-4).
@@ -219,11 +186,7 @@ export const fleetOperations = [
       return createFleetAccount(ctx, input, parent);
     },
   }),
-  operation({
-    name: 'editSubFleet',
-    kind: 'mutation',
-    summary: 'Edits a sub-fleet (id plus changed fields); the account cannot change.',
-    input: editSubFleetInput,
+  operation(calls.editSubFleet, {
     access: { admin: { functionId: FLEET, right: 'edit' }, clients: ['fleet'] },
     async run(ctx, input) {
       const sub = await requireFleet(ctx, input.id, callerOf(ctx).actor);
@@ -232,11 +195,7 @@ export const fleetOperations = [
       return editFleetAccount(ctx, sub, input);
     },
   }),
-  operation({
-    name: 'deleteSubFleet',
-    kind: 'mutation',
-    summary: 'Deletes a sub-fleet; refused while it still has devices.',
-    input: deleteByIdInput,
+  operation(calls.deleteSubFleet, {
     access: { admin: { functionId: FLEET, right: 'delete' }, clients: ['fleet'] },
     async run(ctx, input) {
       const sub = await requireFleet(ctx, input.id, callerOf(ctx).actor);

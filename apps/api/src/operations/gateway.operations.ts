@@ -1,5 +1,5 @@
 import { AdminFunction } from '@gps/domain';
-import { GATEWAY_STATUS_STALE_SECONDS, getGatewayStatusInput } from '@gps/contracts';
+import { GATEWAY_STATUS_STALE_SECONDS, calls } from '@gps/contracts';
 import { DistinctCounter } from '@gps/gateway';
 import { micros } from '@gps/projections';
 import { operation } from '../application/operation';
@@ -72,15 +72,10 @@ function distinctRefused(docs: readonly GatewayStatusDoc[]): number {
 }
 
 export const gatewayOperations = [
-  operation({
-    name: 'getGatewayStatus',
-    kind: 'query',
-    summary:
-      "The device gateways' counters since each started, and the unknown devices they refused (serials trying to report without being provisioned): the ones that keep trying first (attempts, recent ones counting more), and how many distinct serials were refused in all.",
-    input: getGatewayStatusInput,
+  operation(calls.getGatewayStatus, {
     access: { admin: { functionId: AdminFunction.DEVICE, right: 'view' } },
     async run(ctx) {
-      const docs = (await ctx.platform.read.find<GatewayStatusDoc>(GATEWAY_STATUS, {})).rows;
+      const docs = (await ctx.platform.read.find(GATEWAY_STATUS, {})).rows;
       return {
         gateways: docs.map((d) => instanceOf(d, ctx.now)).sort((a, b) => a.id.localeCompare(b.id)),
         unknownDevices: mergedUnknownDevices(docs).map((d) => ({

@@ -18,4 +18,4 @@ export const allOperations: Operation[] = [
   ...gatewayOperations,
   ...settingsOperations,
   ...voiceRecordingOperations,
-] as Operation[];
+];

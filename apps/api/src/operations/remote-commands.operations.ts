@@ -1,13 +1,8 @@
 import { FREQ_SECONDS } from '@gps/codes';
 import { createHash } from 'node:crypto';
 import { canSendCommands, AdminFunction, remoteCommandDecider, streams, type Requester } from '@gps/domain';
-import {
-  getDeviceSendCommandLogInput,
-  remoteCommandInput,
-  REMOTE_COMMAND_LOG_MAX,
-  ResponseCode,
-} from '@gps/contracts';
-import { Collections, micros, ownerTimeKeyRange, type RemoteCommandDoc } from '@gps/projections';
+import { REMOTE_COMMAND_LOG_MAX, ResponseCode, calls } from '@gps/contracts';
+import { Collections, micros, ownerTimeKeyRange } from '@gps/projections';
 import { accessDenied, ApiError } from '../application/api-error';
 import { commandLogRows, type CommandLogRow } from '../application/command-log';
 import { deviceFacts, requireDevice } from '../application/device-access';
@@ -32,19 +27,14 @@ function requesterOf(ctx: OperationContext): Requester {
 }
 
 async function logEntry(ctx: OperationContext, commandId: string): Promise<CommandLogRow> {
-  const doc = await ctx.platform.read.get<RemoteCommandDoc>(Collections.remoteCommands, commandId);
+  const doc = await ctx.platform.read.get(Collections.remoteCommands, commandId);
   if (!doc) throw new ApiError(ResponseCode.FAILURE, 'the command was recorded but is not readable yet');
   const [row] = await commandLogRows(ctx, [doc]);
   return row;
 }
 
 export const remoteCommandOperations = [
-  operation({
-    name: 'remoteCommand',
-    kind: 'mutation',
-    summary:
-      'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device. Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
-    input: remoteCommandInput,
+  operation(calls.remoteCommand, {
     access: { admin: { functionId: AdminFunction.CUSTOMER, right: 'edit' }, clients: [...clients] },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
@@ -76,12 +66,7 @@ export const remoteCommandOperations = [
       return { ...entry, warning: fast ? FAST_FREQUENCY_WARNING : null, queuedNow: events.length > 0 };
     },
   }),
-  operation({
-    name: 'getDeviceSendCommandLog',
-    kind: 'query',
-    summary:
-      "A device's command history within [startTime, endTime) (epoch µs; the last 24 hours by default), newest first, with each command's status, the text sent and the device's reply.",
-    input: getDeviceSendCommandLogInput,
+  operation(calls.getDeviceSendCommandLog, {
     access: {
       admin: [
         { functionId: AdminFunction.DEVICE, right: 'view' },
@@ -94,7 +79,7 @@ export const remoteCommandOperations = [
       const to = input.endTime ?? micros(ctx.now) + 1;
       const from = input.startTime ?? Math.max(0, to - micros(DAY_MS));
       const range = ownerTimeKeyRange('deviceTimeKey', device.deviceSerialNumber, { from, to });
-      const page = await ctx.platform.read.find<RemoteCommandDoc>(Collections.remoteCommands, {
+      const page = await ctx.platform.read.find(Collections.remoteCommands, {
         filters: range.filters,
         sort: range.sort,
         page: { index: 0, rows: REMOTE_COMMAND_LOG_MAX },

@@ -14,12 +14,7 @@ import {
   type UploadVoiceRecording,
   type VoiceUploader,
 } from '@gps/domain';
-import {
-  getVoiceRecorderLogsInput,
-  ResponseCode,
-  uploadVoiceRecorderLogsInput,
-  VOICE_RECORDING_LIST,
-} from '@gps/contracts';
+import { ResponseCode, VOICE_RECORDING_LIST, calls } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
 import { accessDenied, ApiError } from '../application/api-error';
 import { deviceFacts, requireDevice } from '../application/device-access';
@@ -120,18 +115,13 @@ async function store(ctx: OperationContext, command: UploadVoiceRecording, bytes
 }
 
 async function recording(ctx: OperationContext, id: string): Promise<VoiceRecordingDoc> {
-  const doc = await ctx.platform.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id);
+  const doc = await ctx.platform.read.get(Collections.voiceRecordings, id);
   if (!doc) throw new Error(`voice recording ${id} is recorded but not in the read model`);
   return doc;
 }
 
 export const voiceRecordingOperations = [
-  operation({
-    name: 'getVoiceRecorderLogs',
-    kind: 'query',
-    summary:
-      "The device's last 20 voice recordings, newest upload first; total counts them all. Each row's url plays the audio for an hour, without a session.",
-    input: getVoiceRecorderLogsInput,
+  operation(calls.getVoiceRecorderLogs, {
     access: {
       admin: [
         { functionId: DEVICE, right: 'view' },
@@ -143,7 +133,7 @@ export const voiceRecordingOperations = [
       const actor = callerOf(ctx).actor;
       const device = await requireDevice(ctx, input.deviceSerialNumber, actor);
       if (!canListVoiceRecordings(actor, deviceFacts(device))) throw accessDenied();
-      const page = await find<VoiceRecordingDoc>(ctx, Collections.voiceRecordings, {
+      const page = await find(ctx, Collections.voiceRecordings, {
         filters: [eq('deviceSerialNumber', device.deviceSerialNumber)],
         // Ties (same millisecond) fall back to the id, descending: a stable order.
         sort: [{ field: 'uploadedAt', direction: 'desc' }],
@@ -152,12 +142,7 @@ export const voiceRecordingOperations = [
       return { total: page.total, rows: page.rows.map((doc) => rowOf(ctx, doc, actor)) };
     },
   }),
-  operation({
-    name: 'uploadVoiceRecorderLogs',
-    kind: 'mutation',
-    summary:
-      'Uploads a voice recording for a device: data is the audio in base64 (up to 5 MiB decoded; this call alone accepts a body up to 8 MB), its format detected from the bytes. Clients need permission slot 2. Answers the new row.',
-    input: uploadVoiceRecorderLogsInput,
+  operation(calls.uploadVoiceRecorderLogs, {
     access: { admin: { functionId: DEVICE, right: 'edit' }, clients: ['fleet', 'device'] },
     async run(ctx, input) {
       const caller = callerOf(ctx);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '@gps/contracts';
 import type { Operation } from '../application/operation';
+import { jsonSchemaOf, namedSchemas } from './openapi-schemas';
 
 const ENVELOPE_DOC =
   'Every call answers HTTP 200 with {code, message, data}. code 0 is success; -1 failure, -2 validation, -3 not found, ' +
@@ -26,14 +26,30 @@ function accessText(op: Operation): string {
   return `Needs userToken. Allowed: ${parts.join('; ')}.`;
 }
 
+/** A call that answers no data (NO_DATA in libs/contracts). */
+const NO_DATA_SCHEMA = 'NoData';
+const NO_DATA = { type: ['boolean', 'null'], description: 'The call answers no data: true (or null).' };
+
+/** A success's `data`: the call's output schema, or NoData. */
+function dataOf(op: Operation): Record<string, unknown> {
+  const output = op.call.output;
+  return output ? jsonSchemaOf(output, 'output') : { $ref: `#/components/schemas/${NO_DATA_SCHEMA}` };
+}
+
+function envelopeWith(data: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _schema, ...schema } = data;
+  return {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: schema },
+  };
+}
+
 /** The OpenAPI 3.1 document of the /api door, built from the operations and their zod schemas. */
 export function openApiDocument(operations: Operation[], version: string): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const op of operations) {
-    const input = z.toJSONSchema(op.input, { io: 'input', unrepresentable: 'any' }) as Record<
-      string,
-      unknown
-    >;
+    const input = jsonSchemaOf(op.input, 'input');
     const isPublic = 'public' in op.access && op.access.public;
     const properties = { ...((input.properties as Record<string, unknown>) ?? {}) };
     if (!isPublic) {
@@ -67,7 +83,10 @@ export function openApiDocument(operations: Operation[], version: string): Recor
           },
         },
         responses: {
-          '200': { $ref: '#/components/responses/Envelope' },
+          '200': {
+            description: 'The envelope; on success (code 0) data holds the answer.',
+            content: { 'application/json': { schema: envelopeWith(dataOf(op)) } },
+          },
           '400': { $ref: '#/components/responses/Envelope' },
         },
       },
@@ -78,6 +97,7 @@ export function openApiDocument(operations: Operation[], version: string): Recor
     info: { title: 'GPS tracking platform /api', version, description: ENVELOPE_DOC },
     paths,
     components: {
+      schemas: { ...namedSchemas(), [NO_DATA_SCHEMA]: NO_DATA },
       responses: {
         Envelope: {
           description: 'The response envelope.',

@@ -1,6 +1,6 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { ResponseCode } from '@gps/contracts';
-import { Collections, type VoiceRecordingDoc } from '@gps/projections';
+import { Collections } from '@gps/projections';
 import type { Platform } from '../application/platform';
 import { isRecordingId } from './voice-files';
 import { voiceRecordingsOf } from './voice-recordings';
@@ -26,9 +26,7 @@ async function play(platform: Platform, req: Request, res: Response): Promise<vo
   if (link === 'expired') {
     return refuse(res, 403, ResponseCode.ACCESS_DENIED, 'the link has expired: list the recordings again');
   }
-  const doc = isRecordingId(id)
-    ? await platform.read.get<VoiceRecordingDoc>(Collections.voiceRecordings, id)
-    : undefined;
+  const doc = isRecordingId(id) ? await platform.read.get(Collections.voiceRecordings, id) : undefined;
   if (!doc) return refuse(res, 404, ResponseCode.NOT_FOUND, 'no such recording');
   res.setHeader('Content-Type', doc.contentType);
   res.setHeader('Cache-Control', `private, max-age=${voice.links.secondsLeft(String(req.query.exp), now)}`);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { asId } from '../catalogue/declare';
 
 /** Passwords travel as lowercase hex SHA-256 of the typed password (docs/decisions/passwords.md). */
 export const passwordDigest = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'password must be the lowercase hex SHA-256 of the password');
 
-export const id = z.string().trim().min(1, 'must not be empty').max(64);
+export const id = asId(z.string().trim().min(1, 'must not be empty').max(64));
 export const serialNumber = z
   .string()
   .trim()
@@ -42,3 +43,28 @@ export interface ListResult<T> {
   total: number;
   rows: T[];
 }
+
+// The building blocks of the calls' outputs (what `data` holds); GraphQL's object types come from them.
+export const MICROS = 'Epoch microseconds.';
+export const entityId = asId(z.string());
+export const maybeId = entityId.nullable();
+export const text = z.string();
+export const maybeText = z.string().nullable();
+export const int = z.number().int();
+export const maybeInt = int.nullable();
+export const float = z.number();
+export const maybeFloat = float.nullable();
+export const flag = z.boolean();
+export const epochMicros = float.describe(MICROS);
+export const maybeEpochMicros = maybeFloat.describe(MICROS);
+
+/** Rights of an administrator permission group on one back-office function, as answered. */
+export const FunctionRights = z
+  .object({
+    functionId: int.describe('Back-office function 1..13.'),
+    flags: text.describe('add, edit, delete, view flags, e.g. "1101".'),
+  })
+  .meta({
+    id: 'FunctionRights',
+    description: 'Rights of an administrator permission group on one back-office function.',
+  });

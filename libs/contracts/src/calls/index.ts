@@ -7,3 +7,4 @@ export * from './settings';
 export * from './remote-commands';
 export * from './voice-recordings';
 export * from './gateway';
+export * from './warnings';

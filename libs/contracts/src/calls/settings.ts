@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pageIndex, pageRows } from './common';
+import { byName, call, page } from '../catalogue/declare';
+import { entityId, epochMicros, maybeId, maybeInt, maybeText, pageIndex, pageRows, text } from './common';
+import { emptyInput } from './auth';
 
 export const editSystemSettingInput = z.object({
   id: z.string().trim().min(1).max(50),
@@ -10,3 +12,49 @@ export const getSystemLogsInput = z.object({
   pageIndex,
   pageRows: pageRows(5000),
 });
+
+export const SystemSetting = z.object({ id: text, value: text }).meta({ id: 'SystemSetting' });
+
+export const SystemLog = z
+  .object({
+    id: entityId,
+    timestamp: epochMicros,
+    accountId: maybeId,
+    account: maybeText,
+    action: text,
+    functionId: maybeInt,
+    outcome: text.describe('success, denied or failure.'),
+    detail: maybeText,
+    ip: maybeText,
+  })
+  .meta({ id: 'SystemLog', description: 'One administrator action and its outcome.' });
+export const SystemLogPage = page(SystemLog, 'SystemLogPage');
+
+export const settingsCalls = byName([
+  call({
+    name: 'getSystemSettings',
+    kind: 'query',
+    summary:
+      'System settings as {id, value}: refreshFrequency (s), showOverspeed, showOffline, showCoupon, showAddressToGps and the address quotas.',
+    input: emptyInput,
+    output: z.array(SystemSetting),
+    graphql: { field: 'systemSettings', args: 'flat' },
+  }),
+  call({
+    name: 'editSystemSetting',
+    kind: 'mutation',
+    summary: 'Changes one system setting; the value is validated per setting.',
+    input: editSystemSettingInput,
+    output: SystemSetting,
+    graphql: { field: 'editSystemSetting', args: 'flat' },
+  }),
+  call({
+    name: 'getSystemLogs',
+    kind: 'query',
+    summary:
+      'Administrator actions with their outcome (success, denied, failure), newest first; 5000 a page.',
+    input: getSystemLogsInput,
+    output: SystemLogPage,
+    graphql: { field: 'systemLogs', args: 'flat' },
+  }),
+] as const);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { serialNumber } from './common';
+import { asFloat, byName, call, page } from '../catalogue/declare';
+import { entityId, epochMicros, int, maybeEpochMicros, serialNumber, text } from './common';
 
 /** Largest recording, decoded (the domain's VOICE_RECORDING_LIMITS.maxBytes says the same). */
 export const VOICE_RECORDING_MAX_BYTES = 5 * 1024 * 1024;
@@ -36,7 +37,47 @@ export const uploadVoiceRecorderLogsInput = z.object({
   fileName: z.string().max(1000).describe('1 to 120 characters, no / or \\; a label, never a path'),
   data: audioBase64,
   /** Epoch µs when the device recorded it; at most 5 minutes in the future. */
-  recordedAt: z.number().int().nonnegative().optional().describe('epoch µs when the device recorded it'),
+  recordedAt: asFloat(z.number().int().nonnegative())
+    .optional()
+    .describe('epoch µs when the device recorded it'),
 });
 
 export const getVoiceRecorderLogsInput = z.object({ deviceSerialNumber: serialNumber });
+
+export const VoiceRecording = z
+  .object({
+    id: entityId,
+    deviceSerialNumber: text,
+    fileName: text.describe('As the uploader named it; a label, never a path.'),
+    contentType: text.describe('Detected from the bytes, e.g. audio/amr, audio/mpeg, audio/webm.'),
+    size: int.describe('Bytes.'),
+    recordedAt: maybeEpochMicros.describe('Epoch microseconds; null when not given.'),
+    uploadedAt: epochMicros,
+    uploadedBy: text.describe(
+      'Account name of the uploader ("administrator" for the back office, to clients).',
+    ),
+    url: text.describe('Plays the audio (HTTP Range supported) for an hour, without a session.'),
+  })
+  .meta({ id: 'VoiceRecording', description: 'One uploaded voice recording of a device.' });
+export const VoiceRecordingPage = page(VoiceRecording, 'VoiceRecordingPage');
+
+export const voiceRecordingCalls = byName([
+  call({
+    name: 'getVoiceRecorderLogs',
+    kind: 'query',
+    summary:
+      "The device's last 20 voice recordings, newest upload first; total counts them all. Each row's url plays the audio for an hour, without a session.",
+    input: getVoiceRecorderLogsInput,
+    output: VoiceRecordingPage,
+    graphql: { field: 'voiceRecorderLogs', args: 'flat' },
+  }),
+  call({
+    name: 'uploadVoiceRecorderLogs',
+    kind: 'mutation',
+    summary:
+      'Uploads a voice recording for a device: data is the audio in base64 (up to 5 MiB decoded; this call alone accepts a body up to 8 MB), its format detected from the bytes. Clients need permission slot 2. Answers the new row.',
+    input: uploadVoiceRecorderLogsInput,
+    output: VoiceRecording,
+    graphql: { field: 'uploadVoiceRecorderLogs', args: 'flat' },
+  }),
+] as const);

@@ -1,8 +1,7 @@
-import type { Projection } from '../projection';
+import { defineProjection } from '../define-projection';
 import { Collections } from '../read-models';
 import { deviceHandlers } from './directory/devices';
 import { fleetHandlers } from './directory/fleets';
-import type { Handler } from './directory/handler';
 import { telemetryHandlers } from './directory/telemetry';
 
 /**
@@ -11,21 +10,20 @@ import { telemetryHandlers } from './directory/telemetry';
  * warning records the device's fleet at the time. One projection sees all of them in log order,
  * so a rebuild always comes out the same. The work is in one handler module per stream family.
  */
-const handlers = new Map<string, Handler>(
-  Object.entries({ ...fleetHandlers, ...deviceHandlers, ...telemetryHandlers }),
-);
-
-export const directoryProjection: Projection = {
+export const directoryProjection = defineProjection({
   name: 'directory',
   collections: [Collections.fleets, Collections.devices, Collections.warnings],
-  indexes: {
-    [Collections.fleets]: ['account', 'parentFleetId'],
-    [Collections.devices]: ['fleetId', 'parentFleetId', 'serviceExpiredDate', 'updatedTimestamp'],
+  indexes: [
+    { collection: Collections.fleets, fields: ['account', 'parentFleetId'] },
+    {
+      collection: Collections.devices,
+      fields: ['fleetId', 'parentFleetId', 'serviceExpiredDate', 'updatedTimestamp'],
+    },
     // Lists by device, by fleet, by main fleet with its sub-fleets (all newest first), and all.
-    [Collections.warnings]: ['deviceTimeKey', 'fleetTimeKey', 'mainFleetTimeKey', 'timestamp'],
-  },
-  handles: [...handlers.keys()],
-  async apply(event, w) {
-    await handlers.get(event.type)?.(event, w);
-  },
-};
+    {
+      collection: Collections.warnings,
+      fields: ['deviceTimeKey', 'fleetTimeKey', 'mainFleetTimeKey', 'timestamp'],
+    },
+  ],
+  handlers: { ...fleetHandlers, ...deviceHandlers, ...telemetryHandlers },
+});

@@ -1,31 +1,29 @@
-import type { PermissionGroupChanges, PermissionGroupCreatedData } from '@gps/domain';
-import type { Projection } from '../projection';
-import { Collections, micros, type PermissionDoc } from '../read-models';
-import { dataOf, streamIdOf, update } from './support';
+import { defineProjection } from '../define-projection';
+import { Collections, micros } from '../read-models';
+import { streamIdOf, update } from './support';
 
-export const permissionsProjection: Projection = {
+export const permissionsProjection = defineProjection({
   name: 'permissions',
   collections: [Collections.permissions],
-  indexes: { [Collections.permissions]: ['name', 'sort'] },
-  handles: ['PermissionGroupCreated', 'PermissionGroupEdited'],
-  async apply(event, w) {
-    if (event.type === 'PermissionGroupCreated') {
-      const d = dataOf<PermissionGroupCreatedData>(event);
-      const doc: PermissionDoc = {
+  indexes: [{ collection: Collections.permissions, fields: ['name', 'sort'] }],
+  handlers: {
+    async PermissionGroupCreated({ data: d }, w) {
+      await w.put(Collections.permissions, {
         id: d.permissionId,
         name: d.name,
         sort: d.sort,
         rights: d.rights,
         createDate: micros(d.at),
-      };
-      return w.put(Collections.permissions, doc);
-    }
-    const { changes } = dataOf<{ changes: PermissionGroupChanges }>(event);
-    return update<PermissionDoc>(w, Collections.permissions, streamIdOf(event), (doc) => ({
-      ...doc,
-      name: changes.name ?? doc.name,
-      sort: changes.sort ?? doc.sort,
-      rights: changes.rights ? { ...doc.rights, ...changes.rights } : doc.rights,
-    }));
+      });
+    },
+    async PermissionGroupEdited(event, w) {
+      const { changes } = event.data;
+      await update(w, Collections.permissions, streamIdOf(event), (doc) => ({
+        ...doc,
+        name: changes.name ?? doc.name,
+        sort: changes.sort ?? doc.sort,
+        rights: changes.rights ? { ...doc.rights, ...changes.rights } : doc.rights,
+      }));
+    },
   },
-};
+});

@@ -1,17 +1,9 @@
 import { isOpenCommandStatus } from '@gps/codes';
-import {
-  REMOTE_COMMAND_EVENT_TYPES,
-  type DeviceReplied,
-  type RemoteCommandExpired,
-  type RemoteCommandFailed,
-  type RemoteCommandRequestedData,
-  type RemoteCommandSent,
-} from '@gps/domain';
-import type { Projection } from '../projection';
+import type { RemoteCommandEvent } from '@gps/domain';
+import type { ReadModelWriter } from '@gps/read-store';
+import { defineProjection, type Recorded } from '../define-projection';
 import { Collections, micros, ownerTimeKey, type RemoteCommandDoc } from '../read-models';
-import { dataOf, streamIdOf, update } from './support';
-
-type Data<E extends { data: unknown }> = E['data'];
+import { streamIdOf, update } from './support';
 
 /** The fields that change once a command has left the queue. */
 function settled(doc: RemoteCommandDoc, patch: Partial<RemoteCommandDoc>): RemoteCommandDoc {
@@ -19,80 +11,64 @@ function settled(doc: RemoteCommandDoc, patch: Partial<RemoteCommandDoc>): Remot
   return { ...next, openExpiresTimestamp: isOpenCommandStatus(next.status) ? next.expiresTimestamp : null };
 }
 
+/** Settles the command of the event's stream with what the event says became of it. */
+const settle = (event: Recorded<RemoteCommandEvent>, w: ReadModelWriter, patch: Partial<RemoteCommandDoc>) =>
+  update(w, Collections.remoteCommands, streamIdOf(event), (doc) => settled(doc, patch));
+
 /**
  * The command log and the outbox's view of remote commands. The decider only emits events for legal
  * moves (a late `sent` after a reply emits nothing), so each event can be applied as it comes.
  */
-export const remoteCommandsProjection: Projection = {
+export const remoteCommandsProjection = defineProjection({
   name: 'remote-commands',
   collections: [Collections.remoteCommands],
-  indexes: {
-    [Collections.remoteCommands]: [
-      'deviceTimeKey',
-      'queuedSerial',
-      'openExpiresTimestamp',
-      'deviceSerialNumber',
-    ],
+  indexes: [
+    {
+      collection: Collections.remoteCommands,
+      fields: ['deviceTimeKey', 'queuedSerial', 'openExpiresTimestamp', 'deviceSerialNumber'],
+    },
+  ],
+  handlers: {
+    async RemoteCommandRequested({ data: d }, w) {
+      const requestTimestamp = micros(d.at);
+      await w.put(Collections.remoteCommands, {
+        id: d.commandId,
+        deviceSerialNumber: d.serialNumber,
+        requestDataCode: d.requestDataCode,
+        key: d.key,
+        value: d.value,
+        requestNumber: d.requestNumber,
+        status: 'queued',
+        requestedByKind: d.requestedBy.kind,
+        requestedById: d.requestedBy.id,
+        requestTimestamp,
+        expiresTimestamp: micros(d.expiresAt),
+        protocol: null,
+        sentText: null,
+        sentTimestamp: null,
+        replyText: null,
+        replyTimestamp: null,
+        failureReason: null,
+        closedTimestamp: null,
+        deviceTimeKey: ownerTimeKey(d.serialNumber, requestTimestamp),
+        queuedSerial: d.serialNumber,
+        openExpiresTimestamp: micros(d.expiresAt),
+      });
+    },
+    async RemoteCommandSent(event, w) {
+      const { protocol, text, at } = event.data;
+      await settle(event, w, { status: 'sent', protocol, sentText: text, sentTimestamp: micros(at) });
+    },
+    async DeviceReplied(event, w) {
+      const { text, at } = event.data;
+      await settle(event, w, { status: 'replied', replyText: text, replyTimestamp: micros(at) });
+    },
+    async RemoteCommandFailed(event, w) {
+      const { reason, at } = event.data;
+      await settle(event, w, { status: 'failed', failureReason: reason, closedTimestamp: micros(at) });
+    },
+    async RemoteCommandExpired(event, w) {
+      await settle(event, w, { status: 'expired', closedTimestamp: micros(event.data.at) });
+    },
   },
-  handles: REMOTE_COMMAND_EVENT_TYPES,
-  async apply(event, w) {
-    const id = streamIdOf(event);
-    const at = (e: { at: number }) => micros(e.at);
-    switch (event.type) {
-      case 'RemoteCommandRequested': {
-        const d = dataOf<RemoteCommandRequestedData>(event);
-        const requestTimestamp = micros(d.at);
-        const doc: RemoteCommandDoc = {
-          id: d.commandId,
-          deviceSerialNumber: d.serialNumber,
-          requestDataCode: d.requestDataCode,
-          key: d.key,
-          value: d.value,
-          requestNumber: d.requestNumber,
-          status: 'queued',
-          requestedByKind: d.requestedBy.kind,
-          requestedById: d.requestedBy.id,
-          requestTimestamp,
-          expiresTimestamp: micros(d.expiresAt),
-          protocol: null,
-          sentText: null,
-          sentTimestamp: null,
-          replyText: null,
-          replyTimestamp: null,
-          failureReason: null,
-          closedTimestamp: null,
-          deviceTimeKey: ownerTimeKey(d.serialNumber, requestTimestamp),
-          queuedSerial: d.serialNumber,
-          openExpiresTimestamp: micros(d.expiresAt),
-        };
-        return w.put(Collections.remoteCommands, doc);
-      }
-      case 'RemoteCommandSent': {
-        const d = dataOf<Data<RemoteCommandSent>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
-          settled(doc, { status: 'sent', protocol: d.protocol, sentText: d.text, sentTimestamp: at(d) }),
-        );
-      }
-      case 'DeviceReplied': {
-        const d = dataOf<Data<DeviceReplied>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
-          settled(doc, { status: 'replied', replyText: d.text, replyTimestamp: at(d) }),
-        );
-      }
-      case 'RemoteCommandFailed': {
-        const d = dataOf<Data<RemoteCommandFailed>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
-          settled(doc, { status: 'failed', failureReason: d.reason, closedTimestamp: at(d) }),
-        );
-      }
-      case 'RemoteCommandExpired': {
-        const d = dataOf<Data<RemoteCommandExpired>>(event);
-        return update<RemoteCommandDoc>(w, Collections.remoteCommands, id, (doc) =>
-          settled(doc, { status: 'expired', closedTimestamp: at(d) }),
-        );
-      }
-      default:
-        return undefined;
-    }
-  },
-};
+});

@@ -1,19 +1,14 @@
 import type { RecordedEvent } from '@gps/event-store';
-import type { Doc, ReadModelWriter } from '@gps/read-store';
-
-/** Data of a recorded event, typed by the domain event it stores. */
-export function dataOf<D>(event: RecordedEvent): D {
-  return event.data as D;
-}
+import type { Collection, Doc, ReadModelWriter } from '@gps/read-store';
 
 /** Read-modify-write of one document; a missing document is left missing (events for it were dropped). */
 export async function update<T extends Doc>(
   w: ReadModelWriter,
-  collection: string,
+  collection: Collection<T>,
   id: string,
   change: (doc: T) => T,
 ): Promise<void> {
-  const doc = await w.get<T>(collection, id);
+  const doc = await w.get(collection, id);
   if (doc) await w.put(collection, change(doc));
 }
 
@@ -22,5 +17,6 @@ export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-export const streamIdOf = (event: RecordedEvent): string =>
+/** The aggregate id of a `<category>-<id>` stream. */
+export const streamIdOf = (event: Pick<RecordedEvent, 'streamId'>): string =>
   event.streamId.slice(event.streamId.indexOf('-') + 1);

@@ -1,29 +1,26 @@
-import type { VoiceRecordingUploadedData } from '@gps/domain';
-import type { Projection } from '../projection';
-import { Collections, micros, type VoiceRecordingDoc } from '../read-models';
-import { dataOf } from './support';
+import { defineProjection } from '../define-projection';
+import { Collections, micros } from '../read-models';
 
 /** The voice recording log: one document per upload, listed per device newest first. */
-export const voiceRecordingsProjection: Projection = {
+export const voiceRecordingsProjection = defineProjection({
   name: 'voice-recordings',
   collections: [Collections.voiceRecordings],
-  indexes: { [Collections.voiceRecordings]: ['deviceSerialNumber'] },
-  handles: ['VoiceRecordingUploaded'],
-  async apply(event, w) {
-    const d = dataOf<VoiceRecordingUploadedData>(event);
-    const doc: VoiceRecordingDoc = {
-      id: d.recordingId,
-      deviceSerialNumber: d.serialNumber,
-      fileName: d.fileName,
-      contentType: d.contentType,
-      size: d.size,
-      sha256: d.sha256,
-      recordedAt: d.recordedAt === null ? null : micros(d.recordedAt),
-      uploadedAt: micros(d.at),
-      uploadedBy: d.uploadedBy.account,
-      uploadedByKind: d.uploadedBy.kind,
-      uploadedById: d.uploadedBy.id,
-    };
-    return w.put(Collections.voiceRecordings, doc);
+  indexes: [{ collection: Collections.voiceRecordings, fields: ['deviceSerialNumber'] }],
+  handlers: {
+    async VoiceRecordingUploaded({ data: d }, w) {
+      await w.put(Collections.voiceRecordings, {
+        id: d.recordingId,
+        deviceSerialNumber: d.serialNumber,
+        fileName: d.fileName,
+        contentType: d.contentType,
+        size: d.size,
+        sha256: d.sha256,
+        recordedAt: d.recordedAt === null ? null : micros(d.recordedAt),
+        uploadedAt: micros(d.at),
+        uploadedBy: d.uploadedBy.account,
+        uploadedByKind: d.uploadedBy.kind,
+        uploadedById: d.uploadedBy.id,
+      });
+    },
   },
-};
+});

@@ -77,7 +77,7 @@ export class DirectoryHarness {
   }
 
   device(serial: string): Promise<DeviceDoc | undefined> {
-    return this.read.get<DeviceDoc>(Collections.devices, serial);
+    return this.read.get(Collections.devices, serial);
   }
 
   async mustDevice(serial: string): Promise<DeviceDoc> {
@@ -87,7 +87,7 @@ export class DirectoryHarness {
   }
 
   async warnings(serial?: string): Promise<WarningDoc[]> {
-    const page = await this.read.find<WarningDoc>(Collections.warnings, {
+    const page = await this.read.find(Collections.warnings, {
       filters: serial ? [{ field: 'deviceSerialNumber', op: 'eq', value: serial }] : [],
       sort: [{ field: 'timestamp', direction: 'asc' }],
     });
@@ -97,7 +97,7 @@ export class DirectoryHarness {
   /** Every document the directory owns, as JSON text: what "byte-for-byte" compares. */
   async dump(): Promise<string> {
     const all: Record<string, unknown> = {};
-    for (const c of directoryProjection.collections) all[c] = await this.read.dump(c);
+    for (const c of directoryProjection.collections) all[c.name] = await this.read.dump(c);
     return JSON.stringify(all);
   }
 }

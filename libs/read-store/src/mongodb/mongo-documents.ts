@@ -60,10 +60,10 @@ export class MongoDocuments {
     await this.collection(collection).deleteOne({ _id: id }, { session: this.session });
   }
 
-  async dump(collection: string): Promise<Doc[]> {
+  async dump<T extends Doc>(collection: string): Promise<T[]> {
     const rows = await this.collection(collection)
       .find({}, { projection: WITHOUT_ID, sort: { _id: 1 }, session: this.session })
       .toArray();
-    return rows as unknown as Doc[];
+    return rows as unknown as T[];
   }
 }

@@ -1,5 +1,5 @@
 import { Mutex } from '../mutex';
-import type { Doc, Page, Query, ReadModelWriter } from '../read-store.port';
+import type { Collection, Doc, Page, Query, ReadModelWriter } from '../read-store.port';
 import type { MongoDocuments } from './mongo-documents';
 
 /**
@@ -24,19 +24,19 @@ export class MongoUnitWriter implements ReadModelWriter {
     });
   }
 
-  get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
-    return this.run((d) => d.get<T>(collection, id));
+  get<T extends Doc>({ name }: Collection<T>, id: string): Promise<T | undefined> {
+    return this.run((d) => d.get<T>(name, id));
   }
 
-  find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
-    return this.run((d) => d.find<T>(collection, query));
+  find<T extends Doc>({ name }: Collection<T>, query?: Query): Promise<Page<T>> {
+    return this.run((d) => d.find<T>(name, query));
   }
 
-  put(collection: string, doc: Doc): Promise<void> {
-    return this.run((d) => d.put(collection, doc));
+  put<T extends Doc>({ name }: Collection<T>, doc: T): Promise<void> {
+    return this.run((d) => d.put(name, doc));
   }
 
-  delete(collection: string, id: string): Promise<void> {
-    return this.run((d) => d.delete(collection, id));
+  delete({ name }: Collection, id: string): Promise<void> {
+    return this.run((d) => d.delete(name, id));
   }
 }

@@ -1,6 +1,6 @@
 import { MongoClient, type ClientSession, type Db, type TransactionOptions } from 'mongodb';
 import { Mutex } from '../mutex';
-import type { Doc, Page, Query, ReadModelWriter, ReadStore } from '../read-store.port';
+import type { Collection, Doc, Page, Query, ReadModelWriter, ReadStore } from '../read-store.port';
 import { assertCheckpoint, assertCheckpointName, assertCollectionName, assertFieldPath } from '../validation';
 import { MongoDocuments } from './mongo-documents';
 import { mongoField } from './mongo-query';
@@ -79,14 +79,14 @@ export class MongoDbReadStore implements ReadStore {
     });
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
+  async get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined> {
     this.ensureOpen();
-    return this.documents.get<T>(collection, id);
+    return this.documents.get<T>(collection.name, id);
   }
 
-  async find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
+  async find<T extends Doc>(collection: Collection<T>, query?: Query): Promise<Page<T>> {
     this.ensureOpen();
-    return this.documents.find<T>(collection, query);
+    return this.documents.find<T>(collection.name, query);
   }
 
   async unitOfWork(
@@ -117,21 +117,22 @@ export class MongoDbReadStore implements ReadStore {
     return found === null ? undefined : BigInt(found.position);
   }
 
-  async reset(collections: string[], checkpointNames: string[]): Promise<void> {
-    collections.forEach(assertCollectionName);
+  async reset(collections: readonly Collection[], checkpointNames: readonly string[]): Promise<void> {
+    const names = collections.map((collection) => collection.name);
+    names.forEach(assertCollectionName);
     checkpointNames.forEach(assertCheckpointName);
     // Collections cannot be dropped inside a transaction, so they are emptied: atomic with the
     // checkpoints, and their indexes stay for the rebuild.
     return this.inTransaction(async (session) => {
-      for (const collection of collections) {
-        await this.documents.collection(collection).deleteMany({}, { session });
+      for (const name of names) {
+        await this.documents.collection(name).deleteMany({}, { session });
       }
       await this.checkpoints().deleteMany({ _id: { $in: checkpointNames } }, { session });
     });
   }
 
-  async ensureIndexes(collection: string, fields: string[]): Promise<void> {
-    const target = this.documents.collection(collection);
+  async ensureIndexes(collection: Collection, fields: readonly string[]): Promise<void> {
+    const target = this.documents.collection(collection.name);
     fields.forEach(assertFieldPath);
     this.ensureOpen();
     for (const field of new Set(fields)) {
@@ -141,9 +142,9 @@ export class MongoDbReadStore implements ReadStore {
     }
   }
 
-  async dump(collection: string): Promise<Doc[]> {
+  async dump<T extends Doc>(collection: Collection<T>): Promise<T[]> {
     this.ensureOpen();
-    return this.documents.dump(collection);
+    return this.documents.dump<T>(collection.name);
   }
 
   async close(): Promise<void> {

@@ -118,12 +118,12 @@ export class SqliteDocuments {
     if (this.hasTable(collection)) this.db.exec(`DELETE FROM ${tableName(collection)}`);
   }
 
-  dump(collection: string): Doc[] {
+  dump<T extends Doc>(collection: string): T[] {
     if (!this.hasTable(collection)) return [];
     const rows = this.statements
       .get(`SELECT doc FROM ${tableName(collection)} ORDER BY id`)
       .pluck()
       .all() as string[];
-    return rows.map((doc) => JSON.parse(doc) as Doc);
+    return rows.map((doc) => JSON.parse(doc) as T);
   }
 }

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Mutex } from '../mutex';
-import type { Doc, Page, Query, ReadModelWriter, ReadStore } from '../read-store.port';
+import type { Collection, Doc, Page, Query, ReadModelWriter, ReadStore } from '../read-store.port';
 import {
   assertCheckpoint,
   assertCheckpointName,
@@ -69,14 +69,14 @@ export class SqliteReadStore implements ReadStore {
     if (this.closed) throw new Error('read store is closed');
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
+  async get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined> {
     this.ensureOpen();
-    return this.read.get<T>(collection, id);
+    return this.read.get<T>(collection.name, id);
   }
 
-  async find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
+  async find<T extends Doc>(collection: Collection<T>, query?: Query): Promise<Page<T>> {
     this.ensureOpen();
-    return this.read.find<T>(collection, query);
+    return this.read.find<T>(collection.name, query);
   }
 
   async unitOfWork(
@@ -131,13 +131,14 @@ export class SqliteReadStore implements ReadStore {
     return position === undefined ? undefined : BigInt(position);
   }
 
-  async reset(collections: string[], checkpointNames: string[]): Promise<void> {
-    collections.forEach(assertCollectionName);
+  async reset(collections: readonly Collection[], checkpointNames: readonly string[]): Promise<void> {
+    const names = collections.map((collection) => collection.name);
+    names.forEach(assertCollectionName);
     checkpointNames.forEach(assertCheckpointName);
     return this.mutex.run(() => {
       this.ensureOpen();
       return this.inTransaction(() => {
-        collections.forEach((collection) => this.written.clear(collection));
+        names.forEach((name) => this.written.clear(name));
         this.writer
           .prepare(`DELETE FROM ${CHECKPOINTS_TABLE} WHERE name IN (SELECT value FROM json_each(?))`)
           .run(JSON.stringify(checkpointNames));
@@ -145,7 +146,7 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  async ensureIndexes(collection: string, fields: string[]): Promise<void> {
+  async ensureIndexes({ name: collection }: Collection, fields: readonly string[]): Promise<void> {
     const table = tableName(collection);
     fields.forEach(assertFieldPath);
     return this.mutex.run(async () => {
@@ -169,9 +170,9 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  async dump(collection: string): Promise<Doc[]> {
+  async dump<T extends Doc>(collection: Collection<T>): Promise<T[]> {
     this.ensureOpen();
-    return this.read.dump(collection);
+    return this.read.dump<T>(collection.name);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Doc, Page, Query, ReadModelWriter } from '../read-store.port';
+import type { Collection, Doc, Page, Query, ReadModelWriter } from '../read-store.port';
 import { assertCollectionName, assertDoc, assertId, serializeDoc } from '../validation';
 import type { SqliteDocuments } from './sqlite-documents';
 
@@ -35,33 +35,33 @@ export class SqliteUnitWriter implements ReadModelWriter {
     return this.documents;
   }
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | undefined> {
+  async get<T extends Doc>({ name }: Collection<T>, id: string): Promise<T | undefined> {
     const documents = this.active();
-    const kept = this.pending.get(collection);
+    const kept = this.pending.get(name);
     if (kept?.has(id)) return (kept.get(id) ?? undefined) as T | undefined;
-    return documents.get<T>(collection, id);
+    return documents.get<T>(name, id);
   }
 
-  async find<T extends Doc>(collection: string, query?: Query): Promise<Page<T>> {
+  async find<T extends Doc>({ name }: Collection<T>, query?: Query): Promise<Page<T>> {
     this.active();
     await this.beginWriting();
     this.active();
-    this.flush(collection);
-    return this.documents.find<T>(collection, query);
+    this.flush(name);
+    return this.documents.find<T>(name, query);
   }
 
-  async put(collection: string, doc: Doc): Promise<void> {
+  async put<T extends Doc>({ name }: Collection<T>, doc: T): Promise<void> {
     this.active();
-    assertCollectionName(collection);
+    assertCollectionName(name);
     assertDoc(doc);
-    this.keep(collection).set(doc.id, doc);
+    this.keep(name).set(doc.id, doc);
   }
 
-  async delete(collection: string, id: string): Promise<void> {
+  async delete({ name }: Collection, id: string): Promise<void> {
     this.active();
-    assertCollectionName(collection);
+    assertCollectionName(name);
     assertId(id);
-    this.keep(collection).set(id, null);
+    this.keep(name).set(id, null);
   }
 
   /** Writes what is kept (of one collection, or all) to the tables of the open transaction. */

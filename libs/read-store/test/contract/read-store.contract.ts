@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import type { Doc, Filter, Page, Query, ReadModelWriter, ReadStore } from '../../src/read-store.port';
+import { collection } from '../../src/collection';
+import type {
+  Collection,
+  Doc,
+  Filter,
+  Page,
+  Query,
+  ReadModelWriter,
+  ReadStore,
+} from '../../src/read-store.port';
 import { ReadStoreInputError } from '../../src/validation';
 import { referenceFind } from './reference-query';
 
@@ -10,9 +19,9 @@ export interface ReadStoreContractOptions {
 
 const ids = (page: Page<Doc>) => page.rows.map((row) => row.id);
 
-async function write(store: ReadStore, collection: string, docs: Doc[], position = 1n): Promise<void> {
+async function write(store: ReadStore, into: Collection, docs: Doc[], position = 1n): Promise<void> {
   await store.unitOfWork({ name: 'contract-seed', position }, async (w) => {
-    for (const doc of docs) await w.put(collection, doc);
+    for (const doc of docs) await w.put(into, doc);
   });
 }
 
@@ -98,26 +107,26 @@ export function describeReadStoreContract(
 
     describe('documents', () => {
       it('puts, gets, replaces and deletes documents', async () => {
-        await write(store, 'devices', [{ id: 'd1', name: 'one', tags: ['a'] }]);
-        expect(await store.get('devices', 'd1')).toEqual({ id: 'd1', name: 'one', tags: ['a'] });
+        await write(store, collection('devices'), [{ id: 'd1', name: 'one', tags: ['a'] }]);
+        expect(await store.get(collection('devices'), 'd1')).toEqual({ id: 'd1', name: 'one', tags: ['a'] });
 
-        await write(store, 'devices', [{ id: 'd1', plate: 'P' }], 2n);
-        expect(await store.get('devices', 'd1')).toEqual({ id: 'd1', plate: 'P' }); // replaced, not merged
+        await write(store, collection('devices'), [{ id: 'd1', plate: 'P' }], 2n);
+        expect(await store.get(collection('devices'), 'd1')).toEqual({ id: 'd1', plate: 'P' }); // replaced, not merged
 
         await store.unitOfWork({ name: 'p', position: 3n }, async (w) => {
-          await w.delete('devices', 'd1');
-          await w.delete('devices', 'never-there');
+          await w.delete(collection('devices'), 'd1');
+          await w.delete(collection('devices'), 'never-there');
         });
-        expect(await store.get('devices', 'd1')).toBeUndefined();
+        expect(await store.get(collection('devices'), 'd1')).toBeUndefined();
       });
 
       it('answers empty for collections never written', async () => {
-        expect(await store.get('nothing_here', 'x')).toBeUndefined();
-        expect(await store.find('nothing_here', { page: { index: 0, rows: 10 } })).toEqual({
+        expect(await store.get(collection('nothing_here'), 'x')).toBeUndefined();
+        expect(await store.find(collection('nothing_here'), { page: { index: 0, rows: 10 } })).toEqual({
           total: 0,
           rows: [],
         });
-        expect(await store.dump('nothing_here')).toEqual([]);
+        expect(await store.dump(collection('nothing_here'))).toEqual([]);
       });
 
       it('round-trips JSON values exactly, key order included, and drops undefined like JSON', async () => {
@@ -130,8 +139,8 @@ export function describeReadStoreContract(
           nothing: null,
           skipped: undefined,
         };
-        await write(store, 'docs', [doc]);
-        const read = await store.get('docs', 'j1');
+        await write(store, collection('docs'), [doc]);
+        const read = await store.get(collection('docs'), 'j1');
         expect(JSON.stringify(read)).toBe(JSON.stringify(doc));
         expect(read).not.toHaveProperty('skipped');
         expect(read).not.toHaveProperty('_id');
@@ -139,9 +148,9 @@ export function describeReadStoreContract(
     });
 
     describe('filters', () => {
-      beforeEach(() => write(store, 'vehicles', VEHICLES));
+      beforeEach(() => write(store, collection('vehicles'), VEHICLES));
       const check = (filters: Filter[], expected: string[]) => async () => {
-        const page = await store.find('vehicles', { filters });
+        const page = await store.find(collection('vehicles'), { filters });
         expect(ids(page)).toEqual(expected);
         expect(page.total).toBe(expected.length);
       };
@@ -232,15 +241,17 @@ export function describeReadStoreContract(
       it('a long in list', async () => {
         const list = Array.from({ length: 5000 }, (_, i) => `x${i}`).concat('v6');
         expect(
-          ids(await store.find('vehicles', { filters: [{ field: 'id', op: 'in', value: list }] })),
+          ids(
+            await store.find(collection('vehicles'), { filters: [{ field: 'id', op: 'in', value: list }] }),
+          ),
         ).toEqual(['v6']);
       });
     });
 
     describe('keyword', () => {
-      beforeEach(() => write(store, 'kw', KEYWORD_DOCS));
+      beforeEach(() => write(store, collection('kw'), KEYWORD_DOCS));
       const check = (value: string, fields: string[], expected: string[]) => async () => {
-        const page = await store.find('kw', { keyword: { fields, value } });
+        const page = await store.find(collection('kw'), { keyword: { fields, value } });
         expect(ids(page)).toEqual(expected);
         expect(page.total).toBe(expected.length);
       };
@@ -267,13 +278,13 @@ export function describeReadStoreContract(
       it('searches strings that look like numbers', check('000', ['note'], ['k8']));
       it('searches the id', check('K1', ['id'], ['k1']));
       it('an empty keyword is no filter', async () => {
-        expect((await store.find('kw', { keyword: { fields: ['name'], value: '' } })).total).toBe(
+        expect((await store.find(collection('kw'), { keyword: { fields: ['name'], value: '' } })).total).toBe(
           KEYWORD_DOCS.length,
         );
       });
       it('a keyword over no field matches nothing', check('a', [], []));
       it('combines with filters', async () => {
-        const page = await store.find('kw', {
+        const page = await store.find(collection('kw'), {
           keyword: { fields: ['name', 'plate'], value: 'a' },
           filters: [{ field: 'id', op: 'in', value: ['k1', 'k2', 'k7'] }],
         });
@@ -282,9 +293,9 @@ export function describeReadStoreContract(
     });
 
     describe('sorting and paging', () => {
-      beforeEach(() => write(store, 'ranked', SORT_DOCS));
+      beforeEach(() => write(store, collection('ranked'), SORT_DOCS));
       const check = (sort: Query['sort'], expected: string[]) => async () => {
-        expect(ids(await store.find('ranked', { sort }))).toEqual(expected);
+        expect(ids(await store.find(collection('ranked'), { sort }))).toEqual(expected);
       };
 
       it('defaults to id order', check(undefined, ['s0', 's1', 's2', 's3', 's4', 's5', 's6']));
@@ -324,23 +335,26 @@ export function describeReadStoreContract(
           id: `p${String(i).padStart(2, '0')}`,
           g: i % 3,
         }));
-        await write(store, 'paged', docs);
+        await write(store, collection('paged'), docs);
         const sort: Query['sort'] = [{ field: 'g', direction: 'desc' }];
-        const all = ids(await store.find('paged', { sort }));
+        const all = ids(await store.find(collection('paged'), { sort }));
         const seen: string[] = [];
         for (let index = 0; index < 5; index++) {
-          const page = await store.find('paged', { sort, page: { index, rows: 5 } });
+          const page = await store.find(collection('paged'), { sort, page: { index, rows: 5 } });
           expect(page.total).toBe(23);
           expect(page.rows.length).toBe(index < 4 ? 5 : 3);
           seen.push(...ids(page));
         }
         expect(seen).toEqual(all);
-        expect(await store.find('paged', { sort, page: { index: 5, rows: 5 } })).toEqual({
+        expect(await store.find(collection('paged'), { sort, page: { index: 5, rows: 5 } })).toEqual({
           total: 23,
           rows: [],
         });
-        expect(await store.find('paged', { page: { index: 0, rows: 0 } })).toEqual({ total: 23, rows: [] });
-        const filtered = await store.find('paged', {
+        expect(await store.find(collection('paged'), { page: { index: 0, rows: 0 } })).toEqual({
+          total: 23,
+          rows: [],
+        });
+        const filtered = await store.find(collection('paged'), {
           filters: [{ field: 'g', op: 'eq', value: 1 }],
           page: { index: 1, rows: 3 },
         });
@@ -350,9 +364,9 @@ export function describeReadStoreContract(
 
       it('serves pages of 5000 rows', async () => {
         const docs = Array.from({ length: 5200 }, (_, i) => ({ id: `r${String(i).padStart(5, '0')}`, n: i }));
-        await write(store, 'big', docs);
-        const first = await store.find('big', { page: { index: 0, rows: 5000 } });
-        const second = await store.find('big', { page: { index: 1, rows: 5000 } });
+        await write(store, collection('big'), docs);
+        const first = await store.find(collection('big'), { page: { index: 0, rows: 5000 } });
+        const second = await store.find(collection('big'), { page: { index: 1, rows: 5000 } });
         expect([first.total, first.rows.length, second.total, second.rows.length]).toEqual([
           5200, 5000, 5200, 200,
         ]);
@@ -364,22 +378,22 @@ export function describeReadStoreContract(
       it('commits the writes and the checkpoint together', async () => {
         expect(await store.checkpoint('devices')).toBeUndefined();
         await store.unitOfWork({ name: 'devices', position: 42n }, async (w) => {
-          await w.put('devices', { id: 'd1' });
+          await w.put(collection('devices'), { id: 'd1' });
         });
         expect(await store.checkpoint('devices')).toBe(42n);
-        expect(await store.get('devices', 'd1')).toEqual({ id: 'd1' });
+        expect(await store.get(collection('devices'), 'd1')).toEqual({ id: 'd1' });
       });
 
       it('commits the writes alone with a null checkpoint', async () => {
-        await store.unitOfWork(null, (w) => w.put('ops_sessions', { id: 's1', lastSeenAt: 1 }));
-        expect(await store.get('ops_sessions', 's1')).toEqual({ id: 's1', lastSeenAt: 1 });
+        await store.unitOfWork(null, (w) => w.put(collection('ops_sessions'), { id: 's1', lastSeenAt: 1 }));
+        expect(await store.get(collection('ops_sessions'), 's1')).toEqual({ id: 's1', lastSeenAt: 1 });
         await expect(
           store.unitOfWork(null, async (w) => {
-            await w.delete('ops_sessions', 's1');
+            await w.delete(collection('ops_sessions'), 's1');
             throw new Error('no');
           }),
         ).rejects.toThrow('no');
-        expect(await store.get('ops_sessions', 's1')).toBeDefined();
+        expect(await store.get(collection('ops_sessions'), 's1')).toBeDefined();
       });
 
       it('keeps positions beyond 64 bits and checkpoints apart by name', async () => {
@@ -392,101 +406,105 @@ export function describeReadStoreContract(
 
       it('commits nothing, neither writes nor checkpoint, when the work throws', async () => {
         await store.unitOfWork({ name: 'p', position: 5n }, async (w) => {
-          await w.put('devices', { id: 'kept', v: 1 });
+          await w.put(collection('devices'), { id: 'kept', v: 1 });
         });
         const failure = new Error('projection failed');
         await expect(
           store.unitOfWork({ name: 'p', position: 6n }, async (w) => {
-            await w.put('devices', { id: 'new' });
-            await w.put('devices', { id: 'kept', v: 2 });
-            await w.delete('devices', 'kept');
-            await w.put('other_collection', { id: 'x' });
+            await w.put(collection('devices'), { id: 'new' });
+            await w.put(collection('devices'), { id: 'kept', v: 2 });
+            await w.delete(collection('devices'), 'kept');
+            await w.put(collection('other_collection'), { id: 'x' });
             throw failure;
           }),
         ).rejects.toBe(failure);
         expect(await store.checkpoint('p')).toBe(5n);
-        expect(await store.dump('devices')).toEqual([{ id: 'kept', v: 1 }]);
-        expect(await store.dump('other_collection')).toEqual([]);
+        expect(await store.dump(collection('devices'))).toEqual([{ id: 'kept', v: 1 }]);
+        expect(await store.dump(collection('other_collection'))).toEqual([]);
       });
 
       it('rolls back when a write is invalid', async () => {
         await expect(
           store.unitOfWork({ name: 'p', position: 1n }, async (w) => {
-            await w.put('devices', { id: 'ok' });
-            await w.put('devices', { id: '' });
+            await w.put(collection('devices'), { id: 'ok' });
+            await w.put(collection('devices'), { id: '' });
           }),
         ).rejects.toThrow(ReadStoreInputError);
-        expect(await store.dump('devices')).toEqual([]);
+        expect(await store.dump(collection('devices'))).toEqual([]);
         expect(await store.checkpoint('p')).toBeUndefined();
       });
 
       it('lets the work read its own pending writes, and no one else', async () => {
-        await write(store, 'devices', [
+        await write(store, collection('devices'), [
           { id: 'd1', fleet: 'f1' },
           { id: 'd2', fleet: 'f1' },
         ]);
         const paused = gate();
         const resumed = gate();
         const unit = store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
-          await w.put('devices', { id: 'd3', fleet: 'f1' });
-          await w.put('devices', { id: 'd1', fleet: 'f2' });
-          await w.delete('devices', 'd2');
-          expect(await w.get('devices', 'd3')).toEqual({ id: 'd3', fleet: 'f1' });
-          expect(await w.get('devices', 'd2')).toBeUndefined();
-          const inside = await w.find('devices', { filters: [{ field: 'fleet', op: 'eq', value: 'f1' }] });
+          await w.put(collection('devices'), { id: 'd3', fleet: 'f1' });
+          await w.put(collection('devices'), { id: 'd1', fleet: 'f2' });
+          await w.delete(collection('devices'), 'd2');
+          expect(await w.get(collection('devices'), 'd3')).toEqual({ id: 'd3', fleet: 'f1' });
+          expect(await w.get(collection('devices'), 'd2')).toBeUndefined();
+          const inside = await w.find(collection('devices'), {
+            filters: [{ field: 'fleet', op: 'eq', value: 'f1' }],
+          });
           expect(inside).toEqual({ total: 1, rows: [{ id: 'd3', fleet: 'f1' }] });
-          const paged = await w.find('devices', { page: { index: 1, rows: 1 } });
+          const paged = await w.find(collection('devices'), { page: { index: 1, rows: 1 } });
           expect(paged).toEqual({ total: 2, rows: [{ id: 'd3', fleet: 'f1' }] });
-          await w.put('fresh', { id: 'n1' });
-          expect(await w.find('fresh')).toEqual({ total: 1, rows: [{ id: 'n1' }] });
+          await w.put(collection('fresh'), { id: 'n1' });
+          expect(await w.find(collection('fresh'))).toEqual({ total: 1, rows: [{ id: 'n1' }] });
           paused.open();
           await resumed.opened;
         });
         await paused.opened;
-        expect(await store.get('devices', 'd3')).toBeUndefined();
-        expect(await store.get('devices', 'd2')).toEqual({ id: 'd2', fleet: 'f1' });
-        expect((await store.find('devices')).total).toBe(2);
-        expect(await store.find('fresh')).toEqual({ total: 0, rows: [] });
+        expect(await store.get(collection('devices'), 'd3')).toBeUndefined();
+        expect(await store.get(collection('devices'), 'd2')).toEqual({ id: 'd2', fleet: 'f1' });
+        expect((await store.find(collection('devices'))).total).toBe(2);
+        expect(await store.find(collection('fresh'))).toEqual({ total: 0, rows: [] });
         expect(await store.checkpoint('p')).toBeUndefined();
         resumed.open();
         await unit;
-        expect(ids(await store.find('devices'))).toEqual(['d1', 'd3']);
+        expect(ids(await store.find(collection('devices')))).toEqual(['d1', 'd3']);
         expect(await store.checkpoint('p')).toBe(2n);
       });
 
       it('keeps the last of many writes of one document in a unit, as written in order', async () => {
-        await write(store, 'devices', [{ id: 'd1', n: 0 }]);
+        await write(store, collection('devices'), [{ id: 'd1', n: 0 }]);
         await store.unitOfWork({ name: 'p', position: 3n }, async (w) => {
           for (let n = 1; n <= 50; n++) {
-            const current = await w.get<{ id: string; n: number }>('devices', 'd1');
+            const current = await w.get(collection<{ id: string; n: number }>('devices'), 'd1');
             expect(current?.n).toBe(n - 1);
-            await w.put('devices', { id: 'd1', n, undefinedDropped: undefined });
+            await w.put(collection('devices'), { id: 'd1', n, undefinedDropped: undefined });
           }
-          expect(await w.get('devices', 'd1')).toEqual({ id: 'd1', n: 50 });
-          await w.delete('devices', 'd1');
-          await w.put('devices', { id: 'd2', n: 1 });
-          expect(await w.get('devices', 'd1')).toBeUndefined();
-          await w.put('devices', { id: 'd1', n: 51 });
-          expect(await w.find('devices', { filters: [{ field: 'n', op: 'gt', value: 10 }] })).toEqual({
+          expect(await w.get(collection('devices'), 'd1')).toEqual({ id: 'd1', n: 50 });
+          await w.delete(collection('devices'), 'd1');
+          await w.put(collection('devices'), { id: 'd2', n: 1 });
+          expect(await w.get(collection('devices'), 'd1')).toBeUndefined();
+          await w.put(collection('devices'), { id: 'd1', n: 51 });
+          expect(
+            await w.find(collection('devices'), { filters: [{ field: 'n', op: 'gt', value: 10 }] }),
+          ).toEqual({
             total: 1,
             rows: [{ id: 'd1', n: 51 }],
           });
-          await w.delete('devices', 'd2');
+          await w.delete(collection('devices'), 'd2');
         });
-        expect(await store.find('devices')).toEqual({ total: 1, rows: [{ id: 'd1', n: 51 }] });
+        expect(await store.find(collection('devices'))).toEqual({ total: 1, rows: [{ id: 'd1', n: 51 }] });
       });
 
       it('writes nothing of a unit that fails after many writes', async () => {
-        await write(store, 'devices', [{ id: 'd1', n: 0 }]);
+        await write(store, collection('devices'), [{ id: 'd1', n: 0 }]);
         await expect(
           store.unitOfWork({ name: 'p', position: 4n }, async (w) => {
-            for (let n = 1; n <= 5; n++) await w.put('devices', { id: `d${n}`, n });
-            await w.find('devices');
-            await w.put('devices', { id: 'd9', n: 9 });
+            for (let n = 1; n <= 5; n++) await w.put(collection('devices'), { id: `d${n}`, n });
+            await w.find(collection('devices'));
+            await w.put(collection('devices'), { id: 'd9', n: 9 });
             throw new Error('boom');
           }),
         ).rejects.toThrow('boom');
-        expect(await store.find('devices')).toEqual({ total: 1, rows: [{ id: 'd1', n: 0 }] });
+        expect(await store.find(collection('devices'))).toEqual({ total: 1, rows: [{ id: 'd1', n: 0 }] });
         expect(await store.checkpoint('p')).toBeUndefined();
       });
 
@@ -495,14 +513,14 @@ export function describeReadStoreContract(
         const held = gate();
         const first = store.unitOfWork({ name: 'p', position: 1n }, async (w) => {
           log.push('first:start');
-          await w.put('counters', { id: 'c', n: 1 });
+          await w.put(collection('counters'), { id: 'c', n: 1 });
           await held.opened;
           log.push('first:end');
         });
         const second = store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
           log.push('second:start');
-          const counter = await w.get<Doc & { n: number }>('counters', 'c');
-          await w.put('counters', { id: 'c', n: (counter?.n ?? 0) + 1 });
+          const counter = await w.get(collection<Doc & { n: number }>('counters'), 'c');
+          await w.put(collection('counters'), { id: 'c', n: (counter?.n ?? 0) + 1 });
           log.push('second:end');
         });
         await new Promise((resolve) => setTimeout(resolve, 30));
@@ -510,7 +528,7 @@ export function describeReadStoreContract(
         held.open();
         await Promise.all([first, second]);
         expect(log).toEqual(['first:start', 'first:end', 'second:start', 'second:end']);
-        expect(await store.get('counters', 'c')).toEqual({ id: 'c', n: 2 });
+        expect(await store.get(collection('counters'), 'c')).toEqual({ id: 'c', n: 2 });
         expect(await store.checkpoint('p')).toBe(2n);
       });
 
@@ -519,7 +537,7 @@ export function describeReadStoreContract(
           throw new Error('boom');
         });
         const next = store.unitOfWork({ name: 'p', position: 2n }, async (w) =>
-          w.put('devices', { id: 'd' }),
+          w.put(collection('devices'), { id: 'd' }),
         );
         await expect(failed).rejects.toThrow('boom');
         await next;
@@ -531,8 +549,8 @@ export function describeReadStoreContract(
         await store.unitOfWork({ name: 'p', position: 1n }, async (w) => {
           leaked = w;
         });
-        await expect(leaked!.put('devices', { id: 'late' })).rejects.toThrow(/ended/);
-        expect(await store.get('devices', 'late')).toBeUndefined();
+        await expect(leaked!.put(collection('devices'), { id: 'late' })).rejects.toThrow(/ended/);
+        expect(await store.get(collection('devices'), 'late')).toBeUndefined();
       });
 
       it('refuses a unit of work started inside another (it would wait forever)', async () => {
@@ -548,37 +566,42 @@ export function describeReadStoreContract(
         const reopen = options.reopen;
         it('keeps documents and checkpoints across a reopen', async () => {
           await store.unitOfWork({ name: 'devices', position: 77n }, async (w) => {
-            await w.put('devices', { id: 'd1', name: 'kept' });
+            await w.put(collection('devices'), { id: 'd1', name: 'kept' });
           });
           await store.close();
           store = await reopen();
           expect(await store.checkpoint('devices')).toBe(77n);
-          expect(await store.get('devices', 'd1')).toEqual({ id: 'd1', name: 'kept' });
+          expect(await store.get(collection('devices'), 'd1')).toEqual({ id: 'd1', name: 'kept' });
         });
       }
     });
 
     describe('reset', () => {
       it('empties the collections and drops the checkpoints named, and only those', async () => {
-        for (const [collection, checkpoint] of [
+        for (const [name, checkpoint] of [
           ['alpha', 'pa'],
           ['beta', 'pb'],
           ['gamma', 'pc'],
         ]) {
           await store.unitOfWork({ name: checkpoint, position: 9n }, async (w) => {
-            await w.put(collection, { id: `${collection}-1` });
+            await w.put(collection(name), { id: `${name}-1` });
           });
         }
-        await store.reset(['alpha', 'beta', 'never_written'], ['pa', 'pb', 'never_set']);
-        expect(await store.dump('alpha')).toEqual([]);
-        expect(await store.dump('beta')).toEqual([]);
-        expect(await store.dump('gamma')).toEqual([{ id: 'gamma-1' }]);
+        await store.reset(
+          [collection('alpha'), collection('beta'), collection('never_written')],
+          ['pa', 'pb', 'never_set'],
+        );
+        expect(await store.dump(collection('alpha'))).toEqual([]);
+        expect(await store.dump(collection('beta'))).toEqual([]);
+        expect(await store.dump(collection('gamma'))).toEqual([{ id: 'gamma-1' }]);
         expect(await store.checkpoint('pa')).toBeUndefined();
         expect(await store.checkpoint('pb')).toBeUndefined();
         expect(await store.checkpoint('pc')).toBe(9n);
 
-        await store.unitOfWork({ name: 'pa', position: 1n }, async (w) => w.put('alpha', { id: 'again' }));
-        expect(await store.dump('alpha')).toEqual([{ id: 'again' }]);
+        await store.unitOfWork({ name: 'pa', position: 1n }, async (w) =>
+          w.put(collection('alpha'), { id: 'again' }),
+        );
+        expect(await store.dump(collection('alpha'))).toEqual([{ id: 'again' }]);
       });
 
       it('gives, after a replay, byte for byte the read model of live processing', async () => {
@@ -586,30 +609,28 @@ export function describeReadStoreContract(
           position: BigInt(i + 1),
           device: `d${(i * 7) % 9}`,
         }));
-        const project = async (collection: string, batch: number) => {
+        const project = async (name: string, batch: number) => {
+          const live = collection<Doc & { seen: number }>(name);
           for (let i = 0; i < events.length; i += batch) {
             const slice = events.slice(i, i + batch);
-            await store.unitOfWork(
-              { name: collection, position: slice[slice.length - 1].position },
-              async (w) => {
-                for (const event of slice) {
-                  const current = await w.get<Doc & { seen: number }>(collection, event.device);
-                  await w.put(collection, {
-                    id: event.device,
-                    seen: (current?.seen ?? 0) + 1,
-                    last: { position: Number(event.position), label: `事件 ${event.position}` },
-                  });
-                }
-              },
-            );
+            await store.unitOfWork({ name, position: slice[slice.length - 1].position }, async (w) => {
+              for (const event of slice) {
+                const current = await w.get(live, event.device);
+                await w.put(live, {
+                  id: event.device,
+                  seen: (current?.seen ?? 0) + 1,
+                  last: { position: Number(event.position), label: `事件 ${event.position}` },
+                });
+              }
+            });
           }
         };
         await project('live', 1);
-        const live = JSON.stringify(await store.dump('live'));
-        await store.reset(['live'], ['live']);
+        const live = JSON.stringify(await store.dump(collection('live')));
+        await store.reset([collection('live')], ['live']);
         expect(await store.checkpoint('live')).toBeUndefined();
         await project('live', 7);
-        expect(JSON.stringify(await store.dump('live'))).toBe(live);
+        expect(JSON.stringify(await store.dump(collection('live')))).toBe(live);
         expect(await store.checkpoint('live')).toBe(40n);
       });
     });
@@ -622,8 +643,8 @@ export function describeReadStoreContract(
           { id: 'A', k: [3, 1, 2] },
           { id: 'a2', b: true, id2: 'x' },
         ];
-        await write(store, 'dumped', docs);
-        const dumped = await store.dump('dumped');
+        await write(store, collection('dumped'), docs);
+        const dumped = await store.dump(collection('dumped'));
         expect(dumped.map((d) => d.id)).toEqual(['A', 'a10', 'a2', 'b']);
         expect(JSON.stringify(dumped)).toBe(JSON.stringify([docs[2], docs[1], docs[3], docs[0]]));
       });
@@ -634,40 +655,43 @@ export function describeReadStoreContract(
           v: i,
           w: { i },
         }));
-        await write(store, 'one', docs);
-        for (const doc of [...docs].reverse()) await write(store, 'two', [{ id: doc.id, stale: true }]);
-        for (let i = 0; i < docs.length; i += 4) await write(store, 'two', docs.slice(i, i + 4));
-        expect(JSON.stringify(await store.dump('two'))).toBe(JSON.stringify(await store.dump('one')));
+        await write(store, collection('one'), docs);
+        for (const doc of [...docs].reverse())
+          await write(store, collection('two'), [{ id: doc.id, stale: true }]);
+        for (let i = 0; i < docs.length; i += 4) await write(store, collection('two'), docs.slice(i, i + 4));
+        expect(JSON.stringify(await store.dump(collection('two')))).toBe(
+          JSON.stringify(await store.dump(collection('one'))),
+        );
       });
     });
 
     describe('indexes', () => {
       it('declares indexes idempotently, and queries answer the same with them', async () => {
-        await store.ensureIndexes('indexed', ['name', 'fleet.name', 'id']); // before the collection exists
-        await write(store, 'indexed', VEHICLES);
+        await store.ensureIndexes(collection('indexed'), ['name', 'fleet.name', 'id']); // before the collection exists
+        await write(store, collection('indexed'), VEHICLES);
         const query: Query = {
           filters: [{ field: 'fleet.name', op: 'in', value: ['North', 'north', 'South'] }],
           sort: [{ field: 'name', direction: 'desc' }],
           page: { index: 0, rows: 2 },
         };
-        await write(store, 'plain', VEHICLES);
-        const expected = await store.find('plain', query);
-        expect(await store.find('indexed', query)).toEqual(expected);
-        await store.ensureIndexes('indexed', ['name', 'fleet.name']);
-        await store.ensureIndexes('indexed', ['speed', 'name']);
-        expect(await store.find('indexed', query)).toEqual(expected);
+        await write(store, collection('plain'), VEHICLES);
+        const expected = await store.find(collection('plain'), query);
+        expect(await store.find(collection('indexed'), query)).toEqual(expected);
+        await store.ensureIndexes(collection('indexed'), ['name', 'fleet.name']);
+        await store.ensureIndexes(collection('indexed'), ['speed', 'name']);
+        expect(await store.find(collection('indexed'), query)).toEqual(expected);
         expect(expected.total).toBe(3);
       });
 
       it('keeps working after a reset', async () => {
-        await store.ensureIndexes('kept', ['g']);
-        await write(store, 'kept', [{ id: 'a', g: 1 }]);
-        await store.reset(['kept'], []);
-        await store.ensureIndexes('kept', ['g']);
-        await write(store, 'kept', [{ id: 'b', g: 1 }]);
-        expect(ids(await store.find('kept', { filters: [{ field: 'g', op: 'eq', value: 1 }] }))).toEqual([
-          'b',
-        ]);
+        await store.ensureIndexes(collection('kept'), ['g']);
+        await write(store, collection('kept'), [{ id: 'a', g: 1 }]);
+        await store.reset([collection('kept')], []);
+        await store.ensureIndexes(collection('kept'), ['g']);
+        await write(store, collection('kept'), [{ id: 'b', g: 1 }]);
+        expect(
+          ids(await store.find(collection('kept'), { filters: [{ field: 'g', op: 'eq', value: 1 }] })),
+        ).toEqual(['b']);
       });
     });
 
@@ -689,19 +713,23 @@ export function describeReadStoreContract(
 
       it.each(badCollections)('rejects the collection name %j everywhere', async (bad) => {
         const reject = (p: Promise<unknown>) => expect(p).rejects.toThrow(ReadStoreInputError);
-        await reject(store.get(bad, 'x'));
-        await reject(store.find(bad));
-        await reject(store.dump(bad));
-        await reject(store.ensureIndexes(bad, ['a']));
-        await reject(store.reset([bad], []));
-        await reject(store.unitOfWork({ name: 'p', position: 1n }, (w) => w.put(bad, { id: 'x' })));
+        await reject(store.get(collection(bad), 'x'));
+        await reject(store.find(collection(bad)));
+        await reject(store.dump(collection(bad)));
+        await reject(store.ensureIndexes(collection(bad), ['a']));
+        await reject(store.reset([collection(bad)], []));
+        await reject(
+          store.unitOfWork({ name: 'p', position: 1n }, (w) => w.put(collection(bad), { id: 'x' })),
+        );
         expect(await store.checkpoint('p')).toBeUndefined();
       });
 
       it('accepts identifier-like names', async () => {
-        await write(store, 'system_log2', [{ id: 'l' }]);
-        await write(store, 'x', [{ id: 'f' }]);
-        expect((await store.find('system_log2')).total + (await store.find('x')).total).toBe(2);
+        await write(store, collection('system_log2'), [{ id: 'l' }]);
+        await write(store, collection('x'), [{ id: 'f' }]);
+        expect(
+          (await store.find(collection('system_log2'))).total + (await store.find(collection('x'))).total,
+        ).toBe(2);
       });
 
       const badFields = [
@@ -718,17 +746,17 @@ export function describeReadStoreContract(
         'a b',
       ];
       it.each(badFields)('rejects the field %j in filters, keyword, sort and indexes', async (field) => {
-        await write(store, 'safe', [{ id: 's1' }]);
+        await write(store, collection('safe'), [{ id: 's1' }]);
         const reject = (p: Promise<unknown>) => expect(p).rejects.toThrow(ReadStoreInputError);
-        await reject(store.find('safe', { filters: [{ field, op: 'eq', value: 1 }] }));
-        await reject(store.find('safe', { keyword: { fields: [field], value: 'x' } }));
-        await reject(store.find('safe', { sort: [{ field, direction: 'asc' }] }));
-        await reject(store.ensureIndexes('safe', [field]));
-        expect(await store.dump('safe')).toEqual([{ id: 's1' }]);
+        await reject(store.find(collection('safe'), { filters: [{ field, op: 'eq', value: 1 }] }));
+        await reject(store.find(collection('safe'), { keyword: { fields: [field], value: 'x' } }));
+        await reject(store.find(collection('safe'), { sort: [{ field, direction: 'asc' }] }));
+        await reject(store.ensureIndexes(collection('safe'), [field]));
+        expect(await store.dump(collection('safe'))).toEqual([{ id: 's1' }]);
       });
 
       it('rejects values that are not what the operator takes', async () => {
-        await write(store, 'safe', [{ id: 's1', a: 1 }]);
+        await write(store, collection('safe'), [{ id: 's1', a: 1 }]);
         const bad: unknown[] = [
           { field: 'a', op: 'eq', value: { $ne: null } },
           { field: 'a', op: 'ne', value: [1] },
@@ -741,7 +769,7 @@ export function describeReadStoreContract(
           { field: 'a', op: 'regex', value: '.*' },
         ];
         for (const filter of bad) {
-          await expect(store.find('safe', { filters: [filter as Filter] })).rejects.toThrow(
+          await expect(store.find(collection('safe'), { filters: [filter as Filter] })).rejects.toThrow(
             ReadStoreInputError,
           );
         }
@@ -750,20 +778,22 @@ export function describeReadStoreContract(
           { index: 0, rows: 1.5 },
           { index: 0, rows: -1 },
         ]) {
-          await expect(store.find('safe', { page })).rejects.toThrow(ReadStoreInputError);
+          await expect(store.find(collection('safe'), { page })).rejects.toThrow(ReadStoreInputError);
         }
         await expect(
-          store.find('safe', { sort: [{ field: 'a', direction: 'up' as 'asc' }] }),
+          store.find(collection('safe'), { sort: [{ field: 'a', direction: 'up' as 'asc' }] }),
         ).rejects.toThrow(ReadStoreInputError);
       });
 
       it('rejects documents without a usable id, or with an _id', async () => {
         for (const doc of [{ id: '' }, { id: 5 }, { name: 'x' }, { id: 'a', _id: 'b' }]) {
           await expect(
-            store.unitOfWork({ name: 'p', position: 1n }, (w) => w.put('safe', doc as unknown as Doc)),
+            store.unitOfWork({ name: 'p', position: 1n }, (w) =>
+              w.put(collection('safe'), doc as unknown as Doc),
+            ),
           ).rejects.toThrow(ReadStoreInputError);
         }
-        await expect(store.get('safe', '')).rejects.toThrow(ReadStoreInputError);
+        await expect(store.get(collection('safe'), '')).rejects.toThrow(ReadStoreInputError);
         expect(await store.checkpoint('p')).toBeUndefined();
       });
 
@@ -846,10 +876,10 @@ export function describeReadStoreContract(
             docs,
             fc.array(query, { minLength: 1, maxLength: 6 }),
             async (dataset, queries) => {
-              const collection = `prop${run++}`;
-              await write(store, collection, dataset);
+              const generated = collection(`prop${run++}`);
+              await write(store, generated, dataset);
               for (const q of queries) {
-                const page = await store.find(collection, q);
+                const page = await store.find(generated, q);
                 expect({ total: page.total, ids: ids(page) }).toEqual(referenceFind(dataset, q));
               }
             },

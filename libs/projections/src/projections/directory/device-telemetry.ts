@@ -4,14 +4,14 @@ import {
   emptyTelemetrySnapshot,
   type HeartbeatReceivedData,
   type PositionRecordedData,
-  type PositionRejectedData,
   type Protection,
   type TelemetryEvent,
-  type VehicleStatus,
 } from '@gps/domain';
+import type { RecordedEvent } from '@gps/event-store';
+import type { ReadModelWriter } from '@gps/read-store';
+import type { Handlers } from '../../define-projection';
 import { Collections, LocateTypeCode, micros, type DeviceDoc } from '../../read-models';
-import { dataOf, update } from '../support';
-import type { Handler, Handlers } from './handler';
+import { update } from '../support';
 import { telemetrySerialOf } from './telemetry-stream';
 
 /**
@@ -20,8 +20,8 @@ import { telemetrySerialOf } from './telemetry-stream';
  * device online, seen, moving; so what the map shows is what the rules decided on.
  */
 export const deviceTelemetryHandlers = {
-  PositionRecorded: onDevice<PositionRecordedData>(positioned),
-  PositionRejected: onDevice<PositionRejectedData>((doc, r) => ({
+  PositionRecorded: onDevice(positioned),
+  PositionRejected: onDevice((doc, r) => ({
     ...doc,
     rejectedPositions: doc.rejectedPositions + 1,
     rejectedPositionsByReason: {
@@ -38,7 +38,7 @@ export const deviceTelemetryHandlers = {
     online: true,
     ...protectionFields(doc.protection ?? 'none'),
   })),
-  DeviceWentOffline: onDevice<{ at: number; lastSeenAt: number }>(
+  DeviceWentOffline: onDevice(
     (doc, d) => ({
       ...doc,
       online: false,
@@ -47,16 +47,16 @@ export const deviceTelemetryHandlers = {
     // The sweeper's doing, not the device's: it is no sign of life.
     { causedByDevice: false },
   ),
-  VehicleStatusChanged: onDevice<{ status: VehicleStatus; at: number }>((doc, d) => ({
+  VehicleStatusChanged: onDevice((doc, d) => ({
     ...doc,
     vehicleStatus: d.status,
   })),
-  ProtectionChanged: onDevice<{ protection: Protection; at: number }>((doc, d) => ({
+  ProtectionChanged: onDevice((doc, d) => ({
     ...doc,
     ...protectionFields(d.protection),
   })),
-  HeartbeatReceived: onDevice<HeartbeatReceivedData>((doc, h) => ({ ...doc, ...readings(doc, h) })),
-} satisfies Handlers<TelemetryEvent['type']>;
+  HeartbeatReceived: onDevice((doc, h) => ({ ...doc, ...readings(doc, h) })),
+} satisfies Handlers<TelemetryEvent>;
 
 /**
  * The spec's deviceStatusCode, by the domain's own rule (`deviceStatusCode`: 1 offline, 2 online
@@ -84,12 +84,11 @@ export function deviceStatusCodeOf(
 function onDevice<D extends { at: number }>(
   change: (doc: DeviceDoc, data: D) => DeviceDoc,
   { causedByDevice } = { causedByDevice: true },
-): Handler {
-  return async (event, w) => {
-    const serial = telemetrySerialOf(event.streamId);
+): (event: Pick<RecordedEvent, 'streamId'> & { data: D }, w: ReadModelWriter) => Promise<void> {
+  return async ({ streamId, data }, w) => {
+    const serial = telemetrySerialOf(streamId);
     if (serial === null) return;
-    const data = dataOf<D>(event);
-    await update<DeviceDoc>(w, Collections.devices, serial, (doc) => {
+    await update(w, Collections.devices, serial, (doc) => {
       const changed = change(causedByDevice ? seen(doc, data.at) : doc, data);
       return {
         ...changed,

@@ -2,27 +2,25 @@ import { BinaryFlag, DeviceStatusCode, ServiceStatus } from '@gps/codes';
 import {
   DEVICE_DEFAULTS,
   POSITION_REJECT_REASONS,
-  type DeviceAddedData,
   type DeviceChanges,
   type DeviceEvent,
   type PositionRejectReason,
 } from '@gps/domain';
-import { Collections, micros, type DeviceDoc, type FleetDoc } from '../../read-models';
-import { dataOf, defined, streamIdOf, update } from '../support';
+import type { Handlers } from '../../define-projection';
+import { Collections, micros, type DeviceDoc } from '../../read-models';
+import { defined, streamIdOf, update } from '../support';
 import { countDevices } from './fleets';
-import type { Handlers } from './handler';
 
 /** Device lifecycle events (the `device-<serial>` stream): the device row and its fleet's count. */
 export const deviceHandlers = {
-  async DeviceAdded(event, w) {
-    const d = dataOf<DeviceAddedData>(event);
+  async DeviceAdded({ data: d }, w) {
     await w.put(Collections.devices, newDevice(d.serialNumber, d.at, d.serviceExpiredAt));
   },
 
   async DeviceAllocated(event, w) {
-    const d = dataOf<{ fleetId: string | null; previousFleetId: string | null; at: number }>(event);
-    const fleet = d.fleetId ? await w.get<FleetDoc>(Collections.fleets, d.fleetId) : undefined;
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    const d = event.data;
+    const fleet = d.fleetId ? await w.get(Collections.fleets, d.fleetId) : undefined;
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       fleetId: d.fleetId,
       fleetAlias: fleet?.alias ?? null,
@@ -35,8 +33,8 @@ export const deviceHandlers = {
   },
 
   async DeviceEdited(event, w) {
-    const { changes, at } = dataOf<{ changes: DeviceChanges; at: number }>(event);
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    const { changes, at } = event.data;
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       ...deviceFields(changes),
       updatedTimestamp: micros(at),
@@ -44,24 +42,22 @@ export const deviceHandlers = {
   },
 
   async DevicePasswordChanged(event, w) {
-    const { at } = dataOf<{ at: number }>(event);
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       hasPassword: true,
-      updatedTimestamp: micros(at),
+      updatedTimestamp: micros(event.data.at),
     }));
   },
 
   async DeviceServiceStopped(event, w) {
-    const { at } = dataOf<{ at: number }>(event);
-    await update<DeviceDoc>(w, Collections.devices, streamIdOf(event), (doc) => ({
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
       ...doc,
       status: ServiceStatus.STOPPED,
       serviceStatusCode: ServiceStatus.STOPPED,
-      updatedTimestamp: micros(at),
+      updatedTimestamp: micros(event.data.at),
     }));
   },
-} satisfies Handlers<DeviceEvent['type']>;
+} satisfies Handlers<DeviceEvent>;
 
 export function newDevice(serial: string, at: number, serviceExpiredAt: number): DeviceDoc {
   return {

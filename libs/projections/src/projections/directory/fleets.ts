@@ -1,14 +1,13 @@
 import { AccountStatus, AccountType } from '@gps/codes';
-import type { FleetChanges, FleetCreatedData, FleetEvent } from '@gps/domain';
+import type { FleetEvent } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
+import type { Handlers } from '../../define-projection';
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '../../read-models';
-import { dataOf, defined, streamIdOf, update } from '../support';
-import type { Handlers } from './handler';
+import { defined, streamIdOf, update } from '../support';
 
 /** Fleet events: the fleet rows, and the fleet alias every device row of the fleet repeats. */
 export const fleetHandlers = {
-  async FleetCreated(event, w) {
-    const d = dataOf<FleetCreatedData>(event);
+  async FleetCreated({ data: d }, w) {
     const doc: FleetDoc = {
       id: d.fleetId,
       account: d.account,
@@ -32,8 +31,8 @@ export const fleetHandlers = {
 
   async FleetEdited(event, w) {
     const id = streamIdOf(event);
-    const { changes, at } = dataOf<{ changes: FleetChanges; at: number }>(event);
-    await update<FleetDoc>(w, Collections.fleets, id, (doc) => ({ ...doc, ...defined(changes) }));
+    const { changes, at } = event.data;
+    await update(w, Collections.fleets, id, (doc) => ({ ...doc, ...defined(changes) }));
     if (changes.alias === undefined) return;
     // The device rows changed (fleetAlias): polling clients (lastLoadingTimestamp) must see them.
     for (const device of await devicesOf(w, id)) {
@@ -46,36 +45,35 @@ export const fleetHandlers = {
   },
 
   async FleetSignedIn(event, w) {
-    const { at } = dataOf<{ at: number }>(event);
-    await update<FleetDoc>(w, Collections.fleets, streamIdOf(event), (doc) => ({
+    await update(w, Collections.fleets, streamIdOf(event), (doc) => ({
       ...doc,
-      loginTimestamp: micros(at),
+      loginTimestamp: micros(event.data.at),
     }));
   },
 
   async FleetDeleted(event, w) {
     const id = streamIdOf(event);
-    const fleet = await w.get<FleetDoc>(Collections.fleets, id);
+    const fleet = await w.get(Collections.fleets, id);
     await w.delete(Collections.fleets, id);
     if (fleet?.parentFleetId) await countSubFleets(w, fleet.parentFleetId, -1);
   },
-} satisfies Handlers<FleetEvent['type']>;
+} satisfies Handlers<FleetEvent>;
 
 async function devicesOf(w: ReadModelWriter, fleetId: string): Promise<DeviceDoc[]> {
-  const page = await w.find<DeviceDoc>(Collections.devices, {
+  const page = await w.find(Collections.devices, {
     filters: [{ field: 'fleetId', op: 'eq', value: fleetId }],
   });
   return page.rows;
 }
 
 export const countDevices = (w: ReadModelWriter, fleetId: string, delta: number): Promise<void> =>
-  update<FleetDoc>(w, Collections.fleets, fleetId, (f) => ({
+  update(w, Collections.fleets, fleetId, (f) => ({
     ...f,
     numberOfDevices: f.numberOfDevices + delta,
   }));
 
 const countSubFleets = (w: ReadModelWriter, fleetId: string, delta: number): Promise<void> =>
-  update<FleetDoc>(w, Collections.fleets, fleetId, (f) => ({
+  update(w, Collections.fleets, fleetId, (f) => ({
     ...f,
     numberOfSubFleets: f.numberOfSubFleets + delta,
   }));

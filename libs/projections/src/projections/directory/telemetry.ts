@@ -1,6 +1,6 @@
 import type { TelemetryEvent } from '@gps/domain';
+import type { Handlers } from '../../define-projection';
 import { deviceTelemetryHandlers as device } from './device-telemetry';
-import type { Handlers } from './handler';
 import { clearWarning, recordWarning } from './warnings';
 
 /**
@@ -17,4 +17,4 @@ export const telemetryHandlers = {
     await clearWarning(event, w);
     await device.AlarmCleared(event, w);
   },
-} satisfies Handlers<TelemetryEvent['type']>;
+} satisfies Handlers<TelemetryEvent>;

@@ -1,15 +1,7 @@
-import type { WarningKind, WarningRaisedData } from '@gps/domain';
-import type { RecordedEvent } from '@gps/event-store';
+import type { AlarmCleared, WarningRaised } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
-import {
-  Collections,
-  micros,
-  ownerTimeKey,
-  ownerTimeKeyRange,
-  type DeviceDoc,
-  type WarningDoc,
-} from '../../read-models';
-import { dataOf } from '../support';
+import type { Recorded } from '../../define-projection';
+import { Collections, micros, ownerTimeKey, ownerTimeKeyRange, type WarningDoc } from '../../read-models';
 import { telemetrySerialOf } from './telemetry-stream';
 
 /**
@@ -18,14 +10,14 @@ import { telemetrySerialOf } from './telemetry-stream';
  * device moves. Returns false when there is nothing new to record (not a telemetry stream, or a
  * warning id already recorded), so the device's warning count counts each warning once.
  */
-export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): Promise<boolean> {
+export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModelWriter): Promise<boolean> {
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return false;
-  const d = dataOf<WarningRaisedData>(event);
-  if (await w.get<WarningDoc>(Collections.warnings, d.warningId)) return false;
+  const d = event.data;
+  if (await w.get(Collections.warnings, d.warningId)) return false;
   // A device the directory does not know still gets its warning (the log says it happened); it is
   // then in no fleet, so only administrators see it.
-  const device = await w.get<DeviceDoc>(Collections.devices, serial);
+  const device = await w.get(Collections.devices, serial);
   const fleetId = device?.fleetId ?? null;
   const mainFleetId = device?.parentFleetId ?? fleetId;
   const timestamp = micros(d.at);
@@ -56,12 +48,12 @@ export async function recordWarning(event: RecordedEvent, w: ReadModelWriter): P
  * (a status alarm it did not announce is not active, so its clearing is not recorded either);
  * alarm packets are one-offs and are never cleared.
  */
-export async function clearWarning(event: RecordedEvent, w: ReadModelWriter): Promise<void> {
+export async function clearWarning(event: Recorded<AlarmCleared>, w: ReadModelWriter): Promise<void> {
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return;
-  const { kind, at } = dataOf<{ kind: WarningKind; at: number }>(event);
+  const { kind, at } = event.data;
   const newestFirst = ownerTimeKeyRange('deviceTimeKey', serial);
-  const open = await w.find<WarningDoc>(Collections.warnings, {
+  const open = await w.find(Collections.warnings, {
     filters: [
       ...newestFirst.filters,
       { field: 'kind', op: 'eq', value: kind },

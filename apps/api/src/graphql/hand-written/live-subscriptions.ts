@@ -1,0 +1,56 @@
+import { GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLFieldConfig } from 'graphql';
+import { Device, Warning } from '@gps/contracts';
+import type { LiveSubscriptions } from '../../live/live-subscriptions';
+import type { GraphqlContext } from '../context';
+import type { ZodGraphqlTypes } from '../schema/zod-graphql';
+
+/** The live streams the subscriptions read (none when only the schema is printed). */
+export type LiveSource = Pick<LiveSubscriptions, 'each' | 'latestByDevice'>;
+
+interface Only {
+  deviceSerialNumbers?: string[] | null;
+}
+
+const ONLY = {
+  deviceSerialNumbers: {
+    type: new GraphQLList(new GraphQLNonNull(GraphQLString)),
+    description: 'Only these devices; all the caller may see when absent.',
+  },
+};
+
+/** Live updates over graphql-ws; the session travels as `connectionParams.authToken`. */
+export function liveSubscriptions(
+  types: ZodGraphqlTypes,
+  live: LiveSource,
+): Record<string, GraphQLFieldConfig<unknown, GraphqlContext, Only>> {
+  const device = types.output(Device)!;
+  return {
+    deviceUpdated: {
+      type: device,
+      description: "A device's row each time it changes: position, status, online, or its details.",
+      args: ONLY,
+      subscribe: (_source, args, context) =>
+        live.each('device', context.requestInfo, args.deviceSerialNumbers),
+      resolve: (row: unknown) => row,
+    },
+    devicesUpdated: {
+      type: new GraphQLNonNull(new GraphQLList(device)),
+      description:
+        'The rows of the devices that changed, in one message per batch of updates: the latest row of ' +
+        'each. A client reading slower than batches arrive gets the newest row of every device that ' +
+        'changed meanwhile. For maps and lists of many devices.',
+      args: ONLY,
+      subscribe: (_source, args, context) =>
+        live.latestByDevice('device', context.requestInfo, args.deviceSerialNumbers),
+      resolve: (rows: unknown) => rows,
+    },
+    warningRaised: {
+      type: types.output(Warning)!,
+      description: 'Each new warning of a device the caller may see.',
+      args: ONLY,
+      subscribe: (_source, args, context) =>
+        live.each('warning', context.requestInfo, args.deviceSerialNumbers),
+      resolve: (warning: unknown) => warning,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { accountCalls } from '../calls/accounts';
+import { authCalls } from '../calls/auth';
+import { deviceCalls } from '../calls/devices';
+import { fleetCalls } from '../calls/fleets';
+import { gatewayCalls } from '../calls/gateway';
+import { remoteCommandCalls } from '../calls/remote-commands';
+import { settingsCalls } from '../calls/settings';
+import { voiceRecordingCalls } from '../calls/voice-recordings';
+import type { Call } from './declare';
+
+export * from './declare';
+export * from './api-fields';
+
+/** Every call, by name: `operation(calls.getDevices, ...)`, the doors and the OpenAPI document read it. */
+export const calls = {
+  ...authCalls,
+  ...accountCalls,
+  ...fleetCalls,
+  ...deviceCalls,
+  ...remoteCommandCalls,
+  ...gatewayCalls,
+  ...settingsCalls,
+  ...voiceRecordingCalls,
+};
+export type CallName = keyof typeof calls;
+
+/** The same calls as a list, in the order above. */
+export const callList: readonly Call[] = Object.values(calls);

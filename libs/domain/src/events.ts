@@ -1,0 +1,24 @@
+import type { AccountEvent } from './account/events';
+import type { DeviceEvent } from './device/events';
+import type { FleetEvent } from './fleet/events';
+import type { PermissionGroupEvent } from './permission/events';
+import type { RemoteCommandEvent } from './remote-command/events';
+import type { ReservationEvent } from './reservation/events';
+import type { SystemSettingsEvent } from './settings/events';
+import type { SystemLogEvent } from './system-log/events';
+import type { TelemetryEvent, TelemetrySnapshotEvent } from './telemetry/events';
+import type { VoiceRecordingEvent } from './voice-recording/events';
+
+/** Every event the platform records, one discriminated union: what a read model can be built from. */
+export type PlatformEvent =
+  | ReservationEvent
+  | AccountEvent
+  | PermissionGroupEvent
+  | FleetEvent
+  | DeviceEvent
+  | SystemSettingsEvent
+  | SystemLogEvent
+  | TelemetryEvent
+  | TelemetrySnapshotEvent
+  | RemoteCommandEvent
+  | VoiceRecordingEvent;
