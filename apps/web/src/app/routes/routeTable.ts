@@ -103,7 +103,10 @@ const clientChildren: RouteEntry[] = [
     path: 'remote',
     meta: clientMeta('client.remote'),
     view: page(RemotePage),
-    tab: { labelKey: 'client.tabs.remote', visibleTo: (ctx) => hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS) },
+    tab: {
+      labelKey: 'client.tabs.remote',
+      visibleTo: (ctx) => hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS),
+    },
   },
   {
     path: 'warning',
