@@ -2,6 +2,46 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/*
+ * The web app's architecture (apps/web/src): main.tsx -> app/ (shell, providers, route table,
+ * layouts) -> features/<feature>/ -> shared/ (ui kit, api client, i18n, session, settings...), and
+ * gql/ (generated) for all. Nothing imports upward, features do not import each other: what two
+ * features need lives in shared/, or the app shell composes them. A feature is a folder of features/,
+ * or of a group folder such as features/admin/ (each back-office function its own feature).
+ */
+const WEB = 'apps/web/src';
+const FEATURE_GROUPS = ['admin'];
+const foldersOf = (dir) =>
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersOf(`${WEB}/features`).flatMap((name) =>
+  FEATURE_GROUPS.includes(name)
+    ? foldersOf(`${WEB}/features/${name}`).map((sub) => `${name}/${sub}`)
+    : [name],
+);
+const webLayers = [
+  {
+    target: `${WEB}/shared`,
+    from: [`${WEB}/app`, `${WEB}/features`],
+    message: 'shared/ is below the features and the app shell: pass what it needs in instead.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import the app shell: the route table gives a page what it needs as props.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `Features do not import each other: move what ${feature} shares to shared/, or let the app shell compose them.`,
+  })),
+];
 
 /** The api's composition root: only the app module, the server, main and the CLI build on it. */
 const compositionRoot = {
@@ -57,6 +97,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
     },
   },
   // Tests read loosely typed JSON answers; strictness there would only add casts.

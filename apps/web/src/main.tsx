@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import 'leaflet/dist/leaflet.css';
-import './styles/app.css';
-import './i18n';
+import './app/app.css';
+import './shared/i18n';
 import { Providers } from './app/Providers';
-import { router } from './app/router';
+import { router } from './app/routes/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

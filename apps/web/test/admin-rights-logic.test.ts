@@ -7,8 +7,8 @@ import {
   rightsToGrid,
   toggleColumn,
   withinGrantable,
-} from '../src/pages/admin/permissions/rightsGrid';
-import { holdsAll } from '../src/session/rights';
+} from '../src/features/admin/permissions/rightsGrid';
+import { holdsAll } from '../src/shared/session/rights';
 import { grantsBeyond } from '../../../libs/domain/src/permission/rights';
 
 const FULL = FUNCTION_IDS.map((functionId) => ({ functionId, flags: '1111' }));

@@ -6,7 +6,7 @@ import {
   formatClock,
   isAmrNb,
   upsample,
-} from '../src/pages/client/remote/amrPlayback';
+} from '../src/features/remote/amrPlayback';
 
 /**
  * The page's AMR playback helpers, checked against the decoder the page loads: benz-amr-recorder's

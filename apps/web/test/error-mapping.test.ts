@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ResponseCode } from '@gps/contracts/error-codes';
-import { toAppError } from '../src/api/errorMapping';
+import { toAppError } from '../src/shared/api/errorMapping';
 
 /** A GraphQL answer's errors as Apollo Client hands them to the app. */
 function graphqlFailure(extensions: Record<string, unknown>, message = 'refused') {

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { FieldNode, OperationDefinitionNode } from 'graphql';
 import { SERIAL_NUMBER_PATTERN } from '../../../libs/domain/src/validation/identifiers';
 import { GatewayStatusDocument } from '../src/gql/graphql';
-import enUS from '../src/i18n/en-US.json';
-import zhTW from '../src/i18n/zh-TW.json';
+import enUS from '../src/shared/i18n/en-US.json';
+import zhTW from '../src/shared/i18n/zh-TW.json';
 import {
   GATEWAY_COUNTERS,
   LOOKUP_MAX,
@@ -12,7 +12,7 @@ import {
   serialsToLookUp,
   waitingSerials,
   type UnknownDevice,
-} from '../src/pages/admin/devices/gatewayStatus';
+} from '../src/features/admin/devices/gatewayStatus';
 
 /** The fields the page asks of each gateway process. */
 function gatewayFields(): string[] {

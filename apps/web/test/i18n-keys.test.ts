@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import enUS from '../src/i18n/en-US.json';
-import zhTW from '../src/i18n/zh-TW.json';
+import enUS from '../src/shared/i18n/en-US.json';
+import zhTW from '../src/shared/i18n/zh-TW.json';
 
 type Tree = { [key: string]: string | Tree };
 

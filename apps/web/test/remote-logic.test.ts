@@ -17,13 +17,13 @@ import {
   dayWindow,
   isOpen,
   valueLabelKey,
-} from '../src/pages/client/remote/remoteCommands';
+} from '../src/features/remote/remoteCommands';
 import {
   AUDIO_EXTENSIONS,
   VOICE_MAX_BYTES,
   audioFileProblem,
   formatBytes,
-} from '../src/pages/client/remote/voiceFiles';
+} from '../src/features/remote/voiceFiles';
 
 describe('remote commands in the page', () => {
   it("uses the server's value rules and covers every key once", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { httpStatusMessageKey } from '../src/api/httpStatus';
+import { httpStatusMessageKey } from '../src/shared/api/httpStatus';
 import {
   buildVehicleTree,
   checkState,
@@ -7,13 +7,13 @@ import {
   fleetKey,
   type TreeDevice,
   type TreeFleet,
-} from '../src/components/vehicle-tree/buildTree';
-import { nodeMenuEntries, type NodeMenuContext } from '../src/components/vehicle-tree/nodeMenu';
-import { deviceChanges, initialDeviceValues, type EditableDevice } from '../src/dialogs/deviceForm';
-import { visibleClientTabs } from '../src/layouts/client/clientTabs';
-import { parseSerials } from '../src/pages/admin/devices/parseSerials';
-import { formatCountdown } from '../src/session/countdown';
-import { hasRight, hasSlot, loginPathFor } from '../src/session/rights';
+} from '../src/shared/vehicles/buildTree';
+import { nodeMenuEntries, type NodeMenuContext } from '../src/features/vehicles/tree/nodeMenu';
+import { deviceChanges, initialDeviceValues, type EditableDevice } from '../src/shared/devices/deviceForm';
+import { visibleClientTabs } from '../src/app/routes/navigation';
+import { parseSerials } from '../src/features/admin/devices/parseSerials';
+import { formatCountdown } from '../src/shared/session/countdown';
+import { hasRight, hasSlot, loginPathFor } from '../src/shared/session/rights';
 
 describe('HTTP status messages', () => {
   it('maps the spec statuses and everything else to the generic message', () => {

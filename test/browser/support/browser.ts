@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import enUS from '../../../apps/web/src/i18n/en-US.json';
-import zhTW from '../../../apps/web/src/i18n/zh-TW.json';
+import enUS from '../../../apps/web/src/shared/i18n/en-US.json';
+import zhTW from '../../../apps/web/src/shared/i18n/zh-TW.json';
 import { TestApp } from '../../support/app-harness';
 
 /** Debian's chromium (apt package); a downloaded browser is never used. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ErrorDialogHost } from '../dialogs/ErrorDialogHost';
-import { syncSessionFromCookie } from '../session/store';
+import { ErrorDialogHost } from './ErrorDialogHost';
+import { syncSessionFromCookie } from '../shared/session/store';
 
 /** Root of every route: the error dialog, and the session kept in step with the cookie (other tabs). */
 export function AppShell() {

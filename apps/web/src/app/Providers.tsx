@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { apolloClient } from '../api/client';
-import { antdLocaleFor } from '../i18n/antdLocale';
+import { apolloClient } from '../shared/api/client';
+import { antdLocaleFor } from '../shared/i18n/antdLocale';
 import { theme } from './theme';
 
 /** Apollo, antd theme + locale (follows the interface language) and antd's message / modal context. */

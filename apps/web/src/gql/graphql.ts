@@ -2,7 +2,8 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Fleet sign-in (account) or single-device sign-in (deviceSerialNumber). */
 export type ClientLoginInput = {
@@ -143,19 +144,18 @@ export type RemoteCommandInput = {
 
 /** PSW password, PHONE device SIM number, USER owner phone, FREQ report interval, VIB vibration alarm, VIBL vibration sensitivity 0..15, LBVON low-battery alarm, POF power-cut alarm, GPS satellites query, VBAT battery query, SLEEP power saving. */
 export type RemoteKey =
-  | 'FREQ'
-  | 'GPS'
-  | 'LBVON'
-  | 'PHONE'
-  | 'POF'
-  | 'PSW'
-  | 'SLEEP'
-  | 'USER'
-  | 'VBAT'
-  | 'VIB'
-  | 'VIBL';
+  'FREQ' | 'GPS' | 'LBVON' | 'PHONE' | 'POF' | 'PSW' | 'SLEEP' | 'USER' | 'VBAT' | 'VIB' | 'VIBL';
 
-export type AccountFieldsFragment = { id: string, account: string, alias: string, permissionId: string, permissionName: string | null, statusCode: number, lastLoginTimestamp: number | null, createDate: number };
+export type AccountFieldsFragment = {
+  id: string;
+  account: string;
+  alias: string;
+  permissionId: string;
+  permissionName: string | null;
+  statusCode: number;
+  lastLoginTimestamp: number | null;
+  createDate: number;
+};
 
 export type AccountsQueryVariables = Exact<{
   pageIndex?: number | null | undefined;
@@ -163,49 +163,112 @@ export type AccountsQueryVariables = Exact<{
   keyword?: string | null | undefined;
 }>;
 
-
-export type AccountsQuery = { accounts: { total: number, rows: Array<{ id: string, account: string, alias: string, permissionId: string, permissionName: string | null, statusCode: number, lastLoginTimestamp: number | null, createDate: number }> } };
+export type AccountsQuery = {
+  accounts: {
+    total: number;
+    rows: Array<{
+      id: string;
+      account: string;
+      alias: string;
+      permissionId: string;
+      permissionName: string | null;
+      statusCode: number;
+      lastLoginTimestamp: number | null;
+      createDate: number;
+    }>;
+  };
+};
 
 export type CreateAccountMutationVariables = Exact<{
   input: CreateAccountInput;
 }>;
 
-
-export type CreateAccountMutation = { createAccount: { id: string, account: string, alias: string, permissionId: string, permissionName: string | null, statusCode: number, lastLoginTimestamp: number | null, createDate: number } };
+export type CreateAccountMutation = {
+  createAccount: {
+    id: string;
+    account: string;
+    alias: string;
+    permissionId: string;
+    permissionName: string | null;
+    statusCode: number;
+    lastLoginTimestamp: number | null;
+    createDate: number;
+  };
+};
 
 export type EditAccountMutationVariables = Exact<{
   input: EditAccountInput;
 }>;
 
-
-export type EditAccountMutation = { editAccount: { id: string, account: string, alias: string, permissionId: string, permissionName: string | null, statusCode: number, lastLoginTimestamp: number | null, createDate: number } };
+export type EditAccountMutation = {
+  editAccount: {
+    id: string;
+    account: string;
+    alias: string;
+    permissionId: string;
+    permissionName: string | null;
+    statusCode: number;
+    lastLoginTimestamp: number | null;
+    createDate: number;
+  };
+};
 
 export type DeleteAccountMutationVariables = Exact<{
   id: string;
 }>;
 
-
 export type DeleteAccountMutation = { deleteAccount: boolean };
 
-export type SessionFieldsFragment = { token: string, accountId: string, accountType: number, account: string, alias: string | null, permissions: Array<number>, parentFleetId: string | null, idleSeconds: number, rights: Array<{ functionId: number, flags: string }> };
+export type SessionFieldsFragment = {
+  token: string;
+  accountId: string;
+  accountType: number;
+  account: string;
+  alias: string | null;
+  permissions: Array<number>;
+  parentFleetId: string | null;
+  idleSeconds: number;
+  rights: Array<{ functionId: number; flags: string }>;
+};
 
 export type LoginMutationVariables = Exact<{
   input: ClientLoginInput;
 }>;
 
-
-export type LoginMutation = { login: { token: string, accountId: string, accountType: number, account: string, alias: string | null, permissions: Array<number>, parentFleetId: string | null, idleSeconds: number, rights: Array<{ functionId: number, flags: string }> } };
+export type LoginMutation = {
+  login: {
+    token: string;
+    accountId: string;
+    accountType: number;
+    account: string;
+    alias: string | null;
+    permissions: Array<number>;
+    parentFleetId: string | null;
+    idleSeconds: number;
+    rights: Array<{ functionId: number; flags: string }>;
+  };
+};
 
 export type LoginAccountMutationVariables = Exact<{
   account: string;
   password: string;
 }>;
 
+export type LoginAccountMutation = {
+  loginAccount: {
+    token: string;
+    accountId: string;
+    accountType: number;
+    account: string;
+    alias: string | null;
+    permissions: Array<number>;
+    parentFleetId: string | null;
+    idleSeconds: number;
+    rights: Array<{ functionId: number; flags: string }>;
+  };
+};
 
-export type LoginAccountMutation = { loginAccount: { token: string, accountId: string, accountType: number, account: string, alias: string | null, permissions: Array<number>, parentFleetId: string | null, idleSeconds: number, rights: Array<{ functionId: number, flags: string }> } };
-
-export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
 
@@ -214,14 +277,12 @@ export type ForgetAccountPasswordMutationVariables = Exact<{
   email: string;
 }>;
 
-
 export type ForgetAccountPasswordMutation = { forgetAccountPassword: boolean };
 
 export type RequestForgetPasswordMutationVariables = Exact<{
   account: string;
   email: string;
 }>;
-
 
 export type RequestForgetPasswordMutation = { requestForgetPassword: boolean };
 
@@ -230,7 +291,6 @@ export type ResetAccountPasswordMutationVariables = Exact<{
   password: string;
 }>;
 
-
 export type ResetAccountPasswordMutation = { resetAccountPassword: boolean };
 
 export type ResetPasswordMutationVariables = Exact<{
@@ -238,10 +298,46 @@ export type ResetPasswordMutationVariables = Exact<{
   password: string;
 }>;
 
-
 export type ResetPasswordMutation = { resetPassword: boolean };
 
-export type DeviceFieldsFragment = { deviceId: string, deviceSerialNumber: string, carName: string | null, alias: string | null, deviceOwnerName: string | null, phoneNumber: string | null, email: string | null, simNumber: string | null, carElectricity: number | null, firmwareVersion: string | null, esimId: string | null, isValueAddedVisible: number | null, serviceStatusCode: number | null, status: number | null, fleetId: string | null, fleetAlias: string | null, parentFleetId: string | null, planName: string | null, serviceExpiredDate: number | null, valueExpiredDate: number | null, createDate: number, deviceStatusCode: number, warnings: number, locateType: number | null, speed: number | null, isProtected: number | null, latitude: number | null, longitude: number | null, gpsLatitude: number | null, gpsLongitude: number | null, address: string | null, deviceIcon: number, convertGpsToAddressTimes: number, hasPassword: boolean, allocated: number, updatedTimestamp: number };
+export type DeviceFieldsFragment = {
+  deviceId: string;
+  deviceSerialNumber: string;
+  carName: string | null;
+  alias: string | null;
+  deviceOwnerName: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  simNumber: string | null;
+  carElectricity: number | null;
+  firmwareVersion: string | null;
+  esimId: string | null;
+  isValueAddedVisible: number | null;
+  serviceStatusCode: number | null;
+  status: number | null;
+  fleetId: string | null;
+  fleetAlias: string | null;
+  parentFleetId: string | null;
+  planName: string | null;
+  serviceExpiredDate: number | null;
+  valueExpiredDate: number | null;
+  createDate: number;
+  deviceStatusCode: number;
+  warnings: number;
+  locateType: number | null;
+  speed: number | null;
+  isProtected: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  gpsLatitude: number | null;
+  gpsLongitude: number | null;
+  address: string | null;
+  deviceIcon: number;
+  convertGpsToAddressTimes: number;
+  hasPassword: boolean;
+  allocated: number;
+  updatedTimestamp: number;
+};
 
 export type DevicesQueryVariables = Exact<{
   filter?: DeviceFilter | null | undefined;
@@ -249,39 +345,209 @@ export type DevicesQueryVariables = Exact<{
   pageRows?: number | null | undefined;
 }>;
 
-
-export type DevicesQuery = { devices: { total: number, rows: Array<{ deviceId: string, deviceSerialNumber: string, carName: string | null, alias: string | null, deviceOwnerName: string | null, phoneNumber: string | null, email: string | null, simNumber: string | null, carElectricity: number | null, firmwareVersion: string | null, esimId: string | null, isValueAddedVisible: number | null, serviceStatusCode: number | null, status: number | null, fleetId: string | null, fleetAlias: string | null, parentFleetId: string | null, planName: string | null, serviceExpiredDate: number | null, valueExpiredDate: number | null, createDate: number, deviceStatusCode: number, warnings: number, locateType: number | null, speed: number | null, isProtected: number | null, latitude: number | null, longitude: number | null, gpsLatitude: number | null, gpsLongitude: number | null, address: string | null, deviceIcon: number, convertGpsToAddressTimes: number, hasPassword: boolean, allocated: number, updatedTimestamp: number }> } };
+export type DevicesQuery = {
+  devices: {
+    total: number;
+    rows: Array<{
+      deviceId: string;
+      deviceSerialNumber: string;
+      carName: string | null;
+      alias: string | null;
+      deviceOwnerName: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      simNumber: string | null;
+      carElectricity: number | null;
+      firmwareVersion: string | null;
+      esimId: string | null;
+      isValueAddedVisible: number | null;
+      serviceStatusCode: number | null;
+      status: number | null;
+      fleetId: string | null;
+      fleetAlias: string | null;
+      parentFleetId: string | null;
+      planName: string | null;
+      serviceExpiredDate: number | null;
+      valueExpiredDate: number | null;
+      createDate: number;
+      deviceStatusCode: number;
+      warnings: number;
+      locateType: number | null;
+      speed: number | null;
+      isProtected: number | null;
+      latitude: number | null;
+      longitude: number | null;
+      gpsLatitude: number | null;
+      gpsLongitude: number | null;
+      address: string | null;
+      deviceIcon: number;
+      convertGpsToAddressTimes: number;
+      hasPassword: boolean;
+      allocated: number;
+      updatedTimestamp: number;
+    }>;
+  };
+};
 
 export type AddDevicesMutationVariables = Exact<{
   deviceSerialNumbers: Array<string> | string;
 }>;
 
-
-export type AddDevicesMutation = { addDevices: { added: Array<string>, duplicates: Array<string>, invalid: Array<string> } };
+export type AddDevicesMutation = {
+  addDevices: { added: Array<string>; duplicates: Array<string>; invalid: Array<string> };
+};
 
 export type AllocationDeviceMutationVariables = Exact<{
   deviceSerialNumbers: Array<string> | string;
   fleetId?: string | null | undefined;
 }>;
 
-
-export type AllocationDeviceMutation = { allocationDevice: Array<{ deviceId: string, deviceSerialNumber: string, carName: string | null, alias: string | null, deviceOwnerName: string | null, phoneNumber: string | null, email: string | null, simNumber: string | null, carElectricity: number | null, firmwareVersion: string | null, esimId: string | null, isValueAddedVisible: number | null, serviceStatusCode: number | null, status: number | null, fleetId: string | null, fleetAlias: string | null, parentFleetId: string | null, planName: string | null, serviceExpiredDate: number | null, valueExpiredDate: number | null, createDate: number, deviceStatusCode: number, warnings: number, locateType: number | null, speed: number | null, isProtected: number | null, latitude: number | null, longitude: number | null, gpsLatitude: number | null, gpsLongitude: number | null, address: string | null, deviceIcon: number, convertGpsToAddressTimes: number, hasPassword: boolean, allocated: number, updatedTimestamp: number }> };
+export type AllocationDeviceMutation = {
+  allocationDevice: Array<{
+    deviceId: string;
+    deviceSerialNumber: string;
+    carName: string | null;
+    alias: string | null;
+    deviceOwnerName: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    simNumber: string | null;
+    carElectricity: number | null;
+    firmwareVersion: string | null;
+    esimId: string | null;
+    isValueAddedVisible: number | null;
+    serviceStatusCode: number | null;
+    status: number | null;
+    fleetId: string | null;
+    fleetAlias: string | null;
+    parentFleetId: string | null;
+    planName: string | null;
+    serviceExpiredDate: number | null;
+    valueExpiredDate: number | null;
+    createDate: number;
+    deviceStatusCode: number;
+    warnings: number;
+    locateType: number | null;
+    speed: number | null;
+    isProtected: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    gpsLatitude: number | null;
+    gpsLongitude: number | null;
+    address: string | null;
+    deviceIcon: number;
+    convertGpsToAddressTimes: number;
+    hasPassword: boolean;
+    allocated: number;
+    updatedTimestamp: number;
+  }>;
+};
 
 export type EditDeviceMutationVariables = Exact<{
   input: EditDeviceInput;
 }>;
 
-
-export type EditDeviceMutation = { editDevice: { deviceId: string, deviceSerialNumber: string, carName: string | null, alias: string | null, deviceOwnerName: string | null, phoneNumber: string | null, email: string | null, simNumber: string | null, carElectricity: number | null, firmwareVersion: string | null, esimId: string | null, isValueAddedVisible: number | null, serviceStatusCode: number | null, status: number | null, fleetId: string | null, fleetAlias: string | null, parentFleetId: string | null, planName: string | null, serviceExpiredDate: number | null, valueExpiredDate: number | null, createDate: number, deviceStatusCode: number, warnings: number, locateType: number | null, speed: number | null, isProtected: number | null, latitude: number | null, longitude: number | null, gpsLatitude: number | null, gpsLongitude: number | null, address: string | null, deviceIcon: number, convertGpsToAddressTimes: number, hasPassword: boolean, allocated: number, updatedTimestamp: number } };
+export type EditDeviceMutation = {
+  editDevice: {
+    deviceId: string;
+    deviceSerialNumber: string;
+    carName: string | null;
+    alias: string | null;
+    deviceOwnerName: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    simNumber: string | null;
+    carElectricity: number | null;
+    firmwareVersion: string | null;
+    esimId: string | null;
+    isValueAddedVisible: number | null;
+    serviceStatusCode: number | null;
+    status: number | null;
+    fleetId: string | null;
+    fleetAlias: string | null;
+    parentFleetId: string | null;
+    planName: string | null;
+    serviceExpiredDate: number | null;
+    valueExpiredDate: number | null;
+    createDate: number;
+    deviceStatusCode: number;
+    warnings: number;
+    locateType: number | null;
+    speed: number | null;
+    isProtected: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    gpsLatitude: number | null;
+    gpsLongitude: number | null;
+    address: string | null;
+    deviceIcon: number;
+    convertGpsToAddressTimes: number;
+    hasPassword: boolean;
+    allocated: number;
+    updatedTimestamp: number;
+  };
+};
 
 export type StopDeviceServiceMutationVariables = Exact<{
   deviceSerialNumbers: Array<string> | string;
 }>;
 
+export type StopDeviceServiceMutation = {
+  stopDeviceService: Array<{
+    deviceId: string;
+    deviceSerialNumber: string;
+    carName: string | null;
+    alias: string | null;
+    deviceOwnerName: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    simNumber: string | null;
+    carElectricity: number | null;
+    firmwareVersion: string | null;
+    esimId: string | null;
+    isValueAddedVisible: number | null;
+    serviceStatusCode: number | null;
+    status: number | null;
+    fleetId: string | null;
+    fleetAlias: string | null;
+    parentFleetId: string | null;
+    planName: string | null;
+    serviceExpiredDate: number | null;
+    valueExpiredDate: number | null;
+    createDate: number;
+    deviceStatusCode: number;
+    warnings: number;
+    locateType: number | null;
+    speed: number | null;
+    isProtected: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    gpsLatitude: number | null;
+    gpsLongitude: number | null;
+    address: string | null;
+    deviceIcon: number;
+    convertGpsToAddressTimes: number;
+    hasPassword: boolean;
+    allocated: number;
+    updatedTimestamp: number;
+  }>;
+};
 
-export type StopDeviceServiceMutation = { stopDeviceService: Array<{ deviceId: string, deviceSerialNumber: string, carName: string | null, alias: string | null, deviceOwnerName: string | null, phoneNumber: string | null, email: string | null, simNumber: string | null, carElectricity: number | null, firmwareVersion: string | null, esimId: string | null, isValueAddedVisible: number | null, serviceStatusCode: number | null, status: number | null, fleetId: string | null, fleetAlias: string | null, parentFleetId: string | null, planName: string | null, serviceExpiredDate: number | null, valueExpiredDate: number | null, createDate: number, deviceStatusCode: number, warnings: number, locateType: number | null, speed: number | null, isProtected: number | null, latitude: number | null, longitude: number | null, gpsLatitude: number | null, gpsLongitude: number | null, address: string | null, deviceIcon: number, convertGpsToAddressTimes: number, hasPassword: boolean, allocated: number, updatedTimestamp: number }> };
-
-export type FleetFieldsFragment = { id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number };
+export type FleetFieldsFragment = {
+  id: string;
+  account: string;
+  alias: string;
+  contact: string | null;
+  phoneNumber: string | null;
+  address: string | null;
+  email: string | null;
+  permissions: string;
+  parentFleetId: string | null;
+  numberOfDevices: number;
+  loginTimestamp: number | null;
+  accountType: number;
+  statusCode: number;
+};
 
 export type FleetsQueryVariables = Exact<{
   filter?: FleetFilter | null | undefined;
@@ -289,49 +555,152 @@ export type FleetsQueryVariables = Exact<{
   pageRows?: number | null | undefined;
 }>;
 
-
-export type FleetsQuery = { fleets: { total: number, rows: Array<{ id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number, subFleets: Array<{ id: string }> }> } };
+export type FleetsQuery = {
+  fleets: {
+    total: number;
+    rows: Array<{
+      id: string;
+      account: string;
+      alias: string;
+      contact: string | null;
+      phoneNumber: string | null;
+      address: string | null;
+      email: string | null;
+      permissions: string;
+      parentFleetId: string | null;
+      numberOfDevices: number;
+      loginTimestamp: number | null;
+      accountType: number;
+      statusCode: number;
+      subFleets: Array<{ id: string }>;
+    }>;
+  };
+};
 
 export type FleetTreeQueryVariables = Exact<{
   filter?: FleetFilter | null | undefined;
 }>;
 
-
-export type FleetTreeQuery = { fleets: { total: number, rows: Array<{ id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number, subFleets: Array<{ id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number }> }> } };
+export type FleetTreeQuery = {
+  fleets: {
+    total: number;
+    rows: Array<{
+      id: string;
+      account: string;
+      alias: string;
+      contact: string | null;
+      phoneNumber: string | null;
+      address: string | null;
+      email: string | null;
+      permissions: string;
+      parentFleetId: string | null;
+      numberOfDevices: number;
+      loginTimestamp: number | null;
+      accountType: number;
+      statusCode: number;
+      subFleets: Array<{
+        id: string;
+        account: string;
+        alias: string;
+        contact: string | null;
+        phoneNumber: string | null;
+        address: string | null;
+        email: string | null;
+        permissions: string;
+        parentFleetId: string | null;
+        numberOfDevices: number;
+        loginTimestamp: number | null;
+        accountType: number;
+        statusCode: number;
+      }>;
+    }>;
+  };
+};
 
 export type FleetOptionsQueryVariables = Exact<{
   keyword?: string | null | undefined;
   pageRows?: number | null | undefined;
 }>;
 
-
-export type FleetOptionsQuery = { fleets: { total: number, rows: Array<{ id: string, account: string, alias: string, parentFleetId: string | null }> } };
+export type FleetOptionsQuery = {
+  fleets: {
+    total: number;
+    rows: Array<{ id: string; account: string; alias: string; parentFleetId: string | null }>;
+  };
+};
 
 export type SubFleetsQueryVariables = Exact<{
   parentFleetId: string;
 }>;
 
-
-export type SubFleetsQuery = { subFleets: { total: number, rows: Array<{ id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number }> } };
+export type SubFleetsQuery = {
+  subFleets: {
+    total: number;
+    rows: Array<{
+      id: string;
+      account: string;
+      alias: string;
+      contact: string | null;
+      phoneNumber: string | null;
+      address: string | null;
+      email: string | null;
+      permissions: string;
+      parentFleetId: string | null;
+      numberOfDevices: number;
+      loginTimestamp: number | null;
+      accountType: number;
+      statusCode: number;
+    }>;
+  };
+};
 
 export type CreateFleetMutationVariables = Exact<{
   input: CreateFleetInput;
 }>;
 
-
-export type CreateFleetMutation = { createFleet: { id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number } };
+export type CreateFleetMutation = {
+  createFleet: {
+    id: string;
+    account: string;
+    alias: string;
+    contact: string | null;
+    phoneNumber: string | null;
+    address: string | null;
+    email: string | null;
+    permissions: string;
+    parentFleetId: string | null;
+    numberOfDevices: number;
+    loginTimestamp: number | null;
+    accountType: number;
+    statusCode: number;
+  };
+};
 
 export type EditFleetMutationVariables = Exact<{
   input: EditFleetInput;
 }>;
 
-
-export type EditFleetMutation = { editFleet: { id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number } };
+export type EditFleetMutation = {
+  editFleet: {
+    id: string;
+    account: string;
+    alias: string;
+    contact: string | null;
+    phoneNumber: string | null;
+    address: string | null;
+    email: string | null;
+    permissions: string;
+    parentFleetId: string | null;
+    numberOfDevices: number;
+    loginTimestamp: number | null;
+    accountType: number;
+    statusCode: number;
+  };
+};
 
 export type DeleteFleetMutationVariables = Exact<{
   id: string;
 }>;
-
 
 export type DeleteFleetMutation = { deleteFleet: boolean };
 
@@ -339,50 +708,165 @@ export type CreateSubFleetMutationVariables = Exact<{
   input: CreateSubFleetInput;
 }>;
 
-
-export type CreateSubFleetMutation = { createSubFleet: { id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number } };
+export type CreateSubFleetMutation = {
+  createSubFleet: {
+    id: string;
+    account: string;
+    alias: string;
+    contact: string | null;
+    phoneNumber: string | null;
+    address: string | null;
+    email: string | null;
+    permissions: string;
+    parentFleetId: string | null;
+    numberOfDevices: number;
+    loginTimestamp: number | null;
+    accountType: number;
+    statusCode: number;
+  };
+};
 
 export type EditSubFleetMutationVariables = Exact<{
   input: EditSubFleetInput;
 }>;
 
-
-export type EditSubFleetMutation = { editSubFleet: { id: string, account: string, alias: string, contact: string | null, phoneNumber: string | null, address: string | null, email: string | null, permissions: string, parentFleetId: string | null, numberOfDevices: number, loginTimestamp: number | null, accountType: number, statusCode: number } };
+export type EditSubFleetMutation = {
+  editSubFleet: {
+    id: string;
+    account: string;
+    alias: string;
+    contact: string | null;
+    phoneNumber: string | null;
+    address: string | null;
+    email: string | null;
+    permissions: string;
+    parentFleetId: string | null;
+    numberOfDevices: number;
+    loginTimestamp: number | null;
+    accountType: number;
+    statusCode: number;
+  };
+};
 
 export type DeleteSubFleetMutationVariables = Exact<{
   id: string;
 }>;
 
-
 export type DeleteSubFleetMutation = { deleteSubFleet: boolean };
 
-export type GatewayStatusQueryVariables = Exact<{ [key: string]: never; }>;
+export type GatewayStatusQueryVariables = Exact<{ [key: string]: never }>;
 
-
-export type GatewayStatusQuery = { gatewayStatus: { refusedSerials: number, gateways: Array<{ id: string, publishedAt: number, stale: boolean, startedAt: number, ports: Array<string>, sessions: number, connections: number, messages: number, acks: number, refusedUnknown: number, loginTimeouts: number, connectionsRefused: number, decodeErrors: number, recordFailures: number, commandsSent: number, commandReplies: number, positionsRecorded: number, warningsRaised: number }>, unknownDevices: Array<{ serial: string, protocol: string, remoteAddress: string | null, firstSeenAt: number, lastSeenAt: number, attempts: number }> } };
+export type GatewayStatusQuery = {
+  gatewayStatus: {
+    refusedSerials: number;
+    gateways: Array<{
+      id: string;
+      publishedAt: number;
+      stale: boolean;
+      startedAt: number;
+      ports: Array<string>;
+      sessions: number;
+      connections: number;
+      messages: number;
+      acks: number;
+      refusedUnknown: number;
+      loginTimeouts: number;
+      connectionsRefused: number;
+      decodeErrors: number;
+      recordFailures: number;
+      commandsSent: number;
+      commandReplies: number;
+      positionsRecorded: number;
+      warningsRaised: number;
+    }>;
+    unknownDevices: Array<{
+      serial: string;
+      protocol: string;
+      remoteAddress: string | null;
+      firstSeenAt: number;
+      lastSeenAt: number;
+      attempts: number;
+    }>;
+  };
+};
 
 export type ProvisionedSerialsQueryVariables = Exact<{
   serials: Array<string> | string;
 }>;
 
-
-export type ProvisionedSerialsQuery = { devices: { rows: Array<{ deviceId: string, deviceSerialNumber: string }> } };
+export type ProvisionedSerialsQuery = {
+  devices: { rows: Array<{ deviceId: string; deviceSerialNumber: string }> };
+};
 
 export type DevicesUpdatedSubscriptionVariables = Exact<{
   deviceSerialNumbers?: Array<string> | string | null | undefined;
 }>;
 
-
-export type DevicesUpdatedSubscription = { devicesUpdated: Array<{ deviceId: string, deviceSerialNumber: string, carName: string | null, alias: string | null, deviceOwnerName: string | null, phoneNumber: string | null, email: string | null, simNumber: string | null, carElectricity: number | null, firmwareVersion: string | null, esimId: string | null, isValueAddedVisible: number | null, serviceStatusCode: number | null, status: number | null, fleetId: string | null, fleetAlias: string | null, parentFleetId: string | null, planName: string | null, serviceExpiredDate: number | null, valueExpiredDate: number | null, createDate: number, deviceStatusCode: number, warnings: number, locateType: number | null, speed: number | null, isProtected: number | null, latitude: number | null, longitude: number | null, gpsLatitude: number | null, gpsLongitude: number | null, address: string | null, deviceIcon: number, convertGpsToAddressTimes: number, hasPassword: boolean, allocated: number, updatedTimestamp: number }> };
+export type DevicesUpdatedSubscription = {
+  devicesUpdated: Array<{
+    deviceId: string;
+    deviceSerialNumber: string;
+    carName: string | null;
+    alias: string | null;
+    deviceOwnerName: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    simNumber: string | null;
+    carElectricity: number | null;
+    firmwareVersion: string | null;
+    esimId: string | null;
+    isValueAddedVisible: number | null;
+    serviceStatusCode: number | null;
+    status: number | null;
+    fleetId: string | null;
+    fleetAlias: string | null;
+    parentFleetId: string | null;
+    planName: string | null;
+    serviceExpiredDate: number | null;
+    valueExpiredDate: number | null;
+    createDate: number;
+    deviceStatusCode: number;
+    warnings: number;
+    locateType: number | null;
+    speed: number | null;
+    isProtected: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    gpsLatitude: number | null;
+    gpsLongitude: number | null;
+    address: string | null;
+    deviceIcon: number;
+    convertGpsToAddressTimes: number;
+    hasPassword: boolean;
+    allocated: number;
+    updatedTimestamp: number;
+  }>;
+};
 
 export type WarningRaisedSubscriptionVariables = Exact<{
   deviceSerialNumbers?: Array<string> | string | null | undefined;
 }>;
 
+export type WarningRaisedSubscription = {
+  warningRaised: {
+    id: string;
+    deviceSerialNumber: string;
+    carName: string | null;
+    kind: string;
+    warningMessage: string;
+    source: string;
+    timestamp: number;
+    latitude: number | null;
+    longitude: number | null;
+  };
+};
 
-export type WarningRaisedSubscription = { warningRaised: { id: string, deviceSerialNumber: string, carName: string | null, kind: string, warningMessage: string, source: string, timestamp: number, latitude: number | null, longitude: number | null } };
-
-export type PermissionFieldsFragment = { id: string, name: string, sort: number, rights: Array<{ functionId: number, flags: string }> };
+export type PermissionFieldsFragment = {
+  id: string;
+  name: string;
+  sort: number;
+  rights: Array<{ functionId: number; flags: string }>;
+};
 
 export type PermissionsQueryVariables = Exact<{
   pageIndex?: number | null | undefined;
@@ -390,31 +874,78 @@ export type PermissionsQueryVariables = Exact<{
   keyword?: string | null | undefined;
 }>;
 
-
-export type PermissionsQuery = { permissions: { total: number, rows: Array<{ id: string, name: string, sort: number, rights: Array<{ functionId: number, flags: string }> }> } };
+export type PermissionsQuery = {
+  permissions: {
+    total: number;
+    rows: Array<{
+      id: string;
+      name: string;
+      sort: number;
+      rights: Array<{ functionId: number; flags: string }>;
+    }>;
+  };
+};
 
 export type CreatePermissionMutationVariables = Exact<{
   input: CreatePermissionInput;
 }>;
 
-
-export type CreatePermissionMutation = { createPermission: { id: string, name: string, sort: number, rights: Array<{ functionId: number, flags: string }> } };
+export type CreatePermissionMutation = {
+  createPermission: {
+    id: string;
+    name: string;
+    sort: number;
+    rights: Array<{ functionId: number; flags: string }>;
+  };
+};
 
 export type EditPermissionMutationVariables = Exact<{
   input: EditPermissionInput;
 }>;
 
+export type EditPermissionMutation = {
+  editPermission: {
+    id: string;
+    name: string;
+    sort: number;
+    rights: Array<{ functionId: number; flags: string }>;
+  };
+};
 
-export type EditPermissionMutation = { editPermission: { id: string, name: string, sort: number, rights: Array<{ functionId: number, flags: string }> } };
-
-export type CommandLogFieldsFragment = { commandId: string, deviceSerialNumber: string, requestDataCode: number, key: RemoteKey, value: string | null, status: string, requestedBy: string, requestTimestamp: number, expiresTimestamp: number, sentTimestamp: number | null, sentText: string | null, replyTimestamp: number | null, replyText: string | null, failureReason: string | null, closedTimestamp: number | null };
+export type CommandLogFieldsFragment = {
+  commandId: string;
+  deviceSerialNumber: string;
+  requestDataCode: number;
+  key: RemoteKey;
+  value: string | null;
+  status: string;
+  requestedBy: string;
+  requestTimestamp: number;
+  expiresTimestamp: number;
+  sentTimestamp: number | null;
+  sentText: string | null;
+  replyTimestamp: number | null;
+  replyText: string | null;
+  failureReason: string | null;
+  closedTimestamp: number | null;
+};
 
 export type RemoteCommandMutationVariables = Exact<{
   input: RemoteCommandInput;
 }>;
 
-
-export type RemoteCommandMutation = { remoteCommand: { commandId: string, deviceSerialNumber: string, key: RemoteKey, value: string | null, status: string, requestTimestamp: number, warning: string | null, queuedNow: boolean } };
+export type RemoteCommandMutation = {
+  remoteCommand: {
+    commandId: string;
+    deviceSerialNumber: string;
+    key: RemoteKey;
+    value: string | null;
+    status: string;
+    requestTimestamp: number;
+    warning: string | null;
+    queuedNow: boolean;
+  };
+};
 
 export type DeviceSendCommandLogQueryVariables = Exact<{
   deviceSerialNumber: string;
@@ -422,21 +953,39 @@ export type DeviceSendCommandLogQueryVariables = Exact<{
   endTime?: number | null | undefined;
 }>;
 
+export type DeviceSendCommandLogQuery = {
+  deviceSendCommandLog: {
+    total: number;
+    rows: Array<{
+      commandId: string;
+      deviceSerialNumber: string;
+      requestDataCode: number;
+      key: RemoteKey;
+      value: string | null;
+      status: string;
+      requestedBy: string;
+      requestTimestamp: number;
+      expiresTimestamp: number;
+      sentTimestamp: number | null;
+      sentText: string | null;
+      replyTimestamp: number | null;
+      replyText: string | null;
+      failureReason: string | null;
+      closedTimestamp: number | null;
+    }>;
+  };
+};
 
-export type DeviceSendCommandLogQuery = { deviceSendCommandLog: { total: number, rows: Array<{ commandId: string, deviceSerialNumber: string, requestDataCode: number, key: RemoteKey, value: string | null, status: string, requestedBy: string, requestTimestamp: number, expiresTimestamp: number, sentTimestamp: number | null, sentText: string | null, replyTimestamp: number | null, replyText: string | null, failureReason: string | null, closedTimestamp: number | null }> } };
+export type SystemSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SystemSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SystemSettingsQuery = { systemSettings: Array<{ id: string, value: string }> };
+export type SystemSettingsQuery = { systemSettings: Array<{ id: string; value: string }> };
 
 export type EditSystemSettingMutationVariables = Exact<{
   id: string;
   value: string;
 }>;
 
-
-export type EditSystemSettingMutation = { editSystemSetting: { id: string, value: string } };
+export type EditSystemSettingMutation = { editSystemSetting: { id: string; value: string } };
 
 export type SystemLogsQueryVariables = Exact<{
   pageIndex?: number | null | undefined;
@@ -444,17 +993,55 @@ export type SystemLogsQueryVariables = Exact<{
   keyword?: string | null | undefined;
 }>;
 
+export type SystemLogsQuery = {
+  systemLogs: {
+    total: number;
+    rows: Array<{
+      id: string;
+      timestamp: number;
+      accountId: string | null;
+      account: string | null;
+      action: string;
+      functionId: number | null;
+      outcome: string;
+      detail: string | null;
+      ip: string | null;
+    }>;
+  };
+};
 
-export type SystemLogsQuery = { systemLogs: { total: number, rows: Array<{ id: string, timestamp: number, accountId: string | null, account: string | null, action: string, functionId: number | null, outcome: string, detail: string | null, ip: string | null }> } };
-
-export type VoiceRecordingFieldsFragment = { id: string, deviceSerialNumber: string, fileName: string, contentType: string, size: number, recordedAt: number | null, uploadedAt: number, uploadedBy: string, url: string };
+export type VoiceRecordingFieldsFragment = {
+  id: string;
+  deviceSerialNumber: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  recordedAt: number | null;
+  uploadedAt: number;
+  uploadedBy: string;
+  url: string;
+};
 
 export type VoiceRecorderLogsQueryVariables = Exact<{
   deviceSerialNumber: string;
 }>;
 
-
-export type VoiceRecorderLogsQuery = { voiceRecorderLogs: { total: number, rows: Array<{ id: string, deviceSerialNumber: string, fileName: string, contentType: string, size: number, recordedAt: number | null, uploadedAt: number, uploadedBy: string, url: string }> } };
+export type VoiceRecorderLogsQuery = {
+  voiceRecorderLogs: {
+    total: number;
+    rows: Array<{
+      id: string;
+      deviceSerialNumber: string;
+      fileName: string;
+      contentType: string;
+      size: number;
+      recordedAt: number | null;
+      uploadedAt: number;
+      uploadedBy: string;
+      url: string;
+    }>;
+  };
+};
 
 export type UploadVoiceRecorderLogsMutationVariables = Exact<{
   deviceSerialNumber: string;
@@ -462,53 +1049,2823 @@ export type UploadVoiceRecorderLogsMutationVariables = Exact<{
   data: string;
 }>;
 
+export type UploadVoiceRecorderLogsMutation = {
+  uploadVoiceRecorderLogs: {
+    id: string;
+    deviceSerialNumber: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    recordedAt: number | null;
+    uploadedAt: number;
+    uploadedBy: string;
+    url: string;
+  };
+};
 
-export type UploadVoiceRecorderLogsMutation = { uploadVoiceRecorderLogs: { id: string, deviceSerialNumber: string, fileName: string, contentType: string, size: number, recordedAt: number | null, uploadedAt: number, uploadedBy: string, url: string } };
-
-export const AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissionId"}},{"kind":"Field","name":{"kind":"Name","value":"permissionName"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}}]}}]} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
-export const SessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"idleSeconds"}}]}}]} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
-export const DeviceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"deviceOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"simNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carElectricity"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"esimId"}},{"kind":"Field","name":{"kind":"Name","value":"isValueAddedVisible"}},{"kind":"Field","name":{"kind":"Name","value":"serviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAlias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"valueExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"deviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"locateType"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIcon"}},{"kind":"Field","name":{"kind":"Name","value":"convertGpsToAddressTimes"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"allocated"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTimestamp"}}]}}]} as unknown as DocumentNode<DeviceFieldsFragment, unknown>;
-export const FleetFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<FleetFieldsFragment, unknown>;
-export const PermissionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Permission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]}}]} as unknown as DocumentNode<PermissionFieldsFragment, unknown>;
-export const CommandLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommandLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommandLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commandId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requestDataCode"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expiresTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"sentTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"sentText"}},{"kind":"Field","name":{"kind":"Name","value":"replyTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"replyText"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"closedTimestamp"}}]}}]} as unknown as DocumentNode<CommandLogFieldsFragment, unknown>;
-export const VoiceRecordingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VoiceRecordingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VoiceRecording"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<VoiceRecordingFieldsFragment, unknown>;
-export const AccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Accounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissionId"}},{"kind":"Field","name":{"kind":"Name","value":"permissionName"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}}]}}]} as unknown as DocumentNode<AccountsQuery, AccountsQueryVariables>;
-export const CreateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissionId"}},{"kind":"Field","name":{"kind":"Name","value":"permissionName"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}}]}}]} as unknown as DocumentNode<CreateAccountMutation, CreateAccountMutationVariables>;
-export const EditAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissionId"}},{"kind":"Field","name":{"kind":"Name","value":"permissionName"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}}]}}]} as unknown as DocumentNode<EditAccountMutation, EditAccountMutationVariables>;
-export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientLoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"idleSeconds"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const LoginAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"idleSeconds"}}]}}]} as unknown as DocumentNode<LoginAccountMutation, LoginAccountMutationVariables>;
-export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
-export const ForgetAccountPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgetAccountPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgetAccountPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<ForgetAccountPasswordMutation, ForgetAccountPasswordMutationVariables>;
-export const RequestForgetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestForgetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"account"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestForgetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"account"},"value":{"kind":"Variable","name":{"kind":"Name","value":"account"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestForgetPasswordMutation, RequestForgetPasswordMutationVariables>;
-export const ResetAccountPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetAccountPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resetKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetAccountPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resetKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resetKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<ResetAccountPasswordMutation, ResetAccountPasswordMutationVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resetKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resetKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resetKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const DevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Devices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DeviceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"deviceOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"simNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carElectricity"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"esimId"}},{"kind":"Field","name":{"kind":"Name","value":"isValueAddedVisible"}},{"kind":"Field","name":{"kind":"Name","value":"serviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAlias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"valueExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"deviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"locateType"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIcon"}},{"kind":"Field","name":{"kind":"Name","value":"convertGpsToAddressTimes"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"allocated"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTimestamp"}}]}}]} as unknown as DocumentNode<DevicesQuery, DevicesQueryVariables>;
-export const AddDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"added"}},{"kind":"Field","name":{"kind":"Name","value":"duplicates"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"}}]}}]}}]} as unknown as DocumentNode<AddDevicesMutation, AddDevicesMutationVariables>;
-export const AllocationDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AllocationDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fleetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allocationDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}}},{"kind":"Argument","name":{"kind":"Name","value":"fleetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fleetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"deviceOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"simNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carElectricity"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"esimId"}},{"kind":"Field","name":{"kind":"Name","value":"isValueAddedVisible"}},{"kind":"Field","name":{"kind":"Name","value":"serviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAlias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"valueExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"deviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"locateType"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIcon"}},{"kind":"Field","name":{"kind":"Name","value":"convertGpsToAddressTimes"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"allocated"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTimestamp"}}]}}]} as unknown as DocumentNode<AllocationDeviceMutation, AllocationDeviceMutationVariables>;
-export const EditDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditDeviceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editDevice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"deviceOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"simNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carElectricity"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"esimId"}},{"kind":"Field","name":{"kind":"Name","value":"isValueAddedVisible"}},{"kind":"Field","name":{"kind":"Name","value":"serviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAlias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"valueExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"deviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"locateType"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIcon"}},{"kind":"Field","name":{"kind":"Name","value":"convertGpsToAddressTimes"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"allocated"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTimestamp"}}]}}]} as unknown as DocumentNode<EditDeviceMutation, EditDeviceMutationVariables>;
-export const StopDeviceServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StopDeviceService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopDeviceService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"deviceOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"simNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carElectricity"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"esimId"}},{"kind":"Field","name":{"kind":"Name","value":"isValueAddedVisible"}},{"kind":"Field","name":{"kind":"Name","value":"serviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAlias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"valueExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"deviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"locateType"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIcon"}},{"kind":"Field","name":{"kind":"Name","value":"convertGpsToAddressTimes"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"allocated"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTimestamp"}}]}}]} as unknown as DocumentNode<StopDeviceServiceMutation, StopDeviceServiceMutationVariables>;
-export const FleetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Fleets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FleetFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFleets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<FleetsQuery, FleetsQueryVariables>;
-export const FleetTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FleetTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FleetFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFleets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<FleetTreeQuery, FleetTreeQueryVariables>;
-export const FleetOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FleetOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fleets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"containSubFleets"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}}]}}]}}]}}]} as unknown as DocumentNode<FleetOptionsQuery, FleetOptionsQueryVariables>;
-export const SubFleetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubFleets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentFleetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subFleets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"parentFleetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentFleetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<SubFleetsQuery, SubFleetsQueryVariables>;
-export const CreateFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFleetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<CreateFleetMutation, CreateFleetMutationVariables>;
-export const EditFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditFleetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<EditFleetMutation, EditFleetMutationVariables>;
-export const DeleteFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteFleetMutation, DeleteFleetMutationVariables>;
-export const CreateSubFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubFleetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<CreateSubFleetMutation, CreateSubFleetMutationVariables>;
-export const EditSubFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditSubFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditSubFleetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editSubFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fleet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfDevices"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}}]}}]} as unknown as DocumentNode<EditSubFleetMutation, EditSubFleetMutationVariables>;
-export const DeleteSubFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSubFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSubFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSubFleetMutation, DeleteSubFleetMutationVariables>;
-export const GatewayStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gatewayStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gateways"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ports"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"connections"}},{"kind":"Field","name":{"kind":"Name","value":"messages"}},{"kind":"Field","name":{"kind":"Name","value":"acks"}},{"kind":"Field","name":{"kind":"Name","value":"refusedUnknown"}},{"kind":"Field","name":{"kind":"Name","value":"loginTimeouts"}},{"kind":"Field","name":{"kind":"Name","value":"connectionsRefused"}},{"kind":"Field","name":{"kind":"Name","value":"decodeErrors"}},{"kind":"Field","name":{"kind":"Name","value":"recordFailures"}},{"kind":"Field","name":{"kind":"Name","value":"commandsSent"}},{"kind":"Field","name":{"kind":"Name","value":"commandReplies"}},{"kind":"Field","name":{"kind":"Name","value":"positionsRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"warningsRaised"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unknownDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serial"}},{"kind":"Field","name":{"kind":"Name","value":"protocol"}},{"kind":"Field","name":{"kind":"Name","value":"remoteAddress"}},{"kind":"Field","name":{"kind":"Name","value":"firstSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusedSerials"}}]}}]}}]} as unknown as DocumentNode<GatewayStatusQuery, GatewayStatusQueryVariables>;
-export const ProvisionedSerialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProvisionedSerials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serials"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"deviceSerialNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serials"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}}]}}]}}]}}]} as unknown as DocumentNode<ProvisionedSerialsQuery, ProvisionedSerialsQueryVariables>;
-export const DevicesUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DevicesUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devicesUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DeviceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeviceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Device"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"deviceOwnerName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"simNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carElectricity"}},{"kind":"Field","name":{"kind":"Name","value":"firmwareVersion"}},{"kind":"Field","name":{"kind":"Name","value":"esimId"}},{"kind":"Field","name":{"kind":"Name","value":"isValueAddedVisible"}},{"kind":"Field","name":{"kind":"Name","value":"serviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fleetId"}},{"kind":"Field","name":{"kind":"Name","value":"fleetAlias"}},{"kind":"Field","name":{"kind":"Name","value":"parentFleetId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"valueExpiredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"deviceStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"locateType"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"isProtected"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"gpsLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIcon"}},{"kind":"Field","name":{"kind":"Name","value":"convertGpsToAddressTimes"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}},{"kind":"Field","name":{"kind":"Name","value":"allocated"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTimestamp"}}]}}]} as unknown as DocumentNode<DevicesUpdatedSubscription, DevicesUpdatedSubscriptionVariables>;
-export const WarningRaisedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WarningRaised"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warningRaised"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumbers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"warningMessage"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<WarningRaisedSubscription, WarningRaisedSubscriptionVariables>;
-export const PermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Permissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Permission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]}}]} as unknown as DocumentNode<PermissionsQuery, PermissionsQueryVariables>;
-export const CreatePermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePermissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Permission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]}}]} as unknown as DocumentNode<CreatePermissionMutation, CreatePermissionMutationVariables>;
-export const EditPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditPermissionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PermissionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PermissionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Permission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}},{"kind":"Field","name":{"kind":"Name","value":"rights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"flags"}}]}}]}}]} as unknown as DocumentNode<EditPermissionMutation, EditPermissionMutationVariables>;
-export const RemoteCommandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoteCommand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoteCommandInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remoteCommand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commandId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"warning"}},{"kind":"Field","name":{"kind":"Name","value":"queuedNow"}}]}}]}}]} as unknown as DocumentNode<RemoteCommandMutation, RemoteCommandMutationVariables>;
-export const DeviceSendCommandLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeviceSendCommandLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceSendCommandLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"startTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"endTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommandLogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommandLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommandLogEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commandId"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requestDataCode"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expiresTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"sentTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"sentText"}},{"kind":"Field","name":{"kind":"Name","value":"replyTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"replyText"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"closedTimestamp"}}]}}]} as unknown as DocumentNode<DeviceSendCommandLogQuery, DeviceSendCommandLogQueryVariables>;
-export const SystemSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<SystemSettingsQuery, SystemSettingsQueryVariables>;
-export const EditSystemSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditSystemSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editSystemSetting"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<EditSystemSettingMutation, EditSystemSettingMutationVariables>;
-export const SystemLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageIndex"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageIndex"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageRows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageRows"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"functionId"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}}]}}]}}]}}]} as unknown as DocumentNode<SystemLogsQuery, SystemLogsQueryVariables>;
-export const VoiceRecorderLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VoiceRecorderLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voiceRecorderLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VoiceRecordingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VoiceRecordingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VoiceRecording"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<VoiceRecorderLogsQuery, VoiceRecorderLogsQueryVariables>;
-export const UploadVoiceRecorderLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadVoiceRecorderLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadVoiceRecorderLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deviceSerialNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceSerialNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"deviceSerialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UploadVoiceRecorderLogsMutation, UploadVoiceRecorderLogsMutationVariables>;
+export const AccountFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idleSeconds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
+export const DeviceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DeviceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Device' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceOwnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'simNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carElectricity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firmwareVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'esimId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValueAddedVisible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetAlias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locateType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProtected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLatitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLongitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceIcon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'convertGpsToAddressTimes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeviceFieldsFragment, unknown>;
+export const FleetFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetFieldsFragment, unknown>;
+export const PermissionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PermissionFieldsFragment, unknown>;
+export const CommandLogFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommandLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommandLogEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestDataCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentText' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replyTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replyText' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommandLogFieldsFragment, unknown>;
+export const VoiceRecordingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VoiceRecordingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VoiceRecording' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoiceRecordingFieldsFragment, unknown>;
+export const AccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Accounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageIndex' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keyword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountsQuery, AccountsQueryVariables>;
+export const CreateAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateAccountMutation, CreateAccountMutationVariables>;
+export const EditAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EditAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Account' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissionName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastLoginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditAccountMutation, EditAccountMutationVariables>;
+export const DeleteAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const LoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Login' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClientLoginInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idleSeconds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LoginAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LoginAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'loginAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SessionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Session' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idleSeconds' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoginAccountMutation, LoginAccountMutationVariables>;
+export const LogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Logout' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ForgetAccountPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ForgetAccountPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'forgetAccountPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ForgetAccountPasswordMutation, ForgetAccountPasswordMutationVariables>;
+export const RequestForgetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestForgetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestForgetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'account' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'account' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestForgetPasswordMutation, RequestForgetPasswordMutationVariables>;
+export const ResetAccountPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetAccountPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resetKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetAccountPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resetKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resetKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetAccountPasswordMutation, ResetAccountPasswordMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resetKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resetKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resetKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const DevicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Devices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeviceFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'devices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageIndex' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeviceFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DeviceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Device' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceOwnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'simNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carElectricity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firmwareVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'esimId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValueAddedVisible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetAlias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locateType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProtected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLatitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLongitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceIcon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'convertGpsToAddressTimes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DevicesQuery, DevicesQueryVariables>;
+export const AddDevicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddDevices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDevices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invalid' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDevicesMutation, AddDevicesMutationVariables>;
+export const AllocationDeviceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AllocationDevice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fleetId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allocationDevice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fleetId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fleetId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeviceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DeviceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Device' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceOwnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'simNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carElectricity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firmwareVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'esimId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValueAddedVisible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetAlias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locateType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProtected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLatitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLongitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceIcon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'convertGpsToAddressTimes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllocationDeviceMutation, AllocationDeviceMutationVariables>;
+export const EditDeviceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditDevice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EditDeviceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editDevice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeviceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DeviceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Device' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceOwnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'simNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carElectricity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firmwareVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'esimId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValueAddedVisible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetAlias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locateType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProtected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLatitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLongitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceIcon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'convertGpsToAddressTimes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditDeviceMutation, EditDeviceMutationVariables>;
+export const StopDeviceServiceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StopDeviceService' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stopDeviceService' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeviceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DeviceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Device' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceOwnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'simNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carElectricity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firmwareVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'esimId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValueAddedVisible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetAlias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locateType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProtected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLatitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLongitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceIcon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'convertGpsToAddressTimes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StopDeviceServiceMutation, StopDeviceServiceMutationVariables>;
+export const FleetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Fleets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FleetFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fleets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageIndex' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'subFleets' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetsQuery, FleetsQueryVariables>;
+export const FleetTreeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetTree' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'FleetFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fleets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'subFleets' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetTreeQuery, FleetTreeQueryVariables>;
+export const FleetOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetOptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fleets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'keyword' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+                    },
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'containSubFleets' },
+                      value: { kind: 'BooleanValue', value: true },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetOptionsQuery, FleetOptionsQueryVariables>;
+export const SubFleetsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SubFleets' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentFleetId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subFleets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentFleetId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentFleetId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubFleetsQuery, SubFleetsQueryVariables>;
+export const CreateFleetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateFleet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateFleetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createFleet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateFleetMutation, CreateFleetMutationVariables>;
+export const EditFleetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditFleet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EditFleetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editFleet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditFleetMutation, EditFleetMutationVariables>;
+export const DeleteFleetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteFleet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteFleet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteFleetMutation, DeleteFleetMutationVariables>;
+export const CreateSubFleetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSubFleet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateSubFleetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSubFleet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSubFleetMutation, CreateSubFleetMutationVariables>;
+export const EditSubFleetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditSubFleet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EditSubFleetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editSubFleet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Fleet' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contact' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'numberOfDevices' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loginTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'statusCode' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditSubFleetMutation, EditSubFleetMutationVariables>;
+export const DeleteSubFleetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteSubFleet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteSubFleet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteSubFleetMutation, DeleteSubFleetMutationVariables>;
+export const GatewayStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GatewayStatus' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gatewayStatus' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gateways' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stale' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ports' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sessions' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'connections' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'messages' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'acks' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refusedUnknown' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'loginTimeouts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'connectionsRefused' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'decodeErrors' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recordFailures' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'commandsSent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'commandReplies' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'positionsRecorded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'warningsRaised' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'unknownDevices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'serial' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'protocol' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'remoteAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstSeenAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastSeenAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'refusedSerials' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GatewayStatusQuery, GatewayStatusQueryVariables>;
+export const ProvisionedSerialsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProvisionedSerials' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'serials' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'devices' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'deviceSerialNumbers' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'serials' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'IntValue', value: '1000' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProvisionedSerialsQuery, ProvisionedSerialsQueryVariables>;
+export const DevicesUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'DevicesUpdated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'devicesUpdated' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DeviceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DeviceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Device' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceOwnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'simNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'carElectricity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firmwareVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'esimId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isValueAddedVisible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fleetAlias' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentFleetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'planName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueExpiredDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceStatusCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locateType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isProtected' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLatitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gpsLongitude' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceIcon' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'convertGpsToAddressTimes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasPassword' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DevicesUpdatedSubscription, DevicesUpdatedSubscriptionVariables>;
+export const WarningRaisedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'WarningRaised' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warningRaised' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumbers' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumbers' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warningMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latitude' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'longitude' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WarningRaisedSubscription, WarningRaisedSubscriptionVariables>;
+export const PermissionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Permissions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'permissions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageIndex' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keyword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PermissionsQuery, PermissionsQueryVariables>;
+export const CreatePermissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePermission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatePermissionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPermission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePermissionMutation, CreatePermissionMutationVariables>;
+export const EditPermissionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditPermission' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EditPermissionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editPermission' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PermissionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PermissionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Permission' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sort' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rights' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'flags' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditPermissionMutation, EditPermissionMutationVariables>;
+export const RemoteCommandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoteCommand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RemoteCommandInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'remoteCommand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestTimestamp' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'queuedNow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoteCommandMutation, RemoteCommandMutationVariables>;
+export const DeviceSendCommandLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DeviceSendCommandLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startTime' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endTime' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deviceSendCommandLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startTime' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endTime' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommandLogFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommandLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommandLogEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestDataCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentText' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replyTimestamp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replyText' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closedTimestamp' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeviceSendCommandLogQuery, DeviceSendCommandLogQueryVariables>;
+export const SystemSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SystemSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'systemSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SystemSettingsQuery, SystemSettingsQueryVariables>;
+export const EditSystemSettingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EditSystemSetting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editSystemSetting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditSystemSettingMutation, EditSystemSettingMutationVariables>;
+export const SystemLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SystemLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'systemLogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageIndex' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageIndex' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageRows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageRows' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'keyword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'keyword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'timestamp' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'account' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'functionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SystemLogsQuery, SystemLogsQueryVariables>;
+export const VoiceRecorderLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VoiceRecorderLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'voiceRecorderLogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VoiceRecordingFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VoiceRecordingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VoiceRecording' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VoiceRecorderLogsQuery, VoiceRecorderLogsQueryVariables>;
+export const UploadVoiceRecorderLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadVoiceRecorderLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadVoiceRecorderLogs' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deviceSerialNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fileName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fileName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deviceSerialNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recordedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'uploadedBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadVoiceRecorderLogsMutation, UploadVoiceRecorderLogsMutationVariables>;

@@ -1,0 +1,191 @@
+import { Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountStatus } from '@gps/codes';
+import { useSafeMutation } from '../../../shared/api/useSafeMutation';
+import { changedFields } from '../../../shared/forms/changedFields';
+import { SaveDialog } from '../../../shared/ui/SaveDialog';
+import {
+  CreateFleetDocument,
+  EditFleetDocument,
+  type EditFleetInput,
+  type FleetFieldsFragment,
+} from '../../../gql/graphql';
+import { hashPassword } from '../../../shared/session/hashPassword';
+import {
+  FLEET_DEFAULT_PERMISSIONS,
+  FLEET_PERMISSION_ITEMS,
+  checkedToFleetPermissions,
+  fleetPermissionsToChecked,
+} from './fleetPermissions';
+
+interface Values {
+  account: string;
+  password: string;
+  alias: string;
+  contact: string;
+  phoneNumber: string;
+  address: string;
+  email: string;
+  permissions: number[];
+  statusCode: number;
+}
+
+const OPTIONAL = ['contact', 'phoneNumber', 'address', 'email'] as const;
+
+/** Create or edit a (main) fleet account. */
+export function FleetDialog({
+  open,
+  fleet,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  fleet: FleetFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const isEdit = fleet !== null;
+  const [createFleet, creating] = useSafeMutation(CreateFleetDocument);
+  const [editFleet, editing] = useSafeMutation(EditFleetDocument);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({
+      account: fleet?.account ?? '',
+      password: '',
+      alias: fleet?.alias ?? '',
+      contact: fleet?.contact ?? '',
+      phoneNumber: fleet?.phoneNumber ?? '',
+      address: fleet?.address ?? '',
+      email: fleet?.email ?? '',
+      permissions: fleetPermissionsToChecked(fleet?.permissions ?? FLEET_DEFAULT_PERMISSIONS),
+      statusCode: fleet?.statusCode ?? AccountStatus.NORMAL,
+    });
+  }, [open, fleet, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const permissions = checkedToFleetPermissions(v.permissions);
+    if (!isEdit) {
+      return createFleet({
+        input: {
+          account: v.account.trim(),
+          password: hashPassword(v.password),
+          alias: v.alias.trim(),
+          permissions,
+          ...Object.fromEntries(OPTIONAL.map((k) => [k, v[k].trim() || undefined])),
+        },
+      });
+    }
+    const input: EditFleetInput = {
+      id: fleet.id,
+      ...changedFields(
+        {
+          alias: fleet.alias,
+          contact: fleet.contact ?? '',
+          phoneNumber: fleet.phoneNumber ?? '',
+          address: fleet.address ?? '',
+          email: fleet.email ?? '',
+          permissions: fleet.permissions,
+          statusCode: fleet.statusCode,
+        },
+        {
+          alias: v.alias.trim(),
+          contact: v.contact.trim(),
+          phoneNumber: v.phoneNumber.trim(),
+          address: v.address.trim(),
+          email: v.email.trim(),
+          permissions,
+          statusCode: v.statusCode,
+        },
+      ),
+    };
+    if (v.password) input.password = hashPassword(v.password);
+    return editFleet({ input });
+  };
+
+  const required = { required: true, whitespace: true, message: t('validation.required') };
+  return (
+    <SaveDialog
+      open={open}
+      title={t(isEdit ? 'fleets.editTitle' : 'fleets.addTitle')}
+      onSave={submit}
+      saving={creating || editing}
+      onSaved={onSaved}
+      onClose={onClose}
+      width={640}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} data-testid="fleet-dialog">
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="account" label={t('fleet.fields.account')} rules={isEdit ? [] : [required]}>
+              <Input disabled={isEdit} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="password"
+              label={t('fleet.fields.password')}
+              extra={isEdit ? t('common.passwordKeepHint') : undefined}
+              rules={isEdit ? [] : [{ required: true, message: t('validation.required') }]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="alias" label={t('fleet.fields.alias')} rules={[required]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="contact" label={t('fleet.fields.contact')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="phoneNumber" label={t('fleet.fields.phoneNumber')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="email"
+              label={t('fleet.fields.email')}
+              rules={[{ type: 'email', message: t('validation.email') }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="address" label={t('fleet.fields.address')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="permissions" label={t('fleet.fields.permissions')}>
+              <Checkbox.Group
+                options={FLEET_PERMISSION_ITEMS.map((i) => ({ value: i.index, label: t(i.labelKey) }))}
+              />
+            </Form.Item>
+          </Col>
+          {isEdit && (
+            <Col span={24}>
+              <Form.Item name="statusCode" label={t('accounts.fields.status')}>
+                <Radio.Group
+                  options={[
+                    { value: AccountStatus.NORMAL, label: t('accounts.status.1') },
+                    { value: AccountStatus.SUSPENDED, label: t('accounts.status.2') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+    </SaveDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSafeMutation } from '../../../shared/api/useSafeMutation';
+import { SaveDialog } from '../../../shared/ui/SaveDialog';
+import {
+  CreatePermissionDocument,
+  EditPermissionDocument,
+  type PermissionFieldsFragment,
+} from '../../../gql/graphql';
+import { useSession } from '../../../shared/session/store';
+import { RightsGrid } from './RightsGrid';
+import { DEFAULT_RIGHTS, gridToRights, rightsToGrid, withinGrantable, type Grid } from './rightsGrid';
+
+interface Values {
+  name: string;
+  sort: number;
+}
+
+/**
+ * Create (the spec's initial ticks, within the administrator's own rights) or edit a permission
+ * group with its 13 x 4 rights grid; rights the administrator does not hold cannot be ticked.
+ */
+export function PermissionDialog({
+  open,
+  permission,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  permission: PermissionFieldsFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const held = useSession()?.rights;
+  const grantable = useMemo(() => rightsToGrid(held), [held]);
+  const [grid, setGrid] = useState<Grid>({ ...DEFAULT_RIGHTS });
+  const [createPermission, creating] = useSafeMutation(CreatePermissionDocument);
+  const [editPermission, editing] = useSafeMutation(EditPermissionDocument);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ name: permission?.name ?? '', sort: permission?.sort ?? 0 });
+    setGrid(permission ? rightsToGrid(permission.rights) : withinGrantable(DEFAULT_RIGHTS, grantable));
+  }, [open, permission, form, grantable]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const rights = gridToRights(grid);
+    return permission
+      ? editPermission({ input: { id: permission.id, name: v.name.trim(), sort: v.sort, rights } })
+      : createPermission({ input: { name: v.name.trim(), sort: v.sort, rights } });
+  };
+
+  return (
+    <SaveDialog
+      open={open}
+      title={t(permission ? 'permissions.editTitle' : 'permissions.addTitle')}
+      onSave={submit}
+      saving={creating || editing}
+      onSaved={onSaved}
+      onClose={onClose}
+      width={720}
+      styles={{ body: { maxHeight: '70vh', overflow: 'auto' } }}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} data-testid="permission-dialog">
+        <Row gutter={16}>
+          <Col span={16}>
+            <Form.Item
+              name="name"
+              label={t('permissions.fields.name')}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="sort" label={t('permissions.fields.sort')}>
+              <InputNumber min={0} className="full-width" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Typography.Paragraph type="secondary">{t('permissions.grantableHint')}</Typography.Paragraph>
+      <RightsGrid value={grid} onChange={setGrid} grantable={grantable} />
+    </SaveDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Alert, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { AccountType } from '@gps/codes';
+import { useSafeMutation } from '../../shared/api/useSafeMutation';
+import { LoginAccountDocument } from '../../gql/graphql';
+import { AuthLayout } from './AuthLayout';
+import { hashPassword } from '../../shared/session/hashPassword';
+import { clearSession } from '../../shared/session/store';
+import { useSignIn } from './useSignIn';
+import type { AdminLanding } from './adminLanding';
+import { LoginForm } from './LoginForm';
+
+interface Values {
+  account: string;
+  password: string;
+}
+
+/** Administrator login; lands on the first function the administrator may view. */
+export function AdminLoginPage({ landingFor }: { landingFor: AdminLanding }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [loginAccount, pending] = useSafeMutation(LoginAccountDocument);
+  const [noPermission, setNoPermission] = useState(
+    (location.state as { reason?: string } | null)?.reason === 'noPermission',
+  );
+
+  const submit = async ({ account, password }: Values) => {
+    setNoPermission(false);
+    const data = await loginAccount({ account: account.trim(), password: hashPassword(password) });
+    if (!data) return;
+    const session = signIn(data.loginAccount);
+    const landing = session.accountType === AccountType.ADMIN ? landingFor(session.rights) : undefined;
+    if (!landing) {
+      clearSession();
+      setNoPermission(true);
+      return;
+    }
+    navigate(landing, { replace: true });
+  };
+
+  return (
+    <AuthLayout variant="admin">
+      <Card className="auth-card" variant="borderless" data-testid="admin-login">
+        <Typography.Title level={3} className="auth-card__title">
+          {t('adminLogin.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('adminLogin.subtitle')}</Typography.Paragraph>
+        {noPermission && (
+          <Alert type="warning" showIcon className="dialog-alert" title={t('adminLogin.noPermission')} />
+        )}
+        <LoginForm<Values> onFinish={submit} pending={pending}>
+          <Form.Item
+            name="account"
+            label={t('login.account')}
+            rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" />
+          </Form.Item>
+        </LoginForm>
+        <div className="auth-card__links">
+          <Link to="/forgetPassword?type=admin">{t('login.forgotPassword')}</Link>
+          <Link to="/">{t('adminLogin.toClient')}</Link>
+        </div>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { Empty, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { MonitorMap } from './map/MonitorMap';
+import { DeviceStatusBadge } from '../../shared/ui/StatusTags';
+import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
+import { formatMicros } from '../../shared/format';
+
+/** Where a vehicle is: its address, else its coordinates; null before its first position. */
+function placeOf(d: ClientDevice): string | null {
+  const { latitude: lat, longitude: lng } = d;
+  if (lat === null || lng === null || (lat === 0 && lng === 0)) return null;
+  return d.address || `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+}
+
+function SelectedVehicles() {
+  const { t } = useTranslation();
+  const { selectedDevices } = useVehicles();
+  if (selectedDevices.length === 0) {
+    return (
+      <Empty
+        className="side-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('monitor.noneSelected')}
+      />
+    );
+  }
+  return (
+    <ul className="selected-list" data-testid="selected-vehicles">
+      {selectedDevices.map((d) => (
+        <li key={d.deviceId} className="selected-list__item">
+          <div className="selected-list__title">
+            <span>{d.carName || d.deviceSerialNumber}</span>
+            <DeviceStatusBadge code={d.deviceStatusCode} />
+          </div>
+          <div className="selected-list__meta">
+            <span>
+              {t('device.fields.deviceSerialNumber')}: {d.deviceSerialNumber}
+            </span>
+            <span>
+              {t('device.fields.speed')}: {d.speed === null ? '—' : `${d.speed} km/h`} ·{' '}
+              {t('device.fields.updated')}: {formatMicros(d.updatedTimestamp)}
+            </span>
+            <span className="selected-list__address">{placeOf(d) ?? t('monitor.noFix')}</span>
+            {d.warnings > 0 && (
+              <span>
+                <Tag color="red">{t('monitor.warnings', { count: d.warnings })}</Tag>
+              </span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Monitor: the map with the checked vehicles, and the side tabs vehicle list / fence / marker point. */
+export function MonitorPage() {
+  const { t } = useTranslation();
+  const { selectedDevices } = useVehicles();
+  return (
+    <div className="monitor" data-testid="monitor-page">
+      <div className="monitor__map">
+        <MonitorMap vehicles={selectedDevices} />
+      </div>
+      <aside className="monitor__side">
+        <Tabs
+          defaultActiveKey="vehicles"
+          tabBarGutter={28}
+          items={[
+            {
+              key: 'vehicles',
+              label: t('monitor.tabs.vehicles'),
+              children: <SelectedVehicles />,
+            },
+            {
+              key: 'fences',
+              label: t('monitor.tabs.fences'),
+              children: <ComingSoon areaKey="monitor.tabs.fences" />,
+            },
+            {
+              key: 'markers',
+              label: t('monitor.tabs.markers'),
+              children: <ComingSoon areaKey="monitor.tabs.markers" />,
+            },
+          ]}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, ScaleControl, TileLayer, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import L from 'leaflet';
+// With the map, not the entry: only the monitor page downloads Leaflet.
+import 'leaflet/dist/leaflet.css';
+import { MAP_DEFAULT_CENTER } from '@gps/contracts/constants';
+import { config } from '../../../shared/config';
+import { formatMicros, orDash } from '../../../shared/format';
+import { isRunning } from '../../../shared/ui/StatusTags';
+import { vehicleIcon } from './vehicleIcon';
+
+export interface MapVehicle {
+  deviceId: string;
+  deviceSerialNumber: string;
+  carName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  speed: number | null;
+  address: string | null;
+  deviceStatusCode: number;
+  updatedTimestamp: number;
+}
+
+type Positioned = MapVehicle & { latitude: number; longitude: number };
+
+function hasPosition(v: MapVehicle): v is Positioned {
+  return (
+    typeof v.latitude === 'number' &&
+    typeof v.longitude === 'number' &&
+    !(v.latitude === 0 && v.longitude === 0)
+  );
+}
+
+/** Keeps the selected vehicles in view when the selection changes. */
+function FitToVehicles({ vehicles }: { vehicles: readonly Positioned[] }) {
+  const map = useMap();
+  const signature = vehicles.map((v) => v.deviceId).join(',');
+  useEffect(() => {
+    if (vehicles.length === 0) return;
+    if (vehicles.length === 1) {
+      map.setView([vehicles[0].latitude, vehicles[0].longitude], Math.max(map.getZoom(), 15));
+      return;
+    }
+    map.fitBounds(L.latLngBounds(vehicles.map((v) => [v.latitude, v.longitude] as [number, number])), {
+      padding: [60, 60],
+      maxZoom: 16,
+    });
+    // Deliberately keyed on the set of vehicles, not on every position refresh.
+  }, [map, signature]);
+  return null;
+}
+
+/** The monitor map: OpenStreetMap tiles (VITE_TILE_URL) and a marker per selected vehicle with a position. */
+export function MonitorMap({ vehicles }: { vehicles: readonly MapVehicle[] }) {
+  const { t } = useTranslation();
+  const positioned = useMemo(() => vehicles.filter(hasPosition), [vehicles]);
+  return (
+    <div className="map-frame" data-testid="monitor-map">
+      <MapContainer
+        center={[MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng]}
+        zoom={config.mapZoom}
+        zoomControl
+        attributionControl
+        preferCanvas
+      >
+        {/* The page sends no referrer across origins (Referrer-Policy: same-origin); tile servers
+            need one (OpenStreetMap's tile usage policy), so the tiles send the app's origin. */}
+        <TileLayer
+          url={config.tileUrl}
+          attribution={config.tileAttribution}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+        <ScaleControl position="bottomright" />
+        <FitToVehicles vehicles={positioned} />
+        {positioned.map((v) => (
+          <Marker
+            key={v.deviceId}
+            position={[v.latitude, v.longitude]}
+            icon={vehicleIcon(v.carName || v.deviceSerialNumber, isRunning(v.deviceStatusCode))}
+          >
+            <Popup>
+              <div className="map-popup">
+                <strong>{v.carName || v.deviceSerialNumber}</strong>
+                <div>
+                  {t('device.fields.deviceSerialNumber')}: {v.deviceSerialNumber}
+                </div>
+                <div>
+                  {t('device.fields.speed')}: {orDash(v.speed)} km/h
+                </div>
+                <div>
+                  {t('device.fields.address')}: {orDash(v.address)}
+                </div>
+                <div>
+                  {t('device.fields.updated')}: {formatMicros(v.updatedTimestamp)}
+                </div>
+              </div>
+            </Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+      <div className="map-overlay">
+        <span>{t('monitor.onMap', { count: positioned.length })}</span>
+        {vehicles.length > positioned.length && (
+          <span className="map-overlay__muted">
+            {t('monitor.noPosition', { count: vehicles.length - positioned.length })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

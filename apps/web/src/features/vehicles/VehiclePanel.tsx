@@ -1,0 +1,230 @@
+import { MenuFoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Spin, Tooltip, type MenuProps } from 'antd';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AccountType, ClientSlot } from '@gps/codes';
+import {
+  buildVehicleTree,
+  fleetKeys,
+  type SortKey,
+  type VehicleTreeNode,
+} from '../../shared/vehicles/buildTree';
+import { nodeMenuEntries, type NodeMenuEntry } from './tree/nodeMenu';
+import { VehicleTree } from './tree/VehicleTree';
+import { DeviceDialog } from '../../shared/devices/DeviceDialog';
+import { MoveToFleetDialog, type FleetChoice } from './MoveToFleetDialog';
+import { SubFleetDialog } from '../../shared/sub-fleets/SubFleetDialog';
+import type { FleetFieldsFragment } from '../../gql/graphql';
+import { hasSlot } from '../../shared/session/rights';
+import { useSession } from '../../shared/session/store';
+import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
+import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
+
+type DialogState =
+  | { kind: 'none' }
+  | { kind: 'device'; device: ClientDevice }
+  | { kind: 'move'; device: ClientDevice }
+  | {
+      kind: 'subFleet';
+      mode: 'add' | 'edit';
+      parentFleetId: string | null;
+      subFleet: FleetFieldsFragment | null;
+    };
+
+function useElementHeight<T extends HTMLElement>(): [RefObject<T | null>, number | undefined] {
+  const ref = useRef<T>(null);
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setHeight(Math.floor(entry.contentRect.height)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, height];
+}
+
+/** The left panel: vehicle tree with search, sort, tri-state selection and the context menu. */
+export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const settings = useSystemSettings();
+  const vehicles = useVehicles();
+  const { fleets, devices, checkedKeys, setCheckedKeys, upsertDevice, reloadFleets } = vehicles;
+  const isFleetAccount = session?.accountType === AccountType.FLEET;
+  const [sort, setSort] = useState<SortKey>('serial');
+  const [keyword, setKeyword] = useState('');
+  const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
+  const [treeRef, treeHeight] = useElementHeight<HTMLDivElement>();
+
+  const nodes = useMemo(
+    () => buildVehicleTree(fleets, devices, isFleetAccount ? 'serial' : sort, keyword),
+    [fleets, devices, sort, keyword, isFleetAccount],
+  );
+  const allFleetKeys = useMemo(() => fleetKeys(nodes), [nodes]);
+  const [expandedKeys, setExpandedKeys] = useState<string[] | null>(null);
+  const expanded = keyword.trim() ? allFleetKeys : (expandedKeys ?? allFleetKeys);
+
+  const devicesById = useMemo(() => new Map(devices.map((d) => [d.deviceId, d])), [devices]);
+  const fleetChoices = useMemo<FleetChoice[]>(
+    () =>
+      fleets.flatMap((f) => [
+        { id: f.id, name: f.alias || f.account, isSubFleet: Boolean(f.parentFleetId) },
+        ...f.subFleets.map((s) => ({ id: s.id, name: s.alias || s.account, isSubFleet: true })),
+      ]),
+    [fleets],
+  );
+  const subFleetsById = useMemo(
+    () => new Map(fleets.flatMap((f) => [f, ...f.subFleets]).map((f) => [f.id, f as FleetFieldsFragment])),
+    [fleets],
+  );
+
+  const menuContext = {
+    accountType: session?.accountType ?? 0,
+    permissions: session?.permissions ?? [],
+    isMainFleetAccount: isFleetAccount && !session?.parentFleetId,
+    showOverspeed: settings.flags.showOverspeed,
+    showOffline: settings.flags.showOffline,
+  };
+
+  const toItems = (entries: NodeMenuEntry[]): MenuProps['items'] =>
+    entries.map((e) => ({
+      key: e.key,
+      label: t(e.labelKey),
+      children: e.children ? toItems(e.children) : undefined,
+    }));
+
+  const menuFor = (node: VehicleTreeNode) =>
+    toItems(
+      nodeMenuEntries({ type: node.type, isSubFleet: Boolean(node.fleet?.parentFleetId) }, menuContext),
+    );
+
+  const onMenu = (node: VehicleTreeNode, key: string) => {
+    const device = node.device ? devicesById.get(node.device.deviceId) : undefined;
+    if (key === 'editDevice' && device) setDialog({ kind: 'device', device });
+    else if (key === 'moveToFleet' && device) setDialog({ kind: 'move', device });
+    else if (key === 'remote' && device) {
+      navigate(`/main/remote?deviceSerialNumber=${encodeURIComponent(device.deviceSerialNumber)}`);
+    } else if (key.startsWith('statistics:')) {
+      const group = key.slice('statistics:'.length);
+      const param = device ? `id=${device.deviceId}` : `fleetId=${node.fleet?.id ?? ''}`;
+      navigate(`/main/statistics/${group}PerDay?${param}`);
+    } else if (key === 'createSubFleet' && node.fleet) {
+      setDialog({ kind: 'subFleet', mode: 'add', parentFleetId: node.fleet.id, subFleet: null });
+    } else if (key === 'editSubFleet' && node.fleet) {
+      setDialog({
+        kind: 'subFleet',
+        mode: 'edit',
+        parentFleetId: node.fleet.parentFleetId,
+        subFleet: subFleetsById.get(node.fleet.id) ?? null,
+      });
+    }
+  };
+
+  const close = () => setDialog({ kind: 'none' });
+  const selectedCount = vehicles.selectedDevices.length;
+
+  return (
+    <div className="vehicle-panel" data-testid="vehicle-panel">
+      <div className="vehicle-panel__head">
+        <div className="vehicle-panel__title">
+          <span data-testid="vehicle-panel-title">{t('tree.title')}</span>
+          <span>
+            <Tooltip title={t('common.refresh')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<ReloadOutlined />}
+                onClick={vehicles.reload}
+                aria-label={t('common.refresh')}
+                data-testid="vehicle-panel-refresh"
+              />
+            </Tooltip>
+            <Tooltip title={t('layout.hidePanel')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<MenuFoldOutlined />}
+                onClick={onCollapse}
+                aria-label={t('layout.hidePanel')}
+                data-testid="side-panel-hide"
+              />
+            </Tooltip>
+          </span>
+        </div>
+        <Input
+          allowClear
+          size="small"
+          prefix={<SearchOutlined />}
+          placeholder={t('tree.searchPlaceholder')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        <Tooltip title={isFleetAccount ? t('tree.sortDisabled') : undefined}>
+          <Select<SortKey>
+            size="small"
+            value={isFleetAccount ? 'serial' : sort}
+            disabled={isFleetAccount}
+            onChange={setSort}
+            prefix={<span className="tree-sort-label">{t('tree.sortBy')}</span>}
+            options={[
+              { value: 'serial', label: t('tree.sort.serial') },
+              { value: 'carName', label: t('tree.sort.carName') },
+            ]}
+          />
+        </Tooltip>
+      </div>
+      <div className="vehicle-panel__tree" ref={treeRef}>
+        {vehicles.loading && devices.length === 0 ? (
+          <div className="center-spin">
+            <Spin />
+          </div>
+        ) : (
+          <VehicleTree
+            nodes={nodes}
+            checkedKeys={checkedKeys}
+            onCheck={setCheckedKeys}
+            expandedKeys={expanded}
+            onExpand={setExpandedKeys}
+            menuFor={menuFor}
+            onMenu={onMenu}
+            statusOf={(node) =>
+              node.device ? devicesById.get(node.device.deviceId)?.deviceStatusCode : undefined
+            }
+            height={treeHeight}
+          />
+        )}
+      </div>
+      <div className="vehicle-panel__foot">
+        <span>{t('tree.total', { count: devices.length })}</span>
+        <span>{t('tree.selected', { count: selectedCount })}</span>
+      </div>
+
+      <DeviceDialog
+        open={dialog.kind === 'device'}
+        mode="customer"
+        device={dialog.kind === 'device' ? dialog.device : null}
+        editable={hasSlot(session?.permissions, ClientSlot.EDIT_VEHICLE_INFO)}
+        onClose={close}
+        onSaved={upsertDevice}
+      />
+      <MoveToFleetDialog
+        open={dialog.kind === 'move'}
+        device={dialog.kind === 'move' ? dialog.device : null}
+        fleets={fleetChoices}
+        onClose={close}
+        onSaved={upsertDevice}
+      />
+      <SubFleetDialog
+        open={dialog.kind === 'subFleet'}
+        mode={dialog.kind === 'subFleet' ? dialog.mode : 'add'}
+        parentFleetId={dialog.kind === 'subFleet' ? dialog.parentFleetId : null}
+        subFleet={dialog.kind === 'subFleet' ? dialog.subFleet : null}
+        onClose={close}
+        onSaved={reloadFleets}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+
+/** Runs any mutation through the shared client layer (see {@link useSafeMutation}); true while one runs. */
+export function useSafeMutate(
+  options: { logOnly?: boolean } = {},
+): [
+  <TData, TVariables extends OperationVariables>(
+    mutation: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ) => Promise<TData | undefined>,
+  boolean,
+] {
+  const client = useApolloClient();
+  const [pending, setPending] = useState(0);
+  const { logOnly } = options;
+
+  const run = useCallback(
+    async <TData, TVariables extends OperationVariables>(
+      mutation: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+    ): Promise<TData | undefined> => {
+      setPending((n) => n + 1);
+      try {
+        const result = await client.mutate({
+          mutation,
+          variables,
+          context: { logOnly },
+        } as ApolloClient.MutateOptions<TData, TVariables>);
+        return result.error ? undefined : (result.data ?? undefined);
+      } catch {
+        return undefined;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [client, logOnly],
+  );
+
+  return [run, pending > 0];
+}
+
+/**
+ * Runs a mutation through the shared client layer. Failures have already been mapped and shown
+ * (or logged) by the error link, so `run` never rejects: it resolves to the data, or undefined.
+ */
+export function useSafeMutation<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  options: { logOnly?: boolean } = {},
+): [(variables: TVariables) => Promise<TData | undefined>, boolean] {
+  const [mutate, pending] = useSafeMutate(options);
+  const run = useCallback((variables: TVariables) => mutate(mutation, variables), [mutate, mutation]);
+  return [run, pending];
+}

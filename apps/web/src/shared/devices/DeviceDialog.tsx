@@ -1,0 +1,182 @@
+import { App, Checkbox, Col, Form, Input, Row, Select, Tag } from 'antd';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSafeMutation } from '../api/useSafeMutation';
+import { EditDeviceDocument, type DeviceFieldsFragment } from '../../gql/graphql';
+import { hashPassword } from '../session/hashPassword';
+import { SaveDialog } from '../ui/SaveDialog';
+import {
+  CAR_POWER_CHOICES,
+  DEVICE_ICON_CHOICES,
+  SERVICE_STATUS_CHOICES,
+  VALUE_ADDED_CHOICES,
+  type Choice,
+} from './deviceOptions';
+import { isEditableDeviceField } from './editableDeviceFields';
+import { deviceChanges, initialDeviceValues, type DeviceFormValues, type DialogMode } from './deviceForm';
+
+interface Props {
+  open: boolean;
+  /** admin: the back-office editor; customer: the customer-area editor. */
+  mode: DialogMode;
+  device: DeviceFieldsFragment | null;
+  /** Customer: permission slot 1; admin: the edit right of the device function. */
+  editable: boolean;
+  onClose: () => void;
+  onSaved: (device: DeviceFieldsFragment) => void;
+}
+
+/** Device viewer/editor: only changed fields are sent; the password (behind a checkbox) is sent hashed. */
+export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DeviceFormValues>();
+  const serialId = useId();
+  const [editDevice, saving] = useSafeMutation(EditDeviceDocument);
+  const initial = useMemo(() => (device ? initialDeviceValues(device) : null), [device]);
+  const changePassword = Form.useWatch('changePassword', form);
+
+  useEffect(() => {
+    if (!open || !initial) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+  }, [open, initial, form]);
+
+  const disabled = (field: keyof DeviceFormValues) => !editable || !isEditableDeviceField(mode, field);
+  const options = <T,>(choices: readonly Choice<T>[]) =>
+    choices.map((c) => ({ value: c.value, label: t(c.labelKey) }));
+
+  const submit = async () => {
+    if (!device || !initial) return undefined;
+    const values = await form.validateFields();
+    const changes = deviceChanges(initial, { ...initial, ...values }, mode, hashPassword);
+    if (Object.keys(changes).length === 0) {
+      message.info(t('device.dialog.noChanges'));
+      onClose();
+      return undefined;
+    }
+    const data = await editDevice({ input: { deviceSerialNumber: device.deviceSerialNumber, ...changes } });
+    return data?.editDevice;
+  };
+
+  return (
+    <SaveDialog
+      open={open}
+      title={
+        <span>
+          {t(editable ? 'device.dialog.editTitle' : 'device.dialog.viewTitle')}{' '}
+          {mode === 'admin' && <Tag color="blue">{t('device.dialog.adminMode')}</Tag>}
+        </span>
+      }
+      width={760}
+      onSave={submit}
+      saving={saving}
+      readOnly={!editable}
+      onSaved={onSaved}
+      onClose={onClose}
+      cancelText={t('common.close')}
+    >
+      <Form form={form} layout="vertical" requiredMark={false} data-testid="device-dialog">
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item label={t('device.fields.deviceSerialNumber')} htmlFor={serialId}>
+              <Input id={serialId} value={device?.deviceSerialNumber} disabled />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="carName" label={t('device.fields.carName')} rules={[{ max: 50 }]}>
+              <Input disabled={disabled('carName')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="deviceOwnerName"
+              label={t('device.fields.deviceOwnerName')}
+              rules={[{ max: 50 }]}
+            >
+              <Input disabled={disabled('deviceOwnerName')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="email"
+              label={t('device.fields.email')}
+              rules={[{ type: 'email', message: t('validation.email') }]}
+            >
+              <Input disabled={disabled('email')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="simNumber" label={t('device.fields.simNumber')}>
+              <Input disabled={disabled('simNumber')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="phoneNumber" label={t('device.fields.phoneNumber')}>
+              <Input disabled={disabled('phoneNumber')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label={t('device.fields.password')} required={false}>
+              <div className="password-toggle">
+                <Form.Item name="changePassword" valuePropName="checked" noStyle>
+                  <Checkbox disabled={disabled('changePassword')}>
+                    {t('device.dialog.changePassword')}
+                  </Checkbox>
+                </Form.Item>
+                <Form.Item
+                  name="password"
+                  noStyle
+                  rules={[{ required: Boolean(changePassword), message: t('validation.required') }]}
+                >
+                  <Input.Password
+                    disabled={disabled('password') || !changePassword}
+                    autoComplete="new-password"
+                    placeholder={
+                      device?.hasPassword ? t('device.dialog.passwordSet') : t('device.dialog.passwordNotSet')
+                    }
+                  />
+                </Form.Item>
+              </div>
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label={t('device.fields.convertGpsToAddressTimes')}>
+              <Input value={device?.convertGpsToAddressTimes ?? 0} disabled />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="carElectricity" label={t('device.fields.carElectricity')}>
+              <Select disabled={disabled('carElectricity')} options={options(CAR_POWER_CHOICES)} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="firmwareVersion" label={t('device.fields.firmwareVersion')}>
+              <Input disabled={disabled('firmwareVersion')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="esimId" label={t('device.fields.esimId')}>
+              <Input disabled={disabled('esimId')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="isValueAddedVisible" label={t('device.fields.isValueAddedVisible')}>
+              <Select disabled={disabled('isValueAddedVisible')} options={options(VALUE_ADDED_CHOICES)} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="serviceStatusCode" label={t('device.fields.serviceStatusCode')}>
+              <Select disabled={disabled('serviceStatusCode')} options={options(SERVICE_STATUS_CHOICES)} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="deviceIcon" label={t('device.fields.deviceIcon')}>
+              <Select disabled={disabled('deviceIcon')} options={options(DEVICE_ICON_CHOICES)} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </SaveDialog>
+  );
+}

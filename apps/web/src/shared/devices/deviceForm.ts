@@ -1,0 +1,111 @@
+/** Pure form logic of the device viewer/editor: initial values and "only changed fields" payload. */
+import { changedFields } from '../forms/changedFields';
+import { isEditableDeviceField, type DialogMode } from './editableDeviceFields';
+
+export type { DialogMode } from './editableDeviceFields';
+
+export interface EditableDevice {
+  deviceSerialNumber: string;
+  deviceOwnerName: string | null;
+  carName: string | null;
+  email: string | null;
+  simNumber: string | null;
+  phoneNumber: string | null;
+  carElectricity: number | null;
+  firmwareVersion: string | null;
+  esimId: string | null;
+  isValueAddedVisible: number | null;
+  serviceStatusCode: number | null;
+  deviceIcon: number;
+}
+
+export interface DeviceFormValues {
+  deviceOwnerName: string;
+  carName: string;
+  email: string;
+  simNumber: string;
+  phoneNumber: string;
+  changePassword: boolean;
+  password: string;
+  carElectricity: number | null;
+  firmwareVersion: string;
+  esimId: string;
+  isValueAddedVisible: number | null;
+  /** 'NULL' stands for no status. */
+  serviceStatusCode: number | 'NULL';
+  deviceIcon: number;
+}
+
+/** The update payload (field names as the api takes them), without the serial number. */
+export interface DeviceChanges {
+  ownerName?: string;
+  carName?: string;
+  email?: string;
+  simCardNumber?: string;
+  ownerPhone?: string;
+  password?: string;
+  isCarElectricity?: number;
+  firmwareVersion?: string;
+  esimId?: string;
+  isValueAddedVisible?: number;
+  serviceStatusCode?: number | null;
+  deviceIcon?: number;
+}
+
+export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
+  return {
+    deviceOwnerName: device.deviceOwnerName ?? '',
+    carName: device.carName ?? '',
+    email: device.email ?? '',
+    simNumber: device.simNumber ?? '',
+    phoneNumber: device.phoneNumber ?? '',
+    changePassword: false,
+    password: '',
+    carElectricity: device.carElectricity,
+    firmwareVersion: device.firmwareVersion ?? '',
+    esimId: device.esimId ?? '',
+    isValueAddedVisible: device.isValueAddedVisible,
+    serviceStatusCode: device.serviceStatusCode ?? 'NULL',
+    deviceIcon: device.deviceIcon,
+  };
+}
+
+/**
+ * Only changed fields are sent (under the api's names, text trimmed); the password only when its
+ * checkbox is ticked and it is non-empty, and then hashed. Fields the mode may not edit are never sent.
+ */
+export function deviceChanges(
+  initial: DeviceFormValues,
+  values: DeviceFormValues,
+  mode: DialogMode,
+  hash: (plain: string) => string,
+): DeviceChanges {
+  const changed = changedFields(initial, values);
+  const edited = <K extends keyof DeviceFormValues>(field: K): DeviceFormValues[K] | undefined =>
+    isEditableDeviceField(mode, field) ? changed[field] : undefined;
+  const text = (field: keyof DeviceFormValues) => {
+    const value = edited(field);
+    return value === undefined ? undefined : String(value ?? '').trim();
+  };
+  const out: DeviceChanges = {};
+  const put = <K extends keyof DeviceChanges>(name: K, value: DeviceChanges[K] | undefined) => {
+    if (value !== undefined) out[name] = value;
+  };
+  put('ownerName', text('deviceOwnerName'));
+  put('carName', text('carName'));
+  put('email', text('email'));
+  put('simCardNumber', text('simNumber'));
+  put('ownerPhone', text('phoneNumber'));
+  if (isEditableDeviceField(mode, 'password') && values.changePassword && values.password) {
+    out.password = hash(values.password);
+  }
+  put('isCarElectricity', edited('carElectricity') ?? undefined);
+  put('firmwareVersion', text('firmwareVersion'));
+  put('esimId', text('esimId'));
+  put('isValueAddedVisible', edited('isValueAddedVisible') ?? undefined);
+  const serviceStatus = edited('serviceStatusCode');
+  if (serviceStatus !== undefined)
+    out.serviceStatusCode = serviceStatus === 'NULL' ? null : Number(serviceStatus);
+  put('deviceIcon', edited('deviceIcon'));
+  return out;
+}

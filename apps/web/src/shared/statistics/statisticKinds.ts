@@ -1,0 +1,7 @@
+/** Statistic groups (types 0 all, 1 mileage, 2 warning, 3 overspeed, 4 offline). */
+export const STATISTIC_GROUPS = ['all', 'mileage', 'warning', 'overspeed', 'offline'] as const;
+export type StatisticGroup = (typeof STATISTIC_GROUPS)[number];
+
+/** The periods each statistic group is read by; a statistics route is `{group}{period}`. */
+export const STATISTIC_PERIODS = ['PerDay', 'PerMonth', 'PerTimeZone'] as const;
+export type StatisticPeriod = (typeof STATISTIC_PERIODS)[number];

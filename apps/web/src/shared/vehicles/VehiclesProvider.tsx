@@ -1,0 +1,191 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { AccountType, BinaryFlag } from '@gps/codes';
+import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
+import { deviceIdFromKey } from './buildTree';
+import {
+  DevicesDocument,
+  DevicesUpdatedDocument,
+  FleetTreeDocument,
+  type DeviceFieldsFragment,
+  type FleetTreeQuery,
+} from '../../gql/graphql';
+import { useSession } from '../session/store';
+import { useSystemSettings } from '../settings/SystemSettingsProvider';
+
+export type ClientDevice = DeviceFieldsFragment;
+export type ClientFleet = FleetTreeQuery['fleets']['rows'][number];
+
+interface VehiclesState {
+  fleets: readonly ClientFleet[];
+  devices: readonly ClientDevice[];
+  loading: boolean;
+  /** Checked tree keys (fleets and devices). */
+  checkedKeys: string[];
+  setCheckedKeys: (keys: string[]) => void;
+  /** Devices checked in the tree, in tree order of loading. */
+  selectedDevices: ClientDevice[];
+  /** The account has at least one VIP device (isValueAddedVisible === 1). */
+  hasVipDevice: boolean;
+  reload: () => void;
+  reloadFleets: () => void;
+  upsertDevice: (device: ClientDevice) => void;
+}
+
+const VehiclesContext = createContext<VehiclesState | null>(null);
+
+/**
+ * A row arriving from a load or a live update replaces the one held unless that one is newer: a
+ * load answered after a live update may carry the older row.
+ */
+function newer(held: ClientDevice | undefined, incoming: ClientDevice): boolean {
+  return !held || incoming.updatedTimestamp >= held.updatedTimestamp;
+}
+
+/**
+ * The customer area's vehicles: the fleet tree and every device (1000 per call), refreshed at the
+ * settings' refresh frequency with `lastLoadingTimestamp` so only changed devices travel, and
+ * between refreshes by the `devicesUpdated` subscription (the changed rows as they happen). These
+ * main-fleet and per-fleet loads only log on failure (spec).
+ */
+export function VehiclesProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const client = useApolloClient();
+  const { refreshSeconds } = useSystemSettings();
+  const isFleet = session?.accountType === AccountType.FLEET;
+
+  const fleetQuery = useQuery(FleetTreeDocument, {
+    skip: !isFleet,
+    variables: { filter: { containSubFleets: true } },
+    context: { logOnly: true },
+  });
+
+  const [devices, setDevices] = useState<ReadonlyMap<string, ClientDevice>>(new Map());
+  const [loading, setLoading] = useState(true);
+  const [checkedKeys, setCheckedKeys] = useState<string[]>([]);
+  const lastLoaded = useRef<number | undefined>(undefined);
+  const inFlight = useRef(false);
+
+  const load = useCallback(
+    async (incremental: boolean) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      const since = incremental ? lastLoaded.current : undefined;
+      const rows: ClientDevice[] = [];
+      try {
+        for (let page = 0; ; page += 1) {
+          const result = await client
+            .query({
+              query: DevicesDocument,
+              variables: {
+                filter: { isContainSubFleet: true, lastLoadingTimestamp: since },
+                pageIndex: page,
+                pageRows: CLIENT_DEVICE_PAGE,
+              },
+              fetchPolicy: 'network-only',
+              context: { logOnly: true },
+            })
+            .catch(() => undefined);
+          const pageData = result?.data?.devices;
+          if (!pageData) return;
+          rows.push(...pageData.rows);
+          if (pageData.rows.length < CLIENT_DEVICE_PAGE || rows.length >= pageData.total) break;
+        }
+        setDevices((previous) => {
+          const next = new Map(since === undefined ? [] : previous);
+          for (const row of rows) {
+            const held = previous.get(row.deviceId);
+            next.set(row.deviceId, held && !newer(held, row) ? held : row);
+          }
+          return next;
+        });
+        const newest = rows.reduce((max, d) => Math.max(max, d.updatedTimestamp), lastLoaded.current ?? 0);
+        if (newest > 0) lastLoaded.current = newest;
+      } finally {
+        inFlight.current = false;
+        setLoading(false);
+      }
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void load(true), refreshSeconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [load, refreshSeconds]);
+
+  const upsertDevice = useCallback((device: ClientDevice) => {
+    setDevices((previous) => new Map(previous).set(device.deviceId, device));
+  }, []);
+
+  // Live rows: positions, status and details as they change, without waiting for the next load.
+  // A whole list in one state update: a fleet's map re-renders once per batch, not once per device.
+  // Failures only log (session failures are still shown by the error link).
+  useSubscription(DevicesUpdatedDocument, {
+    skip: !session,
+    context: { logOnly: true },
+    onData: ({ data }) => {
+      const rows = data.data?.devicesUpdated;
+      if (!rows?.length) return;
+      setDevices((previous) => {
+        const fresh = rows.filter((row) => newer(previous.get(row.deviceId), row));
+        if (fresh.length === 0) return previous;
+        const next = new Map(previous);
+        for (const row of fresh) next.set(row.deviceId, row);
+        return next;
+      });
+    },
+  });
+
+  const { refetch: refetchFleets } = fleetQuery;
+  const value = useMemo<VehiclesState>(() => {
+    const list = [...devices.values()];
+    const selectedIds = new Set(checkedKeys.map(deviceIdFromKey).filter((id): id is string => Boolean(id)));
+    return {
+      fleets: fleetQuery.data?.fleets.rows ?? [],
+      devices: list,
+      loading: loading || fleetQuery.loading,
+      checkedKeys,
+      setCheckedKeys,
+      selectedDevices: list.filter((d) => selectedIds.has(d.deviceId)),
+      hasVipDevice: list.some((d) => d.isValueAddedVisible === BinaryFlag.ON),
+      reload: () => {
+        void load(false);
+        if (isFleet) void refetchFleets().catch(() => undefined);
+      },
+      reloadFleets: () => void refetchFleets().catch(() => undefined),
+      upsertDevice,
+    };
+  }, [
+    devices,
+    checkedKeys,
+    fleetQuery.data,
+    fleetQuery.loading,
+    loading,
+    load,
+    isFleet,
+    refetchFleets,
+    upsertDevice,
+  ]);
+
+  return <VehiclesContext.Provider value={value}>{children}</VehiclesContext.Provider>;
+}
+
+export function useVehicles(): VehiclesState {
+  const value = useContext(VehiclesContext);
+  if (!value) throw new Error('useVehicles must be used inside VehiclesProvider');
+  return value;
+}
