@@ -98,6 +98,8 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   getSystemLogs: {},
   getVoiceRecorderLogs: {},
   uploadVoiceRecorderLogs: {},
+  // Warnings.
+  getWarnings: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

@@ -80,7 +80,23 @@ export const DEVICE_FIELDS = [
 
 const ACCOUNT_FIELDS = ['id', 'account', 'alias', 'permissionId', 'statusCode'] as const;
 
-type Shape = 'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'plain';
+export const WARNING_FIELDS = [
+  'id',
+  'deviceSerialNumber',
+  'carName',
+  'fleetId',
+  'kind',
+  'source',
+  'warningMessage',
+  'timestamp',
+  'latitude',
+  'longitude',
+  'cleared',
+  'clearedTimestamp',
+] as const;
+
+type Shape =
+  'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'warningPage' | 'plain';
 
 interface CallSpec {
   shape: Shape;
@@ -92,6 +108,7 @@ interface CallSpec {
 const fleetSelection = FLEET_FIELDS.join(' ');
 const deviceSelection = DEVICE_FIELDS.join(' ');
 const accountSelection = ACCOUNT_FIELDS.join(' ');
+const warningSelection = WARNING_FIELDS.join(' ');
 
 /** Splits a flat /api list input into a GraphQL filter and paging arguments. */
 function filterAndPaging(input: Record<string, unknown>): Record<string, unknown> {
@@ -185,6 +202,12 @@ const CALLS = {
       result: accounts(keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${accountSelection} } } }`,
     variables: asIs,
   },
+  getWarnings: {
+    shape: 'warningPage',
+    document: `query ($filter: WarningFilter, $pageIndex: Int, $pageRows: Int) {
+      result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
+    variables: filterAndPaging,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;
@@ -209,6 +232,8 @@ function normalise(shape: Shape, data: any): any {
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, DEVICE_FIELDS)) };
     case 'accountPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, ACCOUNT_FIELDS)) };
+    case 'warningPage':
+      return { total: data.total, rows: data.rows.map((r: any) => pick(r, WARNING_FIELDS)) };
     case 'plain':
       return data;
   }

@@ -14,6 +14,7 @@ import { gatewayOperations } from './gateway.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
+import { warningOperations } from './warnings.operations';
 import type { ReadModels } from './shared/read-models';
 import { declarationsOnly } from './shared/declarations-only';
 
@@ -45,6 +46,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...gatewayOperations({ read }),
     ...settingsOperations({ commands, read }),
     ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
+    ...warningOperations({ read }),
   ];
 }
 

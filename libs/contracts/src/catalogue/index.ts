@@ -6,6 +6,7 @@ import { gatewayCalls } from '../calls/gateway';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
 import { voiceRecordingCalls } from '../calls/voice-recordings';
+import { warningCalls } from '../calls/warnings';
 import type { Call } from './declare';
 
 export * from './declare';
@@ -21,6 +22,7 @@ export const calls = {
   ...gatewayCalls,
   ...settingsCalls,
   ...voiceRecordingCalls,
+  ...warningCalls,
 };
 export type CallName = keyof typeof calls;
 
