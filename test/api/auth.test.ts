@@ -748,7 +748,7 @@ describe('the OpenAPI document', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as OpenApiDocument;
     expect(doc.openapi).toMatch(/^3\./);
-    const names = app.server.dispatcher.list().map((op) => op.name);
+    const names = app.server.dispatcher.list().map((op) => op.call.name);
     expect(names.length).toBeGreaterThan(0);
     expect(Object.keys(doc.paths).sort()).toEqual(names.map((n) => `/api/${n}`).sort());
     for (const name of names) {

@@ -377,15 +377,15 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         .filter((op) => !('public' in op.access && op.access.public))
         .filter((op) => 'admin' in op.access && op.access.admin !== undefined && op.access.admin !== 'any');
       // Every call gated by a function right exists at both doors.
-      expect(gated.filter((op) => !door.supports(op.name))).toEqual([]);
+      expect(gated.filter((op) => !door.supports(op.call.name))).toEqual([]);
       expect(gated.length).toBeGreaterThan(15);
       const accountsBefore = (await app.ok('getAccounts', {}, token)).total;
       const groupsBefore = await total();
       for (const op of gated) {
-        const res = await door.call(op.name, SAMPLE[op.name] ?? {}, { token: own });
-        expect({ call: op.name, code: res.code }).toEqual({
-          call: op.name,
-          code: op.name === 'getAccounts' ? 0 : -4,
+        const res = await door.call(op.call.name, SAMPLE[op.call.name] ?? {}, { token: own });
+        expect({ call: op.call.name, code: res.code }).toEqual({
+          call: op.call.name,
+          code: op.call.name === 'getAccounts' ? 0 : -4,
         });
       }
       expect((await app.ok('getAccounts', {}, token)).total).toBe(accountsBefore);

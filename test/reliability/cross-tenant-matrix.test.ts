@@ -55,8 +55,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const codes = [...figures.codes.entries()].map(([code, n]) => `${code}:${n}`).join(' ');
   const untouched = allOperations
-    .filter((op) => !isPublic(op) && entityFieldsOf(op).length === 0 && op.kind !== 'query')
-    .map((op) => op.name);
+    .filter((op) => !isPublic(op) && entityFieldsOf(op).length === 0 && op.call.kind !== 'query')
+    .map((op) => op.call.name);
   console.log(
     `cross-tenant matrix: ${figures.cases} cases over ${figures.calls.size} calls naming an entity, ` +
       `${figures.sweep} list and keyword cases; codes ${codes}\n` +
@@ -125,10 +125,10 @@ function casesOf(op: Operation): Case[] {
         if (isList(op, field) && TENANT_KINDS.includes(kind)) values.push([ownOf(caller, kind), target]);
         for (const value of values) {
           cases.push({
-            call: op.name,
+            call: op.call.name,
             caller,
             input: validInput(op, { ...own, [field]: value }),
-            filter: CALLS[op.name]?.filters?.includes(field) ?? false,
+            filter: CALLS[op.call.name]?.filters?.includes(field) ?? false,
             what: `${field}=${JSON.stringify(value)}`,
           });
         }
@@ -144,14 +144,20 @@ function sweepOf(op: Operation): Case[] {
   const cases: Case[] = [];
   for (const { caller, other } of callersAndOthers()) {
     const own = ownEntities(op, caller, fields);
-    cases.push({ call: op.name, caller, input: validInput(op, own), filter: true, what: 'own entities' });
-    const takesKeyword = Object.keys((op.input as unknown as { shape?: object }).shape ?? {}).includes(
+    cases.push({
+      call: op.call.name,
+      caller,
+      input: validInput(op, own),
+      filter: true,
+      what: 'own entities',
+    });
+    const takesKeyword = Object.keys((op.call.input as unknown as { shape?: object }).shape ?? {}).includes(
       'keyword',
     );
     if (!takesKeyword) continue;
     for (const word of other.words)
       cases.push({
-        call: op.name,
+        call: op.call.name,
         caller,
         input: validInput(op, { ...own, keyword: word }),
         filter: true,
@@ -196,7 +202,7 @@ test('every call is in the catalogue, every field naming an entity has a kind', 
 });
 
 const withEntities = allOperations.filter((op) => !isPublic(op) && entityFieldsOf(op).length > 0);
-describe.each(withEntities.map((op) => [op.name, op] as const))('%s', (call, op) => {
+describe.each(withEntities.map((op) => [op.call.name, op] as const))('%s', (call, op) => {
   test('every caller of one tenant against every entity of the other: -3 or -4, nothing changes, nothing leaks', async () => {
     const problems: string[] = [];
     for (const c of casesOf(op)) {
@@ -210,8 +216,8 @@ describe.each(withEntities.map((op) => [op.name, op] as const))('%s', (call, op)
   });
 });
 
-const queries = allOperations.filter((op) => !isPublic(op) && op.kind === 'query');
-describe.each(queries.map((op) => [op.name, op] as const))('%s', (call, op) => {
+const queries = allOperations.filter((op) => !isPublic(op) && op.call.kind === 'query');
+describe.each(queries.map((op) => [op.call.name, op] as const))('%s', (call, op) => {
   test('as every caller, with its own entities and the other tenant’s names as keywords: nothing of the other tenant', async () => {
     const problems: string[] = [];
     for (const c of sweepOf(op)) {

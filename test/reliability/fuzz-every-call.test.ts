@@ -113,7 +113,7 @@ async function problemsOf(answer: Answer, before: bigint | undefined): Promise<s
   return problems;
 }
 
-describe.each(allOperations.map((op) => [op.name, op] as const))('%s', (call, op) => {
+describe.each(allOperations.map((op) => [op.call.name, op] as const))('%s', (call, op) => {
   test.each(CALLER_KINDS)(
     `as %s, through both doors: no 5xx, no -1, a refusal changes nothing`,
     async (caller) => {
@@ -124,7 +124,7 @@ describe.each(allOperations.map((op) => [op.name, op] as const))('%s', (call, op
         if (changed) await world.restore();
         changed = false;
         const property = fc.asyncProperty(
-          inputsFor(call, op.input),
+          inputsFor(call, op.call.input),
           requestIds(),
           // Anonymous callers send no token, one of the right shape, or anything at all.
           caller === 'anonymous' ? strangerTokens() : fc.constant(undefined),
@@ -140,7 +140,7 @@ describe.each(allOperations.map((op) => [op.name, op] as const))('%s', (call, op
             });
             count(call, answer);
             renew = isSessionFailure(answer.code as number) || (call === 'logout' && answer.code === 0);
-            if (op.kind === 'mutation' && answer.code === ResponseCode.OK) changed = true;
+            if (op.call.kind === 'mutation' && answer.code === ResponseCode.OK) changed = true;
             const problems = await problemsOf(answer, before);
             if (problems.length > 0)
               throw new Error(
@@ -168,9 +168,9 @@ describe.each(allOperations.map((op) => [op.name, op] as const))('%s', (call, op
 test('every call of the dispatcher is in the catalogue, has a GraphQL twin, and was fuzzed above', () => {
   const operations = app.server.dispatcher.list();
   expect(catalogueGaps(operations)).toEqual([]);
-  expect(missingGraphqlTwins(operations.map((op) => op.name))).toEqual([]);
+  expect(missingGraphqlTwins(operations.map((op) => op.call.name))).toEqual([]);
   // The cases above are generated from allOperations: the dispatcher serves exactly those.
-  expect(operations.map((op) => op.name).sort()).toEqual(allOperations.map((op) => op.name).sort());
+  expect(operations.map((op) => op.call.name).sort()).toEqual(allOperations.map((op) => op.call.name).sort());
 });
 
 /**

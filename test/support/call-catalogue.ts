@@ -104,7 +104,7 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */
 export function inputFields(op: Operation): string[] {
-  const shape = (op.input as unknown as { shape?: Record<string, unknown> }).shape;
+  const shape = (op.call.input as unknown as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : [];
 }
 
@@ -117,7 +117,7 @@ export function entityKindOf(call: string, field: string): EntityKind | undefine
 /** The entity fields of a call, with their kind. */
 export function entityFieldsOf(op: Operation): { field: string; kind: EntityKind }[] {
   return inputFields(op).flatMap((field) => {
-    const kind = entityKindOf(op.name, field);
+    const kind = entityKindOf(op.call.name, field);
     return kind ? [{ field, kind }] : [];
   });
 }
@@ -127,17 +127,17 @@ export function entityFieldsOf(op: Operation): { field: string; kind: EntityKind
  * that no longer exists, a field that looks like it names an entity but has no kind.
  */
 export function catalogueGaps(operations: readonly Operation[]): string[] {
-  const names = new Set(operations.map((op) => op.name));
+  const names = new Set(operations.map((op) => op.call.name));
   const gaps: string[] = [];
   for (const op of operations) {
-    if (!(op.name in CALLS)) {
-      gaps.push(`${op.name}: no entry in test/support/call-catalogue.ts`);
+    if (!(op.call.name in CALLS)) {
+      gaps.push(`${op.call.name}: no entry in test/support/call-catalogue.ts`);
       continue;
     }
     for (const field of inputFields(op)) {
-      const plain = CALLS[op.name].plain?.includes(field);
-      if (LOOKS_LIKE_AN_ENTITY.test(field) && !plain && !entityKindOf(op.name, field))
-        gaps.push(`${op.name}.${field}: names an entity of no known kind`);
+      const plain = CALLS[op.call.name].plain?.includes(field);
+      if (LOOKS_LIKE_AN_ENTITY.test(field) && !plain && !entityKindOf(op.call.name, field))
+        gaps.push(`${op.call.name}.${field}: names an entity of no known kind`);
     }
   }
   for (const name of Object.keys(CALLS)) if (!names.has(name)) gaps.push(`${name}: no such call any more`);

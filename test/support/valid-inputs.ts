@@ -63,15 +63,15 @@ function objectExemplar(s: JsonSchema, given: Record<string, unknown>): Record<s
 
 /** The call's required fields with plain values, then the given fields. */
 export function validInput(op: Operation, given: Record<string, unknown>): Record<string, unknown> {
-  return objectExemplar(inputSchemaOf(op.input), given);
+  return objectExemplar(inputSchemaOf(op.call.input), given);
 }
 
 /** Whether the call's schema requires the field. */
 export function isRequired(op: Operation, field: string): boolean {
-  return (inputSchemaOf(op.input).required ?? []).includes(field);
+  return (inputSchemaOf(op.call.input).required ?? []).includes(field);
 }
 
 /** Whether the field is a list in the call's schema. */
 export function isList(op: Operation, field: string): boolean {
-  return inputSchemaOf(op.input).properties?.[field]?.type === 'array';
+  return inputSchemaOf(op.call.input).properties?.[field]?.type === 'array';
 }

@@ -12,7 +12,7 @@ const rootFields = (kind: 'query' | 'mutation') =>
 
 describe('the call catalogue', () => {
   it('has one operation per call, and no operation without a call', () => {
-    expect(allOperations.map((op) => op.name).sort()).toEqual(callList.map((c) => c.name).sort());
+    expect(allOperations.map((op) => op.call.name).sort()).toEqual(callList.map((c) => c.name).sort());
     for (const op of allOperations) expect(callList).toContain(op.call);
   });
 

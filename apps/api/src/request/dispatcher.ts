@@ -39,8 +39,8 @@ export class Dispatcher {
     operations: Operation[],
   ) {
     for (const op of operations) {
-      if (this.operations.has(op.name)) throw new Error(`duplicate operation ${op.name}`);
-      this.operations.set(op.name, op);
+      if (this.operations.has(op.call.name)) throw new Error(`duplicate operation ${op.call.name}`);
+      this.operations.set(op.call.name, op);
     }
   }
 
@@ -73,7 +73,7 @@ export class Dispatcher {
     try {
       this.checkAccess(op, caller);
       if (requestIdIssue) throw validationError([{ field: REQUEST_ID_FIELD, message: requestIdIssue }]);
-      const parsed = op.input.safeParse(rawInput ?? {});
+      const parsed = op.call.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
         throw validationError(
           parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
@@ -82,7 +82,7 @@ export class Dispatcher {
       const unsafeText = unsafeTextIssues(parsed.data);
       if (unsafeText.length > 0) throw validationError(unsafeText);
       const result = await op.run(ctx, parsed.data);
-      if (caller?.actor.kind === 'admin' && op.kind === 'mutation')
+      if (caller?.actor.kind === 'admin' && op.call.kind === 'mutation')
         await this.log(op, ctx, caller, 'success');
       return result;
     } catch (error) {
@@ -129,7 +129,7 @@ export class Dispatcher {
     await this.parts.systemLog.record(ctx, {
       accountId: caller.subjectId,
       account: caller.account,
-      action: op.name,
+      action: op.call.name,
       functionId,
       outcome,
       detail: detail ?? null,

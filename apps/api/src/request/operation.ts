@@ -44,16 +44,9 @@ export interface Implementation<C extends Call> {
   run(ctx: OperationContext, input: CallInput<C>): Promise<CallOutput<C>>;
 }
 
-/**
- * A declared call (libs/contracts) with its implementation, as the dispatcher holds it. The name,
- * kind, summary and input are the call's own, here for the dispatcher and the OpenAPI document.
- */
+/** A declared call (libs/contracts) with its implementation, as the dispatcher holds it. */
 export interface Operation {
   call: Call;
-  name: string;
-  kind: Call['kind'];
-  summary: string;
-  input: Call['input'];
   access: Access;
   /** Called with the input its schema parsed. */
   run(ctx: OperationContext, input: unknown): Promise<unknown>;
@@ -64,8 +57,7 @@ export interface Operation {
  * type, which TypeScript checks (nothing is parsed at run time).
  */
 export function operation<C extends Call>(call: C, implementation: Implementation<C>): Operation {
-  const { name, kind, summary, input } = call;
-  return { call, name, kind, summary, input, ...implementation };
+  return { call, ...implementation };
 }
 
 /** Caller of an operation whose access excludes the public. */

@@ -49,7 +49,7 @@ function envelopeWith(data: Record<string, unknown>): Record<string, unknown> {
 export function openApiDocument(operations: readonly Operation[], version: string): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const op of operations) {
-    const input = jsonSchemaOf(op.input, 'input');
+    const input = jsonSchemaOf(op.call.input, 'input');
     const isPublic = 'public' in op.access && op.access.public;
     const properties = { ...((input.properties as Record<string, unknown>) ?? {}) };
     if (!isPublic) {
@@ -64,12 +64,12 @@ export function openApiDocument(operations: readonly Operation[], version: strin
           `1 to ${REQUEST_ID_MAX_LENGTH} visible ASCII characters (a UUID fits); any other key answers -2.`,
       };
     }
-    paths[`/api/${op.name}`] = {
+    paths[`/api/${op.call.name}`] = {
       post: {
-        operationId: op.name,
-        summary: op.summary,
+        operationId: op.call.name,
+        summary: op.call.summary,
         description: accessText(op),
-        tags: [op.kind],
+        tags: [op.call.kind],
         requestBody: {
           required: true,
           content: {
