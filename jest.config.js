@@ -39,7 +39,7 @@ module.exports = {
     '^@gps/(gateway|simulator)$': '<rootDir>/apps/$1/src/index.ts',
     '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     // The web app imports single modules of the contracts (`@gps/contracts/constants`).
-    '^@gps/contracts/([a-z-]+)$': '<rootDir>/libs/contracts/src/$1.ts',
+    '^@gps/contracts/([a-z/-]+)$': '<rootDir>/libs/contracts/src/$1.ts',
   },
   testMatch: [
     '<rootDir>/libs/*/test/**/*.test.ts',

@@ -1,4 +1,5 @@
 import { TestApp, sha } from '../support/app-harness';
+import { createAdmin } from '../support/auth-doors';
 import { doorsOf, ok, type CallName, type Door } from '../support/two-doors';
 import { Tenants, businessEvents } from '../support/tenants';
 
@@ -14,6 +15,34 @@ jest.setTimeout(30_000);
 
 const DAY = 86_400_000;
 const micros = (ms: number) => ms * 1000;
+
+/** A device row's editableFields, named as editDevice takes them: a device administrator's. */
+const EVERY_FIELD = [
+  'carName',
+  'ownerName',
+  'ownerPhone',
+  'email',
+  'simCardNumber',
+  'deviceIcon',
+  'firmwareVersion',
+  'esimId',
+  'isValueAddedVisible',
+  'isCarElectricity',
+  'serviceStatusCode',
+  'password',
+];
+/** A client with slot 1: the spec's update payload. */
+const CLIENT_FIELDS = ['carName', 'ownerName', 'ownerPhone', 'email', 'deviceIcon', 'password'];
+/** An administrator with CUSTOMER edit but not DEVICE edit: no SIM, phone, password, firmware, service status. */
+const CUSTOMER_EDITOR_FIELDS = [
+  'carName',
+  'ownerName',
+  'email',
+  'deviceIcon',
+  'esimId',
+  'isValueAddedVisible',
+  'isCarElectricity',
+];
 
 let app: TestApp;
 let admin: string;
@@ -122,6 +151,7 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
         online: false,
         lastSeenTimestamp: null,
         rejectedPositions: 0,
+        editableFields: EVERY_FIELD,
       });
     });
 
@@ -569,6 +599,58 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
     });
   });
 
+  describe("each row's editableFields: what the caller may change, as editDevice names it", () => {
+    test('a device administrator may change every field, in the answer of every device call', async () => {
+      const fleet = await tenants.fleet(admin);
+      const [serial, other] = await tenants.devices(admin, 2);
+      expect((await device(serial)).editableFields).toEqual(EVERY_FIELD);
+      const edited = await must('editDevice', { deviceSerialNumber: serial, carName: 'Any' });
+      expect(edited.editableFields).toEqual(EVERY_FIELD);
+      const moved = await must('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id });
+      expect(moved.map((d: any) => d.editableFields)).toEqual([EVERY_FIELD]);
+      const stopped = await must('stopDeviceService', { deviceSerialNumbers: [other] });
+      expect(stopped.map((d: any) => d.editableFields)).toEqual([EVERY_FIELD]);
+    });
+
+    test('a customer editor (CUSTOMER edit, no DEVICE edit) is offered exactly what editDevice accepts', async () => {
+      const editor = await createAdmin(app, { rights: { 3: '0001', 5: '0101' } });
+      const token = (
+        await app.ok('loginAccount', { account: editor.account, password: sha(editor.password) })
+      ).token;
+      const [serial] = await tenants.devices(admin, 1);
+      const row = await device(serial, token);
+      expect(row.editableFields).toEqual(CUSTOMER_EDITOR_FIELDS);
+      const edited = await must(
+        'editDevice',
+        { deviceSerialNumber: serial, carName: 'Edited', esimId: 'E2' },
+        token,
+      );
+      expect(edited).toMatchObject({
+        carName: 'Edited',
+        esimId: 'E2',
+        editableFields: CUSTOMER_EDITOR_FIELDS,
+      });
+      for (const field of EVERY_FIELD.filter((f) => !CUSTOMER_EDITOR_FIELDS.includes(f))) {
+        const value = field === 'serviceStatusCode' ? 2 : field === 'password' ? sha('pw') : 'x';
+        const res = await call('editDevice', { deviceSerialNumber: serial, [field]: value }, token);
+        expect([field, res.code]).toEqual([field, -4]);
+      }
+    });
+
+    test('a client with slot 1 gets the update payload; without slot 1, nothing; a device account, its own', async () => {
+      const fleet = await tenants.fleet(admin, { permissions: '100' });
+      const readOnly = await tenants.fleet(admin, { permissions: '011' });
+      const [serial] = await tenants.devices(admin, 1, fleet.id);
+      const [locked] = await tenants.devices(admin, 1, readOnly.id);
+      expect((await device(serial, await tenants.signIn(fleet))).editableFields).toEqual(CLIENT_FIELDS);
+      expect((await device(locked, await tenants.signIn(readOnly))).editableFields).toEqual([]);
+      const account = await tenants.deviceAccount(admin, serial);
+      expect((await device(serial, await tenants.signInDevice(account))).editableFields).toEqual(
+        CLIENT_FIELDS,
+      );
+    });
+  });
+
   describe('moving a device with editDevice.fleetId', () => {
     async function family(permissions = '111') {
       const fleet = await tenants.fleet(admin, { permissions });
@@ -670,6 +752,8 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
 
       const byFleet = await must('getExpireServiceDevices', {}, await tenants.signIn(fleet));
       expect(byFleet).toEqual({ total: 1, rows: [expect.objectContaining({ deviceSerialNumber: soon })] });
+      expect(byFleet.rows[0].editableFields).toEqual(CLIENT_FIELDS);
+      expect(all.rows[0].editableFields).toEqual(EVERY_FIELD);
 
       const deviceToken = await tenants.signInDevice(await tenants.deviceAccount(admin, othersSoon));
       const byDevice = await must('getExpireServiceDevices', {}, deviceToken);

@@ -23,6 +23,9 @@ const DEVICE_UPDATED = `subscription ($only: [String!]) {
 const DEVICES_UPDATED = `subscription ($only: [String!]) {
   devicesUpdated(deviceSerialNumbers: $only) { deviceSerialNumber fleetId latitude updatedTimestamp }
 }`;
+const DEVICES_EDITABLE = `subscription ($only: [String!]) {
+  devicesUpdated(deviceSerialNumbers: $only) { deviceSerialNumber editableFields }
+}`;
 const WARNING_RAISED = `subscription { warningRaised { deviceSerialNumber kind warningMessage fleetId timestamp } }`;
 
 /** One graphql-ws subscription and everything it received. */
@@ -129,6 +132,35 @@ describe('live updates over graphql-ws', () => {
     await waitFor(() => stranger.received.length > 0, 'the stranger sees its own device');
     expect(stranger.received.map((d) => d.deviceSerialNumber)).not.toContain(mine.serial);
     expect(owner.received.map((d) => d.deviceSerialNumber)).not.toContain(other.serial);
+  });
+
+  it('gives each subscriber the editableFields the device calls would give it', async () => {
+    const mine = await fleetWithDevice();
+    const readOnly = await tenants.fleet(await app.adminToken(), { permissions: '011' });
+    const owner = await watch(mine.token, DEVICES_EDITABLE);
+    const admin = await watch(await app.adminToken(), DEVICES_EDITABLE, { only: [mine.serial] });
+    const viewer = await watch(await tenants.signIn(readOnly), DEVICES_EDITABLE);
+    const theirs = (await tenants.devices(await app.adminToken(), 1, readOnly.id))[0];
+
+    await report(mine.serial);
+    await report(theirs);
+    await waitFor(() => owner.received.length > 0 && admin.received.length > 0, 'both see the update');
+    await waitFor(() => viewer.received.length > 0, 'the read-only fleet sees its own device');
+    const rowOf = (w: Watcher, serial: string) =>
+      w.received.flat().find((d: any) => d.deviceSerialNumber === serial);
+    expect(rowOf(owner, mine.serial).editableFields).toEqual(
+      (await app.ok('getDevices', { deviceSerialNumber: mine.serial }, mine.token)).rows[0].editableFields,
+    );
+    expect(rowOf(owner, mine.serial).editableFields).toEqual([
+      'carName',
+      'ownerName',
+      'ownerPhone',
+      'email',
+      'deviceIcon',
+      'password',
+    ]);
+    expect(rowOf(admin, mine.serial).editableFields).toHaveLength(12);
+    expect(rowOf(viewer, theirs).editableFields).toEqual([]);
   });
 
   it("a main fleet sees its sub-fleet's devices; the sub-fleet does not see the main fleet's", async () => {

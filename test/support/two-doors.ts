@@ -76,6 +76,7 @@ export const DEVICE_FIELDS = [
   'online',
   'lastSeenTimestamp',
   'rejectedPositions',
+  'editableFields',
 ] as const;
 
 const ACCOUNT_FIELDS = ['id', 'account', 'alias', 'permissionId', 'statusCode'] as const;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { isEditableDeviceField } from '../src/shared/devices/editableDeviceFields';
+import { DEVICE_EDIT_FIELDS } from '@gps/domain';
+import { apiFieldName } from '@gps/contracts';
+import { initialDeviceValues } from '../src/shared/devices/deviceForm';
+import { apiNameOfFormField, isEditableDeviceField } from '../src/shared/devices/editableDeviceFields';
 import { changedFields } from '../src/shared/forms/changedFields';
 
 describe('only the changed fields', () => {
@@ -21,25 +24,79 @@ describe('only the changed fields', () => {
 });
 
 describe('editable device fields', () => {
-  it('lets the back office edit every field and the customer only name, owner, email and icon', () => {
-    for (const field of ['carName', 'simNumber', 'password', 'esimId', 'serviceStatusCode']) {
-      expect(isEditableDeviceField('admin', field)).toBe(true);
-    }
-    const customer = [
+  const formFields = Object.keys(
+    initialDeviceValues({
+      deviceSerialNumber: '860123456789012',
+      deviceOwnerName: null,
+      carName: null,
+      email: null,
+      simNumber: null,
+      phoneNumber: null,
+      carElectricity: null,
+      firmwareVersion: null,
+      esimId: null,
+      isValueAddedVisible: null,
+      serviceStatusCode: null,
+      deviceIcon: 1,
+    }),
+  );
+  const enabledBy = (editableFields: string[]) =>
+    formFields.filter((field) => isEditableDeviceField(editableFields, field));
+
+  it("names each form field as editDevice does, and each is one of the server's edit fields", () => {
+    expect(Object.fromEntries(formFields.map((field) => [field, apiNameOfFormField(field)]))).toEqual({
+      deviceOwnerName: 'ownerName',
+      carName: 'carName',
+      email: 'email',
+      simNumber: 'simCardNumber',
+      phoneNumber: 'ownerPhone',
+      changePassword: 'password',
+      password: 'password',
+      carElectricity: 'isCarElectricity',
+      firmwareVersion: 'firmwareVersion',
+      esimId: 'esimId',
+      isValueAddedVisible: 'isValueAddedVisible',
+      serviceStatusCode: 'serviceStatusCode',
+      deviceIcon: 'deviceIcon',
+    });
+    const serverNames = DEVICE_EDIT_FIELDS.map(apiFieldName);
+    expect(new Set(formFields.map(apiNameOfFormField))).toEqual(new Set(serverNames));
+  });
+
+  it("enables exactly the device's editableFields", () => {
+    // A client with slot 1: the spec's update payload.
+    expect(enabledBy(['carName', 'ownerName', 'ownerPhone', 'email', 'deviceIcon', 'password'])).toEqual([
       'deviceOwnerName',
       'carName',
       'email',
-      'simNumber',
       'phoneNumber',
       'changePassword',
       'password',
+      'deviceIcon',
+    ]);
+    // A customer editor: SIM number, phone number, password, firmware and service status disabled.
+    expect(
+      enabledBy([
+        'carName',
+        'ownerName',
+        'email',
+        'deviceIcon',
+        'esimId',
+        'isValueAddedVisible',
+        'isCarElectricity',
+      ]),
+    ).toEqual([
+      'deviceOwnerName',
+      'carName',
+      'email',
       'carElectricity',
-      'firmwareVersion',
       'esimId',
       'isValueAddedVisible',
-      'serviceStatusCode',
       'deviceIcon',
-    ].filter((field) => isEditableDeviceField('customer', field));
-    expect(customer).toEqual(['deviceOwnerName', 'carName', 'email', 'deviceIcon']);
+    ]);
+    // A device administrator: everything.
+    expect(enabledBy(DEVICE_EDIT_FIELDS.map(apiFieldName))).toEqual(formFields);
+    // A caller who may not edit the device: nothing.
+    expect(enabledBy([])).toEqual([]);
   });
 });

@@ -177,6 +177,30 @@ describe('device editor payload', () => {
   };
   const hash = (p: string) => `hash(${p})`;
   const initial = initialDeviceValues(device);
+  // The editableFields the server sends a device administrator and a customer editor (CUSTOMER edit only).
+  const DEVICE_ADMIN = [
+    'carName',
+    'ownerName',
+    'ownerPhone',
+    'email',
+    'simCardNumber',
+    'deviceIcon',
+    'firmwareVersion',
+    'esimId',
+    'isValueAddedVisible',
+    'isCarElectricity',
+    'serviceStatusCode',
+    'password',
+  ];
+  const CUSTOMER_EDITOR = [
+    'carName',
+    'ownerName',
+    'email',
+    'deviceIcon',
+    'esimId',
+    'isValueAddedVisible',
+    'isCarElectricity',
+  ];
 
   it('sends only changed fields, under the api names', () => {
     const values = {
@@ -186,22 +210,22 @@ describe('device editor payload', () => {
       simNumber: '1111',
       serviceStatusCode: 3,
     };
-    expect(deviceChanges(initial, values, 'admin', hash)).toEqual({
+    expect(deviceChanges(initial, values, DEVICE_ADMIN, hash)).toEqual({
       carName: 'Van 2',
       ownerPhone: '0987',
       simCardNumber: '1111',
       serviceStatusCode: 3,
     });
-    expect(deviceChanges(initial, initial, 'admin', hash)).toEqual({});
+    expect(deviceChanges(initial, initial, DEVICE_ADMIN, hash)).toEqual({});
   });
 
   it('hashes the password, only when ticked and non-empty', () => {
-    expect(deviceChanges(initial, { ...initial, password: 'x' }, 'admin', hash)).toEqual({});
-    expect(deviceChanges(initial, { ...initial, changePassword: true, password: '' }, 'admin', hash)).toEqual(
-      {},
-    );
+    expect(deviceChanges(initial, { ...initial, password: 'x' }, DEVICE_ADMIN, hash)).toEqual({});
     expect(
-      deviceChanges(initial, { ...initial, changePassword: true, password: 'pw' }, 'admin', hash),
+      deviceChanges(initial, { ...initial, changePassword: true, password: '' }, DEVICE_ADMIN, hash),
+    ).toEqual({});
+    expect(
+      deviceChanges(initial, { ...initial, changePassword: true, password: 'pw' }, DEVICE_ADMIN, hash),
     ).toEqual({
       password: 'hash(pw)',
     });
@@ -216,13 +240,15 @@ describe('device editor payload', () => {
       password: 'p',
       firmwareVersion: '9',
     };
-    expect(deviceChanges(initial, values, 'customer', hash)).toEqual({ carName: 'Mine' });
+    expect(deviceChanges(initial, values, CUSTOMER_EDITOR, hash)).toEqual({ carName: 'Mine' });
   });
 
   it('shows a null service status as NULL and sends NULL back as null', () => {
     expect(initial.serviceStatusCode).toBe('NULL');
     const withStatus = initialDeviceValues({ ...device, serviceStatusCode: 2 });
-    expect(deviceChanges(withStatus, { ...withStatus, serviceStatusCode: 'NULL' }, 'admin', hash)).toEqual({
+    expect(
+      deviceChanges(withStatus, { ...withStatus, serviceStatusCode: 'NULL' }, DEVICE_ADMIN, hash),
+    ).toEqual({
       serviceStatusCode: null,
     });
   });

@@ -12,7 +12,10 @@ import {
   canMoveDevices,
   canSendCommands,
   clientPermissionSlots,
+  DEVICE_EDIT_FIELDS,
+  deviceEditRefusal,
   deviceVisibleTo,
+  editableDeviceFields,
   fleetVisibleTo,
   forbiddenDeviceEditFields,
   type Actor,
@@ -304,6 +307,81 @@ describe('forbiddenDeviceEditFields', () => {
     ['unknown fields are forbidden to everyone', adminAll, ['fleetId'], ['fleetId']],
   ])('%s', (_name, actor, fields, forbidden) =>
     expect(forbiddenDeviceEditFields(actor, fields)).toEqual(forbidden),
+  );
+});
+
+describe('editableDeviceFields', () => {
+  const clientFields = ['carName', 'ownerName', 'ownerPhone', 'email', 'deviceIcon', 'passwordHash'];
+  it.each<[string, Actor, DeviceScope, string[]]>([
+    ['a main fleet with slot 1, on its device: the client payload', mainA, devA, clientFields],
+    ["a main fleet, on its sub-fleet's device", mainA, devA1, clientFields],
+    ['a device account on itself', device100, devA, clientFields],
+    ['a main fleet without slot 1: nothing', mainANoEdit, devA, []],
+    ["a fleet on another tenant's device: nothing", mainA, devB, []],
+    ['an admin with DEVICE edit: every field', adminDefault, devB, [...DEVICE_EDIT_FIELDS]],
+    [
+      'an admin with CUSTOMER edit only: all but SIM, phone, password, firmware, service status',
+      adminCustomerOnly,
+      devB,
+      ['carName', 'ownerName', 'email', 'deviceIcon', 'esimId', 'isValueAddedVisible', 'carElectricity'],
+    ],
+    ['an admin without edit rights: nothing', adminViewDevices, devB, []],
+  ])('%s', (_name, actor, device, fields) => expect(editableDeviceFields(actor, device)).toEqual(fields));
+});
+
+describe('deviceEditRefusal', () => {
+  const actors: Actor[] = [
+    mainA,
+    mainANoEdit,
+    subA1,
+    device100,
+    adminDefault,
+    adminCustomerOnly,
+    adminViewDevices,
+  ];
+  const devices = [devA, devA1, devB, devLoose];
+
+  it('accepts an edit exactly when every field is in editableDeviceFields', () => {
+    for (const actor of actors) {
+      for (const device of devices) {
+        const editable: readonly string[] = editableDeviceFields(actor, device);
+        for (const field of [...DEVICE_EDIT_FIELDS, 'fleetId']) {
+          expect(deviceEditRefusal(actor, device, [field]) === null).toBe(editable.includes(field));
+        }
+        expect(deviceEditRefusal(actor, device, DEVICE_EDIT_FIELDS) === null).toBe(
+          editable.length === DEVICE_EDIT_FIELDS.length,
+        );
+        expect(deviceEditRefusal(actor, device, editable)).toBeNull();
+      }
+    }
+  });
+
+  it.each<[string, Actor, DeviceScope, string[], ReturnType<typeof deviceEditRefusal>]>([
+    ['the client fields of its own device', mainA, devA, ['carName', 'passwordHash'], null],
+    [
+      'names the fields its rights forbid',
+      mainA,
+      devA,
+      ['carName', 'simNumber', 'serviceStatusCode'],
+      { reason: 'fields', fields: ['simNumber', 'serviceStatusCode'] },
+    ],
+    [
+      'names them first even without slot 1',
+      mainANoEdit,
+      devA,
+      ['carName', 'simNumber'],
+      { reason: 'fields', fields: ['simNumber'] },
+    ],
+    ['without slot 1, the device', mainANoEdit, devA, ['carName'], { reason: 'device' }],
+    [
+      'a customer editor, the locked fields',
+      adminCustomerOnly,
+      devB,
+      ['carName', 'ownerPhone'],
+      { reason: 'fields', fields: ['ownerPhone'] },
+    ],
+  ])('%s', (_name, actor, device, fields, refusal) =>
+    expect(deviceEditRefusal(actor, device, fields)).toEqual(refusal),
   );
 });
 

@@ -21,6 +21,12 @@ const QUEUE_MAX = 10_000;
 
 type Watched = Pick<DeviceDoc | WarningDoc, 'deviceSerialNumber' | 'fleetId' | 'parentFleetId'>;
 
+/**
+ * How a published update is shown to one subscriber, with the subscriber's actor as it stands when
+ * the update arrives: a device row gets what that caller may edit, as the device calls give it.
+ */
+export type ShownTo<T, U> = (actor: Actor, item: T) => U;
+
 function mayWatch(actor: Actor): boolean {
   if (actor.kind !== 'admin') return true;
   return adminCan(actor, AdminFunction.DEVICE, 'view') || adminCan(actor, AdminFunction.CUSTOMER, 'view');
@@ -77,31 +83,34 @@ export class LiveSubscriptions {
   }
 
   /** One message per update, for warnings (each matters) and clients that want rows one by one. */
-  each<T extends Watched>(
+  each<T extends Watched, U extends Watched>(
     kind: LiveKind,
     request: RequestInfo,
-    only?: readonly string[] | null,
-  ): Promise<AsyncIterableIterator<T>> {
-    return this.open(kind, request, only, new OldestDropped<T>(QUEUE_MAX));
+    only: readonly string[] | null | undefined,
+    shown: ShownTo<T, U>,
+  ): Promise<AsyncIterableIterator<U>> {
+    return this.open(kind, request, only, shown, new OldestDropped<U>(QUEUE_MAX));
   }
 
   /**
    * One message per published batch with the latest update of each device in it; a slow client's
    * waiting updates are merged by device, so it gets the newest of each rather than losing any.
    */
-  latestByDevice<T extends Watched>(
-    kind: LiveKind,
-    request: RequestInfo,
-    only?: readonly string[] | null,
-  ): Promise<AsyncIterableIterator<T[]>> {
-    return this.open(kind, request, only, new ConflatedByKey<T>((item) => item.deviceSerialNumber));
-  }
-
-  private async open<T extends Watched, Out>(
+  latestByDevice<T extends Watched, U extends Watched>(
     kind: LiveKind,
     request: RequestInfo,
     only: readonly string[] | null | undefined,
-    buffer: LiveBuffer<T, Out>,
+    shown: ShownTo<T, U>,
+  ): Promise<AsyncIterableIterator<U[]>> {
+    return this.open(kind, request, only, shown, new ConflatedByKey<U>((item) => item.deviceSerialNumber));
+  }
+
+  private async open<T extends Watched, U extends Watched, Out>(
+    kind: LiveKind,
+    request: RequestInfo,
+    only: readonly string[] | null | undefined,
+    shown: ShownTo<T, U>,
+    buffer: LiveBuffer<U, Out>,
   ): Promise<AsyncIterableIterator<Out>> {
     const sessions = this.parts.sessions;
     const wanted = only && only.length > 0 ? new Set(only) : null;
@@ -148,17 +157,20 @@ export class LiveSubscriptions {
       throw new ApiError(ResponseCode.SESSION_INVALID, 'the session was ended, please sign in again');
     stream.actor = actor;
 
-    const visible = (item: T) =>
-      stream.actor !== null &&
+    const visible = (watcher: Actor, item: T) =>
       (!wanted || wanted.has(item.deviceSerialNumber)) &&
-      deviceVisibleTo(stream.actor, {
+      deviceVisibleTo(watcher, {
         serialNumber: item.deviceSerialNumber,
         fleetId: item.fleetId,
         parentFleetId: item.parentFleetId,
       });
     unlisten = this.hub.listen(kind, topicsOfActor(actor), (items) => {
       if (!checking && this.parts.clock.now() - checkedAt >= SESSION_RECHECK_MS) check();
-      queue.push((items as readonly T[]).filter(visible));
+      // The actor as last read: a recheck may have changed its rights since the stream opened.
+      const watcher = stream.actor ?? actor;
+      queue.push(
+        (items as readonly T[]).filter((item) => visible(watcher, item)).map((item) => shown(watcher, item)),
+      );
     });
     return queue;
   }

@@ -1,10 +1,10 @@
 import {
-  canEditDeviceInfo,
   canMoveDeviceToFleet,
   canMoveDevices,
   defaultServiceExpiry,
+  DEVICE_EDIT_FIELDS,
+  deviceEditRefusal,
   fleetVisibleTo,
-  forbiddenDeviceEditFields,
   AdminFunction,
   planAddDevices,
   type Actor,
@@ -19,7 +19,7 @@ import {
   calls,
 } from '@gps/contracts';
 import { Collections, micros, type DeviceDoc, type FleetDoc } from '@gps/projections';
-import type { Filter } from '@gps/read-store';
+import type { Filter, Page } from '@gps/read-store';
 import { WrongExpectedRevisionError } from '@gps/event-store';
 import { accessDenied, notFound } from '../request/api-error';
 import { callerOf, operation, type OperationContext } from '../request/operation';
@@ -28,6 +28,7 @@ import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
 import { deviceScope, subFleetIds } from './shared/tenancy';
 import { deviceFacts, requireDevice } from './shared/device-access';
+import { deviceRowFor, type DeviceRow } from './shared/device-rows';
 import { hashSecret } from '../infrastructure/password-hasher';
 
 const DEVICE = AdminFunction.DEVICE;
@@ -113,6 +114,20 @@ async function devicesBySerial(
   return Promise.all(serials.map((s) => requireDevice(read, s, actor)));
 }
 
+/** The devices as answered to the caller, each with what it may edit. */
+async function rowsBySerial(
+  read: ReadModels,
+  ctx: OperationContext,
+  serials: string[],
+): Promise<DeviceRow[]> {
+  const actor = callerOf(ctx).actor;
+  return (await devicesBySerial(read, ctx, serials)).map((d) => deviceRowFor(actor, d));
+}
+
+function rowsFor(actor: Actor, page: Page<DeviceDoc>): Page<DeviceRow> {
+  return { ...page, rows: page.rows.map((d) => deviceRowFor(actor, d)) };
+}
+
 export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
   operation(calls.getDevices, {
     access: {
@@ -139,7 +154,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
       if (input.lastLoadingTimestamp !== undefined) {
         filters.push({ field: 'updatedTimestamp', op: 'gt', value: input.lastLoadingTimestamp });
       }
-      return read.find(Collections.devices, {
+      const page = await read.find(Collections.devices, {
         filters,
         keyword: {
           fields: ['deviceSerialNumber', 'carName', 'deviceOwnerName', 'fleetAlias', 'simNumber'],
@@ -148,6 +163,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
         sort: [{ field: 'deviceSerialNumber', direction: 'asc' }],
         page: pageOf(input, actor.kind === 'admin' ? PAGE_SIZES.devices : CLIENT_DEVICE_PAGE),
       });
+      return rowsFor(actor, page);
     },
   }),
   operation(calls.addDevices, {
@@ -188,7 +204,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
       const devices = await devicesBySerial(read, ctx, input.deviceSerialNumbers);
       const fleet = await moveTarget(read, ctx, input.fleetId, devices);
       for (const device of devices) await allocate(commands, ctx, device, fleet);
-      return devicesBySerial(read, ctx, input.deviceSerialNumbers);
+      return rowsBySerial(read, ctx, input.deviceSerialNumbers);
     },
   }),
   operation(calls.editDevice, {
@@ -220,17 +236,13 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
           input.password === undefined ? undefined : await hashSecret(input.password),
         at: ctx.now,
       };
-      const fields = Object.keys(command).filter(
-        (k) => !['type', 'serialNumber', 'at'].includes(k) && command[k as keyof EditDevice] !== undefined,
-      );
-      if (fields.length > 0) {
-        // Refused rather than silently dropped, so a client learns exactly which field it may not change.
-        const forbidden = forbiddenDeviceEditFields(actor, fields);
-        if (forbidden.length > 0)
-          throw accessDenied(`not permitted to change ${forbidden.map(apiFieldName).join(', ')}`);
-        if (!canEditDeviceInfo(actor, deviceFacts(device)))
-          throw accessDenied('editing device info is not permitted');
-      }
+      const fields = DEVICE_EDIT_FIELDS.filter((field) => command[field] !== undefined);
+      // The same rule as each row's editableFields. Refused rather than silently dropped, so a
+      // client learns exactly which field it may not change.
+      const refusal = deviceEditRefusal(actor, deviceFacts(device), fields);
+      if (refusal?.reason === 'fields')
+        throw accessDenied(`not permitted to change ${refusal.fields.map(apiFieldName).join(', ')}`);
+      if (refusal) throw accessDenied('editing device info is not permitted');
       // The move is authorised before anything is written, so a refused move leaves the edit undone too.
       const moves = input.fleetId !== undefined && input.fleetId !== device.fleetId;
       const target = moves ? await moveTarget(read, ctx, input.fleetId, [device]) : null;
@@ -238,7 +250,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
         await commands.device.execute(ctx, device.deviceSerialNumber, command);
       }
       if (moves) await allocate(commands, ctx, device, target);
-      return requireDevice(read, device.deviceSerialNumber, actor);
+      return deviceRowFor(actor, await requireDevice(read, device.deviceSerialNumber, actor));
     },
   }),
   operation(calls.getExpireServiceDevices, {
@@ -246,7 +258,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const limit = micros(ctx.now + SERVICE_EXPIRY_WINDOW_DAYS * 86_400_000);
-      return read.find(Collections.devices, {
+      const page = await read.find(Collections.devices, {
         filters: [
           ...((await deviceScope(read, actor)) ?? []),
           { field: 'serviceExpiredDate', op: 'lte', value: limit },
@@ -254,6 +266,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
         sort: [{ field: 'serviceExpiredDate', direction: 'asc' }],
         page: pageOf(input, actor.kind === 'admin' ? PAGE_SIZES.devices : CLIENT_DEVICE_PAGE),
       });
+      return rowsFor(actor, page);
     },
   }),
   operation(calls.stopDeviceService, {
@@ -274,7 +287,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
           { key: `stop-${serial}` },
         );
       }
-      return devicesBySerial(read, ctx, input.deviceSerialNumbers);
+      return rowsBySerial(read, ctx, input.deviceSerialNumbers);
     },
   }),
 ];

@@ -116,6 +116,11 @@ export const Device = z
     online: flag,
     lastSeenTimestamp: maybeFloat.describe(`${MICROS} The last time the device was heard from.`),
     rejectedPositions: int.describe('Positions the filters refused, in total.'),
+    editableFields: z
+      .array(text)
+      .describe(
+        'The fields the caller may change with editDevice, named as editDevice names them (simCardNumber, ownerName, password, ...); empty when it may not edit the device.',
+      ),
   })
   .meta({ id: 'Device', description: 'A tracker and the vehicle it is in.' });
 export const DevicePage = page(Device, 'DevicePage');

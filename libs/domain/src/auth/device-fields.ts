@@ -1,21 +1,25 @@
+import type { EditDevice } from '../device/commands';
 import { AdminFunction } from '../permission/functions';
-import type { Actor } from './actor';
+import type { Actor, DeviceScope } from './actor';
 import { adminCan } from './admin-rights';
+import { canEditDeviceInfo } from './client-actions';
 
-/** Field names as in the EditDevice command; `passwordHash` stands for the password. */
-export type DeviceEditField =
-  | 'carName'
-  | 'ownerName'
-  | 'ownerPhone'
-  | 'email'
-  | 'simNumber'
-  | 'deviceIcon'
-  | 'firmwareVersion'
-  | 'esimId'
-  | 'isValueAddedVisible'
-  | 'carElectricity'
-  | 'serviceStatusCode'
-  | 'passwordHash';
+/** Every field an edit may change, named as in the EditDevice command; `passwordHash` stands for the password. */
+export const DEVICE_EDIT_FIELDS = [
+  'carName',
+  'ownerName',
+  'ownerPhone',
+  'email',
+  'simNumber',
+  'deviceIcon',
+  'firmwareVersion',
+  'esimId',
+  'isValueAddedVisible',
+  'carElectricity',
+  'serviceStatusCode',
+  'passwordHash',
+] as const satisfies readonly (keyof EditDevice)[];
+export type DeviceEditField = (typeof DEVICE_EDIT_FIELDS)[number];
 
 /** The spec's client update payload: carName, ownerName, ownerPhone, password, deviceIcon, email. */
 export const CLIENT_EDITABLE_DEVICE_FIELDS: readonly DeviceEditField[] = [
@@ -37,8 +41,9 @@ export const CUSTOMER_EDITOR_LOCKED_FIELDS: readonly DeviceEditField[] = [
 ];
 
 /**
- * The fields of an edit this actor may not change (empty: the edit may go ahead). Visibility of
- * the device is checked separately with canEditDeviceInfo. Unknown field names are forbidden.
+ * The fields of an edit this actor may not change whatever the device (empty: its rights allow
+ * them all). Whether it may edit this device at all is canEditDeviceInfo; editableDeviceFields and
+ * deviceEditRefusal put the two together. Unknown field names are forbidden.
  */
 export function forbiddenDeviceEditFields(actor: Actor, fields: readonly string[]): string[] {
   if (actor.kind === 'admin') {
@@ -51,16 +56,38 @@ export function forbiddenDeviceEditFields(actor: Actor, fields: readonly string[
   return fields.filter((f) => !(CLIENT_EDITABLE_DEVICE_FIELDS as readonly string[]).includes(f));
 }
 
-const ALL_FIELDS: readonly string[] = [
-  ...CLIENT_EDITABLE_DEVICE_FIELDS,
-  'simNumber',
-  'firmwareVersion',
-  'esimId',
-  'isValueAddedVisible',
-  'carElectricity',
-  'serviceStatusCode',
-];
+/**
+ * The fields this actor may change on this device, in DEVICE_EDIT_FIELDS' order: none when it may
+ * not edit the device at all, else every field its rights allow. Pass the device as stored. An
+ * edit is accepted exactly when all its fields are in this list (deviceEditRefusal), so an editor
+ * that offers these fields offers nothing the server refuses.
+ */
+export function editableDeviceFields(actor: Actor, device: DeviceScope): DeviceEditField[] {
+  if (!canEditDeviceInfo(actor, device)) return [];
+  const forbidden = forbiddenDeviceEditFields(actor, DEVICE_EDIT_FIELDS);
+  return DEVICE_EDIT_FIELDS.filter((f) => !forbidden.includes(f));
+}
+
+/**
+ * Why an edit of these fields is refused, or null when it may go ahead: `fields`, naming the fields
+ * the actor's rights forbid, or `device` when its rights allow them but it may not edit this device.
+ */
+export type DeviceEditRefusal = { reason: 'fields'; fields: string[] } | { reason: 'device' };
+
+/** The check of an edit: refused when any of its fields is not in editableDeviceFields. */
+export function deviceEditRefusal(
+  actor: Actor,
+  device: DeviceScope,
+  fields: readonly string[],
+): DeviceEditRefusal | null {
+  const editable: readonly string[] = editableDeviceFields(actor, device);
+  const refused = fields.filter((f) => !editable.includes(f));
+  if (refused.length === 0) return null;
+  // Named fields tell a client exactly what to leave out; otherwise the device itself is refused.
+  const forbidden = forbiddenDeviceEditFields(actor, refused);
+  return forbidden.length > 0 ? { reason: 'fields', fields: forbidden } : { reason: 'device' };
+}
 
 function isDeviceEditField(field: string): field is DeviceEditField {
-  return ALL_FIELDS.includes(field);
+  return (DEVICE_EDIT_FIELDS as readonly string[]).includes(field);
 }

@@ -1,6 +1,9 @@
 import { GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLFieldConfig } from 'graphql';
 import { Device, Warning } from '@gps/contracts';
+import type { Actor } from '@gps/domain';
+import type { WarningDoc } from '@gps/projections';
 import type { LiveSubscriptions } from '../../live/live-subscriptions';
+import { deviceRowFor } from '../../operations/shared/device-rows';
 import type { GraphqlContext } from '../context';
 import type { ZodGraphqlTypes } from '../schema/zod-graphql';
 
@@ -18,7 +21,13 @@ const ONLY = {
   },
 };
 
-/** Live updates over graphql-ws; the session travels as `connectionParams.authToken`. */
+/** A warning is the same for every caller who may see it. */
+const asRaised = (_actor: Actor, warning: WarningDoc) => warning;
+
+/**
+ * Live updates over graphql-ws; the session travels as `connectionParams.authToken`. A device row
+ * is the one the device calls answer, with the subscriber's editable fields.
+ */
 export function liveSubscriptions(
   types: ZodGraphqlTypes,
   live: LiveSource,
@@ -30,7 +39,7 @@ export function liveSubscriptions(
       description: "A device's row each time it changes: position, status, online, or its details.",
       args: ONLY,
       subscribe: (_source, args, context) =>
-        live.each('device', context.requestInfo, args.deviceSerialNumbers),
+        live.each('device', context.requestInfo, args.deviceSerialNumbers, deviceRowFor),
       resolve: (row: unknown) => row,
     },
     devicesUpdated: {
@@ -41,7 +50,7 @@ export function liveSubscriptions(
         'changed meanwhile. For maps and lists of many devices.',
       args: ONLY,
       subscribe: (_source, args, context) =>
-        live.latestByDevice('device', context.requestInfo, args.deviceSerialNumbers),
+        live.latestByDevice('device', context.requestInfo, args.deviceSerialNumbers, deviceRowFor),
       resolve: (rows: unknown) => rows,
     },
     warningRaised: {
@@ -49,7 +58,7 @@ export function liveSubscriptions(
       description: 'Each new warning of a device the caller may see.',
       args: ONLY,
       subscribe: (_source, args, context) =>
-        live.each('warning', context.requestInfo, args.deviceSerialNumbers),
+        live.each('warning', context.requestInfo, args.deviceSerialNumbers, asRaised),
       resolve: (warning: unknown) => warning,
     },
   };

@@ -3,7 +3,7 @@ import { Button, Input, Select, Spin, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AccountType, ClientSlot } from '@gps/codes';
+import { AccountType } from '@gps/codes';
 import {
   buildVehicleTree,
   fleetKeys,
@@ -16,7 +16,6 @@ import { DeviceDialog } from '../../shared/devices/DeviceDialog';
 import { MoveToFleetDialog, type FleetChoice } from './MoveToFleetDialog';
 import { SubFleetDialog } from '../../shared/sub-fleets/SubFleetDialog';
 import type { FleetFieldsFragment } from '../../gql/graphql';
-import { hasSlot } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
 import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
@@ -206,7 +205,6 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
         open={dialog.kind === 'device'}
         mode="customer"
         device={dialog.kind === 'device' ? dialog.device : null}
-        editable={hasSlot(session?.permissions, ClientSlot.EDIT_VEHICLE_INFO)}
         onClose={close}
         onSaved={upsertDevice}
       />

@@ -13,21 +13,25 @@ import {
   type Choice,
 } from './deviceOptions';
 import { isEditableDeviceField } from './editableDeviceFields';
-import { deviceChanges, initialDeviceValues, type DeviceFormValues, type DialogMode } from './deviceForm';
+import { deviceChanges, initialDeviceValues, type DeviceFormValues } from './deviceForm';
+
+/** Which area opens the editor: the back office's marks its title. */
+export type DialogMode = 'admin' | 'customer';
 
 interface Props {
   open: boolean;
   /** admin: the back-office editor; customer: the customer-area editor. */
   mode: DialogMode;
   device: DeviceFieldsFragment | null;
-  /** Customer: permission slot 1; admin: the edit right of the device function. */
-  editable: boolean;
   onClose: () => void;
   onSaved: (device: DeviceFieldsFragment) => void;
 }
 
-/** Device viewer/editor: only changed fields are sent; the password (behind a checkbox) is sent hashed. */
-export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }: Props) {
+/**
+ * Device viewer/editor. What may be changed is the server's: the device's `editableFields` for the
+ * caller (none: a viewer). Only changed fields are sent; the password (behind a checkbox) is sent hashed.
+ */
+export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<DeviceFormValues>();
@@ -42,14 +46,16 @@ export function DeviceDialog({ open, mode, device, editable, onClose, onSaved }:
     form.setFieldsValue(initial);
   }, [open, initial, form]);
 
-  const disabled = (field: keyof DeviceFormValues) => !editable || !isEditableDeviceField(mode, field);
+  const editableFields = device?.editableFields ?? [];
+  const editable = editableFields.length > 0;
+  const disabled = (field: keyof DeviceFormValues) => !isEditableDeviceField(editableFields, field);
   const options = <T,>(choices: readonly Choice<T>[]) =>
     choices.map((c) => ({ value: c.value, label: t(c.labelKey) }));
 
   const submit = async () => {
     if (!device || !initial) return undefined;
     const values = await form.validateFields();
-    const changes = deviceChanges(initial, { ...initial, ...values }, mode, hashPassword);
+    const changes = deviceChanges(initial, { ...initial, ...values }, editableFields, hashPassword);
     if (Object.keys(changes).length === 0) {
       message.info(t('device.dialog.noChanges'));
       onClose();

@@ -1,8 +1,6 @@
 /** Pure form logic of the device viewer/editor: initial values and "only changed fields" payload. */
 import { changedFields } from '../forms/changedFields';
-import { isEditableDeviceField, type DialogMode } from './editableDeviceFields';
-
-export type { DialogMode } from './editableDeviceFields';
+import { isEditableDeviceField } from './editableDeviceFields';
 
 export interface EditableDevice {
   deviceSerialNumber: string;
@@ -72,17 +70,18 @@ export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
 
 /**
  * Only changed fields are sent (under the api's names, text trimmed); the password only when its
- * checkbox is ticked and it is non-empty, and then hashed. Fields the mode may not edit are never sent.
+ * checkbox is ticked and it is non-empty, and then hashed. Fields outside the device's
+ * `editableFields` (the server's list for the caller) are never sent.
  */
 export function deviceChanges(
   initial: DeviceFormValues,
   values: DeviceFormValues,
-  mode: DialogMode,
+  editableFields: readonly string[],
   hash: (plain: string) => string,
 ): DeviceChanges {
   const changed = changedFields(initial, values);
   const edited = <K extends keyof DeviceFormValues>(field: K): DeviceFormValues[K] | undefined =>
-    isEditableDeviceField(mode, field) ? changed[field] : undefined;
+    isEditableDeviceField(editableFields, field) ? changed[field] : undefined;
   const text = (field: keyof DeviceFormValues) => {
     const value = edited(field);
     return value === undefined ? undefined : String(value ?? '').trim();
@@ -96,7 +95,7 @@ export function deviceChanges(
   put('email', text('email'));
   put('simCardNumber', text('simNumber'));
   put('ownerPhone', text('phoneNumber'));
-  if (isEditableDeviceField(mode, 'password') && values.changePassword && values.password) {
+  if (isEditableDeviceField(editableFields, 'password') && values.changePassword && values.password) {
     out.password = hash(values.password);
   }
   put('isCarElectricity', edited('carElectricity') ?? undefined);

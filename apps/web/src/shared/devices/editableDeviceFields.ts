@@ -1,20 +1,27 @@
-/** Which device editor's rules: the back office's or the customer area's. */
-export type DialogMode = 'admin' | 'customer';
+import { API_FIELD_RENAMES } from '@gps/contracts/catalogue/api-fields';
 
 /**
- * Fields the customer editor leaves editable. The spec disables SIM number, phone number, password,
- * firmware version and service status; the admin-only configuration fields (car power, e-SIM id,
- * value-added display) are disabled too, because the client update payload only carries carName,
- * ownerName, ownerPhone, password, deviceIcon and email.
+ * The form names a field as the device answer does (deviceForm.ts); editDevice and a device's
+ * `editableFields` name it as the call takes it. The renames table read backwards gives the one from
+ * the other; the password's checkbox and input are both the call's `password`.
  */
-const CUSTOMER_EDITABLE: ReadonlySet<string> = new Set(['deviceOwnerName', 'carName', 'email', 'deviceIcon']);
+const API_NAME_OF_FORM_FIELD: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(API_FIELD_RENAMES).map(([api, { answer }]) => [answer, api])),
+  changePassword: 'password',
+  password: 'password',
+};
+
+/** The editDevice field a form field sends. */
+export function apiNameOfFormField(field: string): string {
+  return API_NAME_OF_FORM_FIELD[field] ?? field;
+}
 
 /**
- * The one place the web app decides which device fields an editor may change (the domain's rule,
- * recoded until the server sends each device's editable fields; then this reads them instead). The
- * back office edits every field; the dialog shows the others disabled and never sends them. `field`
- * is a field of the device form (deviceForm.ts), named as the form names it.
+ * Whether the editor lets the caller change a form field: the server's rule, as each device row
+ * carries it for the caller (`editableFields`, the domain's editableDeviceFields), so the dialog
+ * never offers a field that editDevice would refuse. The dialog shows the others disabled and its
+ * payload never sends them.
  */
-export function isEditableDeviceField(mode: DialogMode, field: string): boolean {
-  return mode === 'admin' || CUSTOMER_EDITABLE.has(field);
+export function isEditableDeviceField(editableFields: readonly string[], field: string): boolean {
+  return editableFields.includes(apiNameOfFormField(field));
 }

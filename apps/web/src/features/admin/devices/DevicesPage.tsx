@@ -152,7 +152,6 @@ export function DevicesPage() {
         open={editing !== null}
         mode="admin"
         device={editing}
-        editable={canEdit}
         onClose={() => setEditing(null)}
         onSaved={list.refetch}
       />

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AdminFunction } from '@gps/codes';
 import { PAGE_SIZES } from '@gps/contracts/constants';
 import { ListPage } from '../../../shared/back-office/ListPage';
-import { useAdminRights } from '../../../shared/back-office/useAdminRights';
 import { useListQuery } from '../../../shared/back-office/useListQuery';
 import { DeviceDialog } from '../../../shared/devices/DeviceDialog';
 import { deviceColumns } from '../../../shared/devices/deviceColumns';
@@ -17,7 +15,6 @@ export function FleetDevicesPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const fleetName = useFleetName(id);
-  const { canEdit } = useAdminRights(AdminFunction.DEVICE);
   const [editing, setEditing] = useState<DeviceFieldsFragment | null>(null);
   const list = useListQuery(DevicesDocument, {
     pageSize: PAGE_SIZES.devices,
@@ -48,7 +45,6 @@ export function FleetDevicesPage() {
         open={editing !== null}
         mode="admin"
         device={editing}
-        editable={canEdit}
         onClose={() => setEditing(null)}
         onSaved={list.refetch}
       />
