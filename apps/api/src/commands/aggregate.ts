@@ -16,7 +16,7 @@ export type RunCommand = <C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   streamId: string,
   command: C,
-  origin: { commandId: string; caller?: Caller },
+  origin: CommandOrigin,
 ) => Promise<HandleResult<E>>;
 
 /** A decider and the stream category it decides on: the pairing, written once per aggregate. */
