@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEVICE_EDIT_FIELDS } from '@gps/domain';
+// The domain's own list, read from its source: the web app depends on no server package.
+import { DEVICE_EDIT_FIELDS } from '../../../libs/domain/src/auth/device-fields';
 import { apiFieldName } from '@gps/contracts';
 import { initialDeviceValues } from '../src/shared/devices/deviceForm';
 import { apiNameOfFormField, isEditableDeviceField } from '../src/shared/devices/editableDeviceFields';
