@@ -5,16 +5,17 @@ import { MonitorMap } from './map/MonitorMap';
 import { DeviceStatusBadge } from '../../shared/ui/StatusTags';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
 import { formatMicros } from '../../shared/format';
+import { formatCoordinates, formatSpeed } from '../../shared/numbers';
 
 /** Where a vehicle is: its address, else its coordinates; null before its first position. */
-function placeOf(d: ClientDevice): string | null {
+function placeOf(d: ClientDevice, locale: string): string | null {
   const { latitude: lat, longitude: lng } = d;
   if (lat === null || lng === null || (lat === 0 && lng === 0)) return null;
-  return d.address || `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  return d.address || formatCoordinates(lat, lng, locale);
 }
 
 function SelectedVehicles() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { selectedDevices } = useVehicles();
   if (selectedDevices.length === 0) {
     return (
@@ -38,10 +39,10 @@ function SelectedVehicles() {
               {t('device.fields.deviceSerialNumber')}: {d.deviceSerialNumber}
             </span>
             <span>
-              {t('device.fields.speed')}: {d.speed === null ? '—' : `${d.speed} km/h`} ·{' '}
-              {t('device.fields.updated')}: {formatMicros(d.updatedTimestamp)}
+              {t('device.fields.speed')}: {formatSpeed(d.speed, i18n.language)} · {t('device.fields.updated')}
+              : {formatMicros(d.updatedTimestamp)}
             </span>
-            <span className="selected-list__address">{placeOf(d) ?? t('monitor.noFix')}</span>
+            <span className="selected-list__address">{placeOf(d, i18n.language) ?? t('monitor.noFix')}</span>
             {d.warnings > 0 && (
               <span>
                 <Tag color="red">{t('monitor.warnings', { count: d.warnings })}</Tag>

@@ -7,6 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import { MAP_DEFAULT_CENTER } from '@gps/contracts/constants';
 import { config } from '../../../shared/config';
 import { formatMicros, orDash } from '../../../shared/format';
+import { formatSpeed } from '../../../shared/numbers';
 import { isRunning } from '../../../shared/ui/StatusTags';
 import { vehicleIcon } from './vehicleIcon';
 
@@ -53,7 +54,7 @@ function FitToVehicles({ vehicles }: { vehicles: readonly Positioned[] }) {
 
 /** The monitor map: OpenStreetMap tiles (VITE_TILE_URL) and a marker per selected vehicle with a position. */
 export function MonitorMap({ vehicles }: { vehicles: readonly MapVehicle[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const positioned = useMemo(() => vehicles.filter(hasPosition), [vehicles]);
   return (
     <div className="map-frame" data-testid="monitor-map">
@@ -86,7 +87,7 @@ export function MonitorMap({ vehicles }: { vehicles: readonly MapVehicle[] }) {
                   {t('device.fields.deviceSerialNumber')}: {v.deviceSerialNumber}
                 </div>
                 <div>
-                  {t('device.fields.speed')}: {orDash(v.speed)} km/h
+                  {t('device.fields.speed')}: {formatSpeed(v.speed, i18n.language)}
                 </div>
                 <div>
                   {t('device.fields.address')}: {orDash(v.address)}

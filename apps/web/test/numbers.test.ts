@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCoordinates, formatSpeed } from '../src/shared/numbers';
+
+describe('numbers as the app shows them', () => {
+  it('shows a speed to a tenth of a km/h, in the reader’s language, and a dash when none was sent', () => {
+    expect(formatSpeed(22.779600000000002, 'zh-TW')).toBe('22.8 km/h');
+    expect(formatSpeed(22.779600000000002, 'en-US')).toBe('22.8 km/h');
+    expect(formatSpeed(60, 'zh-TW')).toBe('60 km/h');
+    expect(formatSpeed(0, 'en-US')).toBe('0 km/h');
+    expect(formatSpeed(1234.56, 'en-US')).toBe('1,234.6 km/h');
+    expect(formatSpeed(12.34, 'de-DE')).toBe('12,3 km/h');
+    expect(formatSpeed(null, 'zh-TW')).toBe('—');
+    expect(formatSpeed(undefined, 'en-US')).toBe('—');
+    expect(formatSpeed(Number.NaN, 'en-US')).toBe('—');
+  });
+
+  it('shows coordinates to five decimals (about a metre), always five, never grouped', () => {
+    expect(formatCoordinates(25.033964123456, 121.5644722, 'zh-TW')).toBe('25.03396, 121.56447');
+    expect(formatCoordinates(-33.8688, 151.2, 'en-US')).toBe('-33.86880, 151.20000');
+  });
+});
