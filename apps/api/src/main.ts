@@ -8,6 +8,7 @@ import { startConfiguredGateway } from './device-link/configured-gateway';
 import { runProcess } from './infrastructure/run-process';
 import { startDemo, type RunningDemo } from './demo/demo';
 import { loadDemoOptions } from './demo/demo-options';
+import { areaAddresses } from './platform/area-addresses';
 
 async function main(): Promise<() => Promise<void>> {
   const demo = process.argv.includes('--demo');
@@ -15,6 +16,7 @@ async function main(): Promise<() => Promise<void>> {
   if (demo && config.devices.mode === 'off')
     throw new Error('--demo needs the gateway in this process (GATEWAY=off is set)');
   const platform = await Platform.create(config);
+  const addresses = areaAddresses(config.publicUrl);
   await platform.start();
   const first = await bootstrapFirstAdmin(platform);
   if (first) {
@@ -22,7 +24,7 @@ async function main(): Promise<() => Promise<void>> {
     if (first.generatedPassword) {
       // Printed once, on the first start only: the store keeps nothing but a slow hash of it.
       console.log(
-        `\n  First administrator: ${first.account}\n  Password:            ${first.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; this is shown only once)\n`,
+        `\n  First administrator: ${first.account}\n  Password:            ${first.generatedPassword}\n  Back office:         ${addresses.backOffice}\n  (set ADMIN_PASSWORD to choose it; this is shown only once)\n`,
       );
     }
   }
@@ -38,11 +40,11 @@ async function main(): Promise<() => Promise<void>> {
     const options = loadDemoOptions();
     running = await startDemo(platform, server.dispatcher, gateway.ports, options);
     console.log(
-      `\n  Demo: ${running.serials.length} simulated vehicles are driving around 23.98, 120.97.\n  Sign in at ${config.publicUrl} as "${options.fleetAccount}" with password "${options.fleetPassword}".\n`,
+      `\n  Demo: ${running.serials.length} simulated vehicles are driving around 23.98, 120.97.\n  Sign in at ${addresses.customers} as "${options.fleetAccount}" with password "${options.fleetPassword}".\n`,
     );
   }
   platform.logger.info(
-    `platform listening on ${config.publicUrl} (store: ${config.eventStoreUrl ? 'KurrentDB' : 'SQLite'} / ${config.mongoUrl ? 'MongoDB' : 'SQLite'}, data in ${config.dataDir})`,
+    `platform listening: customers at ${addresses.customers}, back office at ${addresses.backOffice} (store: ${config.eventStoreUrl ? 'KurrentDB' : 'SQLite'} / ${config.mongoUrl ? 'MongoDB' : 'SQLite'}, data in ${config.dataDir})`,
   );
   return async () => {
     await running?.stop();
