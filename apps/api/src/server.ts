@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -11,6 +9,7 @@ import type { Platform } from './platform/platform';
 import { OperationLimits } from './graphql/limits/operation-limits';
 import { allOperations } from './operations';
 import { applySecurityHeaders } from './http/security-headers';
+import { serveWeb } from './http/web-app';
 import { serveApiDocs } from './rest/api-docs';
 import { HttpErrorFilter } from './rest/http-error.filter';
 import { serveVoiceRecordings } from './voice/playback';
@@ -59,16 +58,4 @@ function malformedBody(error: unknown, _req: Request, res: Response, next: NextF
   const status = (error as { status?: number }).status ?? 400;
   const message = status === 413 ? 'request body too large' : 'malformed JSON body';
   res.status(status).json({ code: ResponseCode.VALIDATION, message });
-}
-
-/** The built web app at /, with client-side routes falling back to index.html. */
-function serveWeb(app: NestExpressApplication, webDist: string): void {
-  const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return;
-  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/graphql')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }
