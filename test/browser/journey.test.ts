@@ -113,6 +113,8 @@ describe('browser journey through the real app', () => {
       await device.waitFor();
       expect(await device.getAttribute('data-parent')).toBe(await fleetNode.getAttribute('data-testid'));
     }
+    // A fleet account cannot sort its tree, so it is shown no sort selector (not a disabled one).
+    expect(await tree.getByText(zh('tree.sortBy')).count()).toBe(0);
 
     // Switch to English: a visible string changes from Chinese to English.
     const title = page.getByTestId('vehicle-panel-title');

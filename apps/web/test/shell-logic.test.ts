@@ -2,8 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { httpStatusMessageKey } from '../src/shared/api/httpStatus';
 import {
   buildVehicleTree,
+  canSortTree,
   checkState,
   deviceKey,
+  fleetChoices,
   fleetKey,
   type TreeDevice,
   type TreeFleet,
@@ -114,6 +116,40 @@ describe('vehicle tree', () => {
   it('puts a device without a known fleet at the top level (single-device accounts)', () => {
     const nodes = buildVehicleTree([], [devices[0]], 'serial');
     expect(nodes.map((n) => n.key)).toEqual([deviceKey('d3')]);
+  });
+
+  it('makes an empty sub-fleet a leaf (no expand caret) and a fleet with vehicles a branch', () => {
+    const withEmpty: TreeFleet[] = [
+      {
+        ...fleets[0],
+        subFleets: [
+          ...(fleets[0].subFleets ?? []),
+          { id: 'f3', alias: 'Empty', account: 'empty', parentFleetId: 'f1' },
+        ],
+      },
+      ...fleets.slice(1),
+      { id: 'f3', alias: 'Empty', account: 'empty', parentFleetId: 'f1' },
+    ];
+    const [root] = buildVehicleTree(withEmpty, devices, 'serial');
+    const byKey = new Map(root.children?.map((c) => [c.key, c]));
+    expect(root.isLeaf).toBe(false);
+    expect(byKey.get(fleetKey('f2'))?.isLeaf).toBe(false);
+    expect(byKey.get(fleetKey('f3'))?.isLeaf).toBe(true);
+    expect(byKey.get(deviceKey('d3'))?.isLeaf).toBe(true);
+  });
+
+  it('lists each fleet once to move a vehicle to, a main fleet followed by its sub-fleets', () => {
+    expect(fleetChoices(fleets)).toEqual([
+      { id: 'f1', name: 'Main', isSubFleet: false },
+      { id: 'f2', name: 'Sub', isSubFleet: true },
+    ]);
+    // A sub-fleet account sees only its own fleet.
+    expect(fleetChoices([fleets[1]])).toEqual([{ id: 'f2', name: 'Sub', isSubFleet: true }]);
+  });
+
+  it('offers the sort only where it can be used: not to fleet accounts', () => {
+    expect(canSortTree(true)).toBe(false);
+    expect(canSortTree(false)).toBe(true);
   });
 
   it('computes the spec checkbox states 0 / 1 / 2', () => {

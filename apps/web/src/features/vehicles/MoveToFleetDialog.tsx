@@ -3,12 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../../shared/api/useSafeMutation';
 import { EditDeviceDocument, type DeviceFieldsFragment } from '../../gql/graphql';
-
-export interface FleetChoice {
-  id: string;
-  name: string;
-  isSubFleet: boolean;
-}
+import type { FleetChoice } from '../../shared/vehicles/buildTree';
 
 interface Props {
   open: boolean;

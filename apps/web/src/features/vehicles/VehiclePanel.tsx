@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
 import {
   buildVehicleTree,
+  canSortTree,
+  fleetChoices,
   fleetKeys,
   type SortKey,
   type VehicleTreeNode,
@@ -13,7 +15,7 @@ import {
 import { nodeMenuEntries, type NodeMenuEntry } from './tree/nodeMenu';
 import { VehicleTree } from './tree/VehicleTree';
 import { DeviceDialog } from '../../shared/devices/DeviceDialog';
-import { MoveToFleetDialog, type FleetChoice } from './MoveToFleetDialog';
+import { MoveToFleetDialog } from './MoveToFleetDialog';
 import { SubFleetDialog } from '../../shared/sub-fleets/SubFleetDialog';
 import type { FleetFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../shared/session/store';
@@ -53,28 +55,22 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
   const vehicles = useVehicles();
   const { fleets, devices, checkedKeys, setCheckedKeys, upsertDevice, reloadFleets } = vehicles;
   const isFleetAccount = session?.accountType === AccountType.FLEET;
+  const sortable = canSortTree(isFleetAccount);
   const [sort, setSort] = useState<SortKey>('serial');
   const [keyword, setKeyword] = useState('');
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [treeRef, treeHeight] = useElementHeight<HTMLDivElement>();
 
   const nodes = useMemo(
-    () => buildVehicleTree(fleets, devices, isFleetAccount ? 'serial' : sort, keyword),
-    [fleets, devices, sort, keyword, isFleetAccount],
+    () => buildVehicleTree(fleets, devices, sortable ? sort : 'serial', keyword),
+    [fleets, devices, sort, keyword, sortable],
   );
   const allFleetKeys = useMemo(() => fleetKeys(nodes), [nodes]);
   const [expandedKeys, setExpandedKeys] = useState<string[] | null>(null);
   const expanded = keyword.trim() ? allFleetKeys : (expandedKeys ?? allFleetKeys);
 
   const devicesById = useMemo(() => new Map(devices.map((d) => [d.deviceId, d])), [devices]);
-  const fleetChoices = useMemo<FleetChoice[]>(
-    () =>
-      fleets.flatMap((f) => [
-        { id: f.id, name: f.alias || f.account, isSubFleet: Boolean(f.parentFleetId) },
-        ...f.subFleets.map((s) => ({ id: s.id, name: s.alias || s.account, isSubFleet: true })),
-      ]),
-    [fleets],
-  );
+  const moveChoices = useMemo(() => fleetChoices(fleets), [fleets]);
   const subFleetsById = useMemo(
     () => new Map(fleets.flatMap((f) => [f, ...f.subFleets]).map((f) => [f.id, f as FleetFieldsFragment])),
     [fleets],
@@ -161,11 +157,10 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
         />
-        <Tooltip title={isFleetAccount ? t('tree.sortDisabled') : undefined}>
+        {sortable && (
           <Select<SortKey>
             size="small"
-            value={isFleetAccount ? 'serial' : sort}
-            disabled={isFleetAccount}
+            value={sort}
             onChange={setSort}
             prefix={<span className="tree-sort-label">{t('tree.sortBy')}</span>}
             options={[
@@ -173,7 +168,7 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
               { value: 'carName', label: t('tree.sort.carName') },
             ]}
           />
-        </Tooltip>
+        )}
       </div>
       <div className="vehicle-panel__tree" ref={treeRef}>
         {vehicles.loading && devices.length === 0 ? (
@@ -211,7 +206,7 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
       <MoveToFleetDialog
         open={dialog.kind === 'move'}
         device={dialog.kind === 'move' ? dialog.device : null}
-        fleets={fleetChoices}
+        fleets={moveChoices}
         onClose={close}
         onSaved={upsertDevice}
       />

@@ -23,6 +23,8 @@ export interface VehicleTreeNode {
   name: string;
   /** Devices under this node (all descendants), for fleets. */
   deviceCount: number;
+  /** No caret: a device, or a fleet with nothing under it (an empty sub-fleet has nothing to expand). */
+  isLeaf: boolean;
   children?: VehicleTreeNode[];
   fleet?: TreeFleet;
   device?: TreeDevice;
@@ -57,6 +59,42 @@ function matches(device: TreeDevice, keyword: string): boolean {
 }
 
 /**
+ * The fleets query lists a main fleet with its sub-fleets and also each sub-fleet as a row of its own:
+ * the ids that appear as another row's sub-fleet, so that each fleet is shown once, under its parent.
+ */
+function nestedFleetIds(fleets: readonly TreeFleet[]): Set<string> {
+  return new Set(fleets.flatMap((fleet) => (fleet.subFleets ?? []).map((sub) => sub.id)));
+}
+
+/** The top-level fleets: the rows that are nobody's sub-fleet. */
+function rootFleets(fleets: readonly TreeFleet[]): TreeFleet[] {
+  const nested = nestedFleetIds(fleets);
+  return fleets.filter((fleet) => !nested.has(fleet.id));
+}
+
+export interface FleetChoice {
+  id: string;
+  name: string;
+  isSubFleet: boolean;
+}
+
+const fleetName = (fleet: TreeFleet): string => fleet.alias || fleet.account;
+
+/** The fleets a device can be moved to: each fleet once, each main fleet followed by its sub-fleets. */
+export function fleetChoices(fleets: readonly TreeFleet[]): FleetChoice[] {
+  const choice = (fleet: TreeFleet): FleetChoice[] => [
+    { id: fleet.id, name: fleetName(fleet), isSubFleet: Boolean(fleet.parentFleetId) },
+    ...(fleet.subFleets ?? []).flatMap(choice),
+  ];
+  return rootFleets(fleets).flatMap(choice);
+}
+
+/** Fleet accounts see their devices in serial order only (the spec), so they are offered no sort. */
+export function canSortTree(isFleetAccount: boolean): boolean {
+  return !isFleetAccount;
+}
+
+/**
  * Builds the tree: each fleet row with its sub-fleets, devices under their fleet; devices whose fleet
  * is not in the list (a single-device account's own device) sit at the top level. Fleets that appear
  * both as rows and as another row's sub-fleet are shown once, under their parent.
@@ -69,15 +107,7 @@ export function buildVehicleTree(
 ): VehicleTreeNode[] {
   const byFleet = new Map<string, TreeDevice[]>();
   const loose: TreeDevice[] = [];
-  const knownFleets = new Set<string>();
-  const nested = new Set<string>();
-  for (const fleet of fleets) {
-    knownFleets.add(fleet.id);
-    for (const sub of fleet.subFleets ?? []) {
-      knownFleets.add(sub.id);
-      nested.add(sub.id);
-    }
-  }
+  const knownFleets = new Set([...fleets.map((fleet) => fleet.id), ...nestedFleetIds(fleets)]);
   const ordered = devices.filter((d) => matches(d, keyword.trim())).sort(compareDevices(sort));
   for (const device of ordered) {
     if (device.fleetId && knownFleets.has(device.fleetId)) {
@@ -94,6 +124,7 @@ export function buildVehicleTree(
     type: 'Device',
     name: deviceLabel(device),
     deviceCount: 1,
+    isLeaf: true,
     device,
   });
 
@@ -105,15 +136,15 @@ export function buildVehicleTree(
     return {
       key: fleetKey(fleet.id),
       type: 'Fleet',
-      name: fleet.alias || fleet.account,
+      name: fleetName(fleet),
       deviceCount: children.reduce((sum, child) => sum + child.deviceCount, 0),
+      isLeaf: children.length === 0,
       children,
       fleet,
     };
   };
 
-  const roots = fleets
-    .filter((f) => !nested.has(f.id))
+  const roots = rootFleets(fleets)
     .map(fleetNode)
     .filter((n): n is VehicleTreeNode => n !== null);
   return [...roots, ...loose.map(deviceNode)];

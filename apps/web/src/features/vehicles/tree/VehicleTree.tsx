@@ -27,7 +27,7 @@ function toData(nodes: readonly VehicleTreeNode[], parentKey?: string): Data[] {
     title: node.name,
     node,
     parentKey,
-    isLeaf: node.type === 'Device',
+    isLeaf: node.isLeaf,
     children: node.children ? toData(node.children, node.key) : undefined,
   }));
 }
