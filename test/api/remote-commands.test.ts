@@ -208,6 +208,19 @@ describe('remote commands', () => {
       expect(await logOf(serial, token)).toEqual([]);
     });
 
+    it('answers -5 naming the state for a device whose service is stopped, to the fleet and the administrator, and queues nothing', async () => {
+      const { serial, token } = await fleetWithDevice();
+      await app.ok('stopDeviceService', { deviceSerialNumbers: [serial] }, admin);
+      for (const caller of [token, admin]) {
+        const res = await door.remoteCommand(
+          { deviceSerialNumber: serial, requestDataCode: 12, key: 'GPS' },
+          caller,
+        );
+        expect(res).toMatchObject({ code: -5, message: expect.stringMatching(/out of service/) });
+      }
+      expect(await logOf(serial, token)).toEqual([]);
+    });
+
     it('answers -4 to an administrator without the customer edit right, 0 to one with it', async () => {
       const { serial, token } = await fleetWithDevice();
       const viewer = await createAdmin(app, { rights: { 5: '0001', 3: '1111' } });

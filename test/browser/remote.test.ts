@@ -310,6 +310,25 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
     expect(await remote.getByRole('button', { name: text(zh('voice.upload')) }).isDisabled()).toBe(true);
   });
 
+  it('a device whose service is stopped: tagged in the tree and the list, sending disabled with the reason', async () => {
+    const { page } = web.tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    await web.app.ok('stopDeviceService', { deviceSerialNumbers: [serial] }, admin);
+    await signIn(page, fleet);
+    const stopped = zh('device.serviceStatus.3');
+    await treeNode(page, serial).getByTestId('out-of-service').getByText(stopped).waitFor();
+    await tickVehicle(page, serial);
+    await page.getByTestId('selected-vehicles').getByTestId('out-of-service').getByText(stopped).waitFor();
+
+    const remote = await openRemote(page, serial);
+    await remote.getByTestId('out-of-service').getByText(stopped).waitFor();
+    await remote.getByTestId('remote-out-of-service').getByText(zh('remote.outOfService.title')).waitFor();
+    expect(await sendButton(remote.getByTestId('command-GPS')).isDisabled()).toBe(true);
+    await openRemoteTab(remote, 'client.remote.control');
+    expect(await sendButton(remote.getByTestId('command-SLEEP')).isDisabled()).toBe(true);
+  });
+
   it('uploads a voice recording read in the browser, lists it with a player that plays it, refuses non-audio', async () => {
     const { page } = web.tab;
     const fleet = await fleetWithDevices();

@@ -6,6 +6,21 @@ export type ServiceStatusCode = CodeOf<typeof ServiceStatus>;
 export const SERVICE_STATUS_CODES = codesOf(ServiceStatus);
 export const isServiceStatus = isOneOf(SERVICE_STATUS_CODES);
 
+/**
+ * Service states in which the customer is not served: expired, stopped, paid stop. Such a device
+ * takes no remote command (docs/decisions/remote-commands.md); the web app tags it. Never set is in service.
+ */
+export const OUT_OF_SERVICE_STATUSES: readonly number[] = [
+  ServiceStatus.EXPIRED,
+  ServiceStatus.STOPPED,
+  ServiceStatus.PAID_STOP,
+];
+
+/** Whether a device's service status (`serviceStatusCode`) puts it out of service. */
+export function isOutOfService(serviceStatusCode: unknown): boolean {
+  return typeof serviceStatusCode === 'number' && OUT_OF_SERVICE_STATUSES.includes(serviceStatusCode);
+}
+
 /** Map icons of a vehicle (`deviceIcon`). */
 export const DeviceIcon = Object.freeze({
   CAR: 1,

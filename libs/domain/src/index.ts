@@ -43,6 +43,7 @@ export * from './device/state';
 export { DEVICE_TEXT_LIMITS } from './device/validation';
 export { planAddDevices, type AddDevicesPlan } from './device/plan-add-devices';
 export { deviceDecider } from './device/decider';
+export * from './device/service-commands';
 
 export * from './settings/table';
 export * from './settings/events';

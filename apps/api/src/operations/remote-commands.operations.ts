@@ -1,6 +1,6 @@
 import { FREQ_SECONDS } from '@gps/codes';
 import { createHash } from 'node:crypto';
-import { canSendCommands, AdminFunction, type Requester } from '@gps/domain';
+import { assertServiceTakesCommands, canSendCommands, AdminFunction, type Requester } from '@gps/domain';
 import { REMOTE_COMMAND_LOG_MAX, ResponseCode, calls } from '@gps/contracts';
 import { Collections, micros, ownerTimeKeyRange } from '@gps/projections';
 import { accessDenied, ApiError } from '../request/api-error';
@@ -52,6 +52,7 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
       if (!canSendCommands(actor, deviceFacts(device))) {
         throw accessDenied('sending commands needs the send-commands permission for this device');
       }
+      assertServiceTakesCommands(device.deviceSerialNumber, device.serviceStatusCode);
       const commandId = createdIdFor(ctx.commandId);
       const { events } = await commands.remoteCommand.execute(ctx, commandId, {
         type: 'RequestRemoteCommand',

@@ -92,7 +92,7 @@ export const remoteCommandCalls = byName([
     name: 'remoteCommand',
     kind: 'mutation',
     summary:
-      'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device. Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
+      'Queues a remote command for a device: sent at once if it is connected, otherwise when it connects, until COMMAND_TTL_SECONDS pass. Needs the send-commands permission (client slot 2) for that device; a device out of service (expired, stopped or on a paid stop) takes none (-5). Answers the command-history entry; FREQ 15 also answers the fast-frequency warning.',
     input: remoteCommandInput,
     output: RemoteCommandResult,
     graphql: { field: 'remoteCommand', args: { input: 'RemoteCommandInput' } },

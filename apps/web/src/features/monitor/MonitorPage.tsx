@@ -2,7 +2,7 @@ import { Empty, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../shared/ui/ComingSoon';
 import { MonitorMap } from './map/MonitorMap';
-import { DeviceStatusBadge } from '../../shared/ui/StatusTags';
+import { DeviceStatusBadge, OutOfServiceTag } from '../../shared/ui/StatusTags';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
 import { formatMicros } from '../../shared/format';
 import { formatCoordinates, formatSpeed } from '../../shared/numbers';
@@ -32,6 +32,7 @@ function SelectedVehicles() {
         <li key={d.deviceId} className="selected-list__item">
           <div className="selected-list__title">
             <span>{d.carName || d.deviceSerialNumber}</span>
+            <OutOfServiceTag code={d.serviceStatusCode} />
             <DeviceStatusBadge code={d.deviceStatusCode} />
           </div>
           <div className="selected-list__meta">

@@ -16,26 +16,35 @@ import {
   type FreqChoice,
   type SwitchKey,
 } from './remoteCommands';
+import type { SendRefusal } from './sendRefusal';
 import type { CommandSender } from './useSendCommand';
 
 interface TabProps {
   sender: CommandSender;
-  /** The account may send commands (permission slot 2). */
-  canSend: boolean;
+  /** Why commands cannot be sent (sendRefusal), or null when they can. */
+  refusal: SendRefusal | null;
 }
 
-/** Without permission slot 2 the commands stay visible but cannot be sent; the history stays readable. */
-function NoPermission({ canSend }: { canSend: boolean }) {
+const REFUSAL_TEST_IDS: Record<SendRefusal, string> = {
+  noPermission: 'remote-no-permission',
+  outOfService: 'remote-out-of-service',
+};
+
+/**
+ * When commands cannot be sent (no permission slot 2, or the device out of service) they stay
+ * visible but disabled, with the reason; the history stays readable.
+ */
+function SendRefused({ refusal }: { refusal: SendRefusal | null }) {
   const { t } = useTranslation();
-  if (canSend) return null;
+  if (refusal === null) return null;
   return (
     <Alert
       className="remote-alert"
-      type="info"
+      type={refusal === 'outOfService' ? 'warning' : 'info'}
       showIcon
-      title={t('remote.noPermission.title')}
-      description={t('remote.noPermission.description')}
-      data-testid="remote-no-permission"
+      title={t(`remote.${refusal}.title`)}
+      description={t(`remote.${refusal}.description`)}
+      data-testid={REFUSAL_TEST_IDS[refusal]}
     />
   );
 }
@@ -65,10 +74,11 @@ function LastAnswer({ entry }: { entry: CommandLogFieldsFragment | undefined }) 
 }
 
 /** Query tab (request data code 12): position and battery, each with today's latest answer. */
-export function QueryTab({ sender, canSend, log }: TabProps & { log: readonly CommandLogFieldsFragment[] }) {
+export function QueryTab({ sender, refusal, log }: TabProps & { log: readonly CommandLogFieldsFragment[] }) {
+  const canSend = refusal === null;
   return (
     <div className="command-list">
-      <NoPermission canSend={canSend} />
+      <SendRefused refusal={refusal} />
       {QUERY_KEYS.map((key) => (
         <CommandRow
           key={key}
@@ -92,7 +102,9 @@ function ValueForm<V>({
   confirmFirst,
   note,
   children,
-}: TabProps & {
+}: {
+  sender: CommandSender;
+  canSend: boolean;
   code: RemoteKey;
   toValue: (value: V) => CommandValue;
   /** Asked before sending; false keeps the command unsent. */
@@ -122,8 +134,9 @@ function ValueForm<V>({
 }
 
 /** Set tab (request data code 13): device password, SIM and owner numbers, frequency, vibration sensitivity. */
-export function SetTab({ sender, canSend }: TabProps) {
+export function SetTab({ sender, refusal }: TabProps) {
   const { t } = useTranslation();
+  const canSend = refusal === null;
   const { modal } = App.useApp();
   const fastWarning = t('remote.freq.fastWarning');
   const phoneRules = [
@@ -147,7 +160,7 @@ export function SetTab({ sender, canSend }: TabProps) {
 
   return (
     <div className="command-list">
-      <NoPermission canSend={canSend} />
+      <SendRefused refusal={refusal} />
       <ValueForm<string> code="PSW" sender={sender} canSend={canSend} toValue={(v) => ({ text: v.trim() })}>
         <Form.Item
           name="value"
@@ -235,11 +248,12 @@ export function SetTab({ sender, canSend }: TabProps) {
 }
 
 /** Remote-control tab (request data code 13): the four on/off switches. */
-export function ControlTab({ sender, canSend }: TabProps) {
+export function ControlTab({ sender, refusal }: TabProps) {
   const { t } = useTranslation();
+  const canSend = refusal === null;
   return (
     <div className="command-list">
-      <NoPermission canSend={canSend} />
+      <SendRefused refusal={refusal} />
       {SWITCH_KEYS.map((code: SwitchKey) => (
         <ValueForm<boolean>
           key={code}

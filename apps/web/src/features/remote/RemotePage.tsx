@@ -3,12 +3,13 @@ import { Alert, Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { isRunning } from '../../shared/ui/StatusTags';
+import { isRunning, OutOfServiceTag } from '../../shared/ui/StatusTags';
 import { hasSlot } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
 import { CommandHistory } from './CommandHistory';
 import { ControlTab, QueryTab, SetTab } from './CommandTabs';
 import { DevicePicker } from './DevicePicker';
+import { sendRefusal } from './sendRefusal';
 import { useCommandLog } from './useCommandLog';
 import { useRemoteDevice } from './useRemoteDevice';
 import { useSendCommand } from './useSendCommand';
@@ -29,16 +30,17 @@ export function NoDeviceChosen() {
 /**
  * /main/remote: the spec's four tabs (query, set, remote control, device reply) and the voice
  * recordings, for the vehicle ticked in the tree (or named by the tree's "remote control" menu).
- * Sending needs permission slot 2; without it the commands are shown disabled with the reason,
- * and the history and recordings stay readable.
+ * Sending needs permission slot 2 and a device in service; otherwise the commands are shown
+ * disabled with the reason (sendRefusal), and the history and recordings stay readable.
  */
 export function RemotePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const canSend = hasSlot(session?.permissions, ClientSlot.SEND_COMMANDS);
+  const hasSendPermission = hasSlot(session?.permissions, ClientSlot.SEND_COMMANDS);
   const choice = useRemoteDevice();
+  const refusal = sendRefusal(hasSendPermission, choice.device);
   const serial = choice.device?.deviceSerialNumber ?? null;
-  const [tab, setTab] = useState<TabKey>(canSend ? 'query' : 'reply');
+  const [tab, setTab] = useState<TabKey>(hasSendPermission ? 'query' : 'reply');
   const log = useCommandLog(serial);
   const sender = useSendCommand(serial, log.follow);
   const offline = choice.device !== null && !isRunning(choice.device.deviceStatusCode);
@@ -48,13 +50,18 @@ export function RemotePage() {
       <PageHeader
         title={t('client.tabs.remote')}
         description={t('remote.description')}
-        extra={<DevicePicker choice={choice} />}
+        extra={
+          <>
+            <OutOfServiceTag code={choice.device?.serviceStatusCode} />
+            <DevicePicker choice={choice} />
+          </>
+        }
       />
       {choice.device === null ? (
         <NoDeviceChosen />
       ) : (
         <Card variant="borderless" className="content-card sub-tabs remote-card">
-          {offline && canSend && (
+          {offline && refusal === null && (
             <Alert className="remote-alert" type="warning" showIcon title={t('remote.offlineHint')} />
           )}
           <Tabs
@@ -68,23 +75,25 @@ export function RemotePage() {
               {
                 key: 'query',
                 label: t('client.remote.query'),
-                children: <QueryTab sender={sender} canSend={canSend} log={log.rows} />,
+                children: <QueryTab sender={sender} refusal={refusal} log={log.rows} />,
               },
               {
                 key: 'set',
                 label: t('client.remote.set'),
-                children: <SetTab sender={sender} canSend={canSend} />,
+                children: <SetTab sender={sender} refusal={refusal} />,
               },
               {
                 key: 'control',
                 label: t('client.remote.control'),
-                children: <ControlTab sender={sender} canSend={canSend} />,
+                children: <ControlTab sender={sender} refusal={refusal} />,
               },
               { key: 'reply', label: t('client.remote.reply'), children: <CommandHistory log={log} /> },
               {
                 key: 'voice',
                 label: t('client.record'),
-                children: serial && <VoiceRecordings deviceSerialNumber={serial} canUpload={canSend} />,
+                children: serial && (
+                  <VoiceRecordings deviceSerialNumber={serial} canUpload={hasSendPermission} />
+                ),
               },
             ]}
           />

@@ -13,6 +13,8 @@ export interface TreeDevice {
   deviceSerialNumber: string;
   carName: string | null;
   fleetId: string | null;
+  /** Tagged in the tree when out of service; the tree keeps the device as loaded. */
+  serviceStatusCode?: number | null;
 }
 
 export type SortKey = 'serial' | 'carName';

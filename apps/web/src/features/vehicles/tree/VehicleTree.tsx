@@ -2,7 +2,7 @@ import { CarOutlined, TeamOutlined } from '@ant-design/icons';
 import { Dropdown, Empty, Tree, type MenuProps, type TreeDataNode } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRunning } from '../../../shared/ui/StatusTags';
+import { isRunning, OutOfServiceTag } from '../../../shared/ui/StatusTags';
 import type { VehicleTreeNode } from '../../../shared/vehicles/buildTree';
 
 interface Props {
@@ -91,6 +91,7 @@ export function VehicleTree(props: Props) {
             ) : (
               <span className="tree-node__name">{node.name}</span>
             )}
+            {node.device && <OutOfServiceTag code={node.device.serviceStatusCode} />}
             {node.type === 'Fleet' && <span className="tree-node__meta">({node.deviceCount})</span>}
           </span>
         );
