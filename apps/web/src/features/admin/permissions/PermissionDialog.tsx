@@ -10,7 +10,7 @@ import {
 } from '../../../gql/graphql';
 import { useSession } from '../../../shared/session/store';
 import { RightsGrid } from './RightsGrid';
-import { DEFAULT_RIGHTS, gridToRights, rightsToGrid, withinGrantable, type Grid } from './rightsGrid';
+import { gridToRights, newGroupRights, rightsToGrid, type Grid } from './rightsGrid';
 
 interface Values {
   name: string;
@@ -18,7 +18,7 @@ interface Values {
 }
 
 /**
- * Create (the spec's initial ticks, within the administrator's own rights) or edit a permission
+ * Create (starting with nothing ticked) or edit a permission
  * group with its 13 x 4 rights grid; rights the administrator does not hold cannot be ticked.
  */
 export function PermissionDialog({
@@ -36,7 +36,7 @@ export function PermissionDialog({
   const [form] = Form.useForm<Values>();
   const held = useSession()?.rights;
   const grantable = useMemo(() => rightsToGrid(held), [held]);
-  const [grid, setGrid] = useState<Grid>({ ...DEFAULT_RIGHTS });
+  const [grid, setGrid] = useState<Grid>(newGroupRights);
   const [createPermission, creating] = useSafeMutation(CreatePermissionDocument);
   const [editPermission, editing] = useSafeMutation(EditPermissionDocument);
 
@@ -44,8 +44,8 @@ export function PermissionDialog({
     if (!open) return;
     form.resetFields();
     form.setFieldsValue({ name: permission?.name ?? '', sort: permission?.sort ?? 0 });
-    setGrid(permission ? rightsToGrid(permission.rights) : withinGrantable(DEFAULT_RIGHTS, grantable));
-  }, [open, permission, form, grantable]);
+    setGrid(permission ? rightsToGrid(permission.rights) : newGroupRights());
+  }, [open, permission, form]);
 
   const submit = async () => {
     const v = await form.validateFields();
