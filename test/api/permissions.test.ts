@@ -28,7 +28,7 @@ interface PermissionRow {
   rights: { functionId: number; flags: string }[];
 }
 
-/** What a new group holds on a function not given: nothing (the spec's table is the web form's ticks). */
+/** What a new group holds on a function not given: nothing (the spec's table is no server default). */
 const NONE: Record<number, string> = allRights('0000');
 
 /** A well-formed input for each gated call, so that only the right decides the answer. */
