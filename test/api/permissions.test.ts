@@ -28,7 +28,7 @@ interface PermissionRow {
   rights: { functionId: number; flags: string }[];
 }
 
-/** What a new group holds on a function not given: nothing (the spec's table is the web form's ticks). */
+/** What a new group holds on a function not given: nothing (the spec's table is no server default). */
 const NONE: Record<number, string> = allRights('0000');
 
 /** A well-formed input for each gated call, so that only the right decides the answer. */
@@ -123,6 +123,8 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       ['a 51-character name', { name: 'n'.repeat(51) }, 'name'],
       ['a negative sort', { sort: -1 }, 'sort'],
       ['a fractional sort', { sort: 1.5 }, 'sort'],
+      ['a sort that is not a number', { sort: 'abc' }, 'sort'],
+      ['a numeric-looking text sort', { sort: '3' }, 'sort'],
     ])('%s answers -2 naming the field and creates nothing', async (_, change, field) => {
       const before = await total();
       const res = await create({ name: uniqueName('bad'), ...change });
@@ -167,6 +169,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       ['function 14', { rights: rightsOf({ 14: '0000' }) }, 'rights'],
       ['an empty name', { name: '' }, 'name'],
       ['a negative sort', { sort: -2 }, 'sort'],
+      ['a sort that is not a number', { sort: 'abc' }, 'sort'],
     ])('%s answers -2 and changes nothing', async (_, change, field) => {
       const created = await door.ok<PermissionRow>(
         'createPermission',

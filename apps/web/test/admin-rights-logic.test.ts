@@ -1,12 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  DEFAULT_RIGHTS,
   FUNCTION_IDS,
   gridToRights,
   isGrantable,
+  newGroupRights,
   rightsToGrid,
   toggleColumn,
-  withinGrantable,
 } from '../src/features/admin/permissions/rightsGrid';
 import { holdsAll } from '../src/shared/session/rights';
 import { grantsBeyond } from '../../../libs/domain/src/permission/rights';
@@ -16,35 +15,11 @@ const rightsOf = (given: Record<number, string>) =>
   FUNCTION_IDS.map((functionId) => ({ functionId, flags: given[functionId] ?? '0000' }));
 
 describe('the new permission group form', () => {
-  it('starts from the spec’s ticks: 1111 for 1, 2, 3, 4, 7; 0101 for 5, 6, 9, 13; 0001 for 8, 10, 12; 1101 for 11', () => {
-    const byFlags: Record<string, number[]> = {};
-    for (const id of FUNCTION_IDS) (byFlags[DEFAULT_RIGHTS[id]] ??= []).push(id);
-    expect(byFlags).toEqual({
-      '1111': [1, 2, 3, 4, 7],
-      '0101': [5, 6, 9, 13],
-      '0001': [8, 10, 12],
-      '1101': [11],
-    });
-  });
-
-  it('always sends all thirteen functions (the server gives one left out nothing)', () => {
-    expect(gridToRights({}).map((r) => r.functionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    expect(gridToRights(DEFAULT_RIGHTS).map((r) => r.flags)).toEqual(
-      FUNCTION_IDS.map((id) => DEFAULT_RIGHTS[id]),
-    );
-  });
-
-  it('shows an administrator with every right exactly the spec’s ticks', () => {
-    expect(withinGrantable(DEFAULT_RIGHTS, rightsToGrid(FULL))).toEqual(DEFAULT_RIGHTS);
-  });
-
-  it('starts a lesser administrator from the spec’s ticks within their own rights', () => {
-    const grantable = rightsToGrid(rightsOf({ 1: '0101', 5: '1111', 8: '0000' }));
-    expect(withinGrantable(DEFAULT_RIGHTS, grantable)).toEqual({
-      ...rightsToGrid([]),
-      1: '0101',
-      5: '0101',
-    });
+  it('starts with nothing ticked, and still sends all thirteen functions (the server gives one left out nothing)', () => {
+    const rights = gridToRights(newGroupRights());
+    expect(rights.map((r) => r.functionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(rights.every((r) => r.flags === '0000')).toBe(true);
+    expect(gridToRights({}).map((r) => r.functionId)).toEqual(FUNCTION_IDS);
   });
 
   it('lets a column toggle tick only the cells the administrator may give', () => {

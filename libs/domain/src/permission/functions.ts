@@ -21,8 +21,8 @@ export const NO_FLAGS = '0000';
 
 /**
  * Nothing on any function: what a group is given for every function its creator left out. (The
- * spec's table of defaults, 1111 for functions 1, 2, 3, 4, 7 and so on, is the back office form's
- * initial ticks, not a server default: docs/decisions/admin-rights.md.)
+ * spec's table of defaults, 1111 for functions 1, 2, 3, 4, 7 and so on, is not a server default, and
+ * the back office form starts with nothing ticked: docs/decisions/admin-rights.md.)
  */
 export const NO_RIGHTS: Readonly<Rights> = Object.freeze(
   Object.fromEntries(RIGHTS_KEYS.map((key) => [key, NO_FLAGS])) as Rights,

@@ -17,10 +17,13 @@ export const VALUE_ADDED_CHOICES: readonly Choice<number>[] = BINARY_FLAGS.map((
   labelKey: `device.valueAdded.${flag}`,
 }));
 
-/** Service status config; null is shown as the string NULL, anything else is sent as an integer. */
+/**
+ * Service status config; the form holds null as the sentinel NULL (a Select value cannot be null),
+ * shown as the translated "not set" that the status tags also use; anything else is an integer.
+ */
 export const SERVICE_STATUS_NULL = 'NULL';
 export const SERVICE_STATUS_CHOICES: readonly Choice<number | typeof SERVICE_STATUS_NULL>[] = [
-  { value: SERVICE_STATUS_NULL, labelKey: 'device.serviceStatus.null' },
+  { value: SERVICE_STATUS_NULL, labelKey: 'device.serviceStatus.none' },
   ...SERVICE_STATUS_CODES.map((code) => ({ value: code, labelKey: `device.serviceStatus.${code}` })),
 ];
 

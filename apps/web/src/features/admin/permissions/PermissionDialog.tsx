@@ -1,8 +1,9 @@
-import { Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { SaveDialog } from '../../../shared/ui/SaveDialog';
+import { parseWholeNumber } from '../../../shared/forms/wholeNumber';
 import {
   CreatePermissionDocument,
   EditPermissionDocument,
@@ -10,15 +11,16 @@ import {
 } from '../../../gql/graphql';
 import { useSession } from '../../../shared/session/store';
 import { RightsGrid } from './RightsGrid';
-import { DEFAULT_RIGHTS, gridToRights, rightsToGrid, withinGrantable, type Grid } from './rightsGrid';
+import { gridToRights, newGroupRights, rightsToGrid, type Grid } from './rightsGrid';
 
 interface Values {
   name: string;
-  sort: number;
+  /** As typed: the rule below refuses anything but a whole number, so nothing is coerced. */
+  sort: string;
 }
 
 /**
- * Create (the spec's initial ticks, within the administrator's own rights) or edit a permission
+ * Create (starting with nothing ticked) or edit a permission
  * group with its 13 x 4 rights grid; rights the administrator does not hold cannot be ticked.
  */
 export function PermissionDialog({
@@ -36,23 +38,24 @@ export function PermissionDialog({
   const [form] = Form.useForm<Values>();
   const held = useSession()?.rights;
   const grantable = useMemo(() => rightsToGrid(held), [held]);
-  const [grid, setGrid] = useState<Grid>({ ...DEFAULT_RIGHTS });
+  const [grid, setGrid] = useState<Grid>(newGroupRights);
   const [createPermission, creating] = useSafeMutation(CreatePermissionDocument);
   const [editPermission, editing] = useSafeMutation(EditPermissionDocument);
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue({ name: permission?.name ?? '', sort: permission?.sort ?? 0 });
-    setGrid(permission ? rightsToGrid(permission.rights) : withinGrantable(DEFAULT_RIGHTS, grantable));
-  }, [open, permission, form, grantable]);
+    form.setFieldsValue({ name: permission?.name ?? '', sort: String(permission?.sort ?? 0) });
+    setGrid(permission ? rightsToGrid(permission.rights) : newGroupRights());
+  }, [open, permission, form]);
 
   const submit = async () => {
     const v = await form.validateFields();
     const rights = gridToRights(grid);
+    const sort = parseWholeNumber(v.sort);
     return permission
-      ? editPermission({ input: { id: permission.id, name: v.name.trim(), sort: v.sort, rights } })
-      : createPermission({ input: { name: v.name.trim(), sort: v.sort, rights } });
+      ? editPermission({ input: { id: permission.id, name: v.name.trim(), sort, rights } })
+      : createPermission({ input: { name: v.name.trim(), sort, rights } });
   };
 
   return (
@@ -78,8 +81,19 @@ export function PermissionDialog({
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="sort" label={t('permissions.fields.sort')}>
-              <InputNumber min={0} className="full-width" />
+            <Form.Item
+              name="sort"
+              label={t('permissions.fields.sort')}
+              rules={[
+                {
+                  validator: (_, text: string | undefined) =>
+                    parseWholeNumber(text) === undefined
+                      ? Promise.reject(new Error(t('validation.wholeNumber')))
+                      : Promise.resolve(),
+                },
+              ]}
+            >
+              <Input inputMode="numeric" />
             </Form.Item>
           </Col>
         </Row>
