@@ -1,22 +1,13 @@
 import type { EditDevice } from '../device/commands';
+import { DEVICE_INFO_FIELDS } from '../device/info';
 import { AdminFunction } from '../permission/functions';
 import type { Actor, DeviceScope } from './actor';
 import { adminCan } from './admin-rights';
 import { canEditDeviceInfo } from './client-actions';
 
-/** Every field an edit may change, named as in the EditDevice command; `passwordHash` stands for the password. */
+/** Every field an edit may change, named as in the EditDevice command: the device's info and `passwordHash` (the password). */
 export const DEVICE_EDIT_FIELDS = [
-  'carName',
-  'ownerName',
-  'ownerPhone',
-  'email',
-  'simNumber',
-  'deviceIcon',
-  'firmwareVersion',
-  'esimId',
-  'isValueAddedVisible',
-  'carElectricity',
-  'serviceStatusCode',
+  ...DEVICE_INFO_FIELDS,
   'passwordHash',
 ] as const satisfies readonly (keyof EditDevice)[];
 export type DeviceEditField = (typeof DEVICE_EDIT_FIELDS)[number];

@@ -36,7 +36,7 @@ export interface DeviceInfo {
 }
 
 export type DeviceInfoField = keyof DeviceInfo;
-export const DEVICE_INFO_FIELDS: readonly DeviceInfoField[] = [
+export const DEVICE_INFO_FIELDS = [
   'carName',
   'ownerName',
   'ownerPhone',
@@ -48,7 +48,7 @@ export const DEVICE_INFO_FIELDS: readonly DeviceInfoField[] = [
   'isValueAddedVisible',
   'carElectricity',
   'serviceStatusCode',
-];
+] as const satisfies readonly DeviceInfoField[];
 
 /**
  * What a freshly added device looks like. DeviceAdded does not repeat these, so projections take
