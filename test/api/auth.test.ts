@@ -84,12 +84,18 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
 
     test('a wrong password answers -6', async () => {
       const admin = await createAdmin(app);
-      const res = await door.call('loginAccount', { account: admin.account, password: sha('wrong') });
+      const res = await door.call('loginAccount', {
+        account: admin.account,
+        password: sha('wrong-password'),
+      });
       expect(res).toMatchObject({ code: -6, message: WRONG });
     });
 
     test('an unknown account answers -6 with the same message as a wrong password', async () => {
-      const res = await door.call('loginAccount', { account: uniqueName('nobody'), password: sha('x') });
+      const res = await door.call('loginAccount', {
+        account: uniqueName('nobody'),
+        password: sha('x-password'),
+      });
       expect(res).toMatchObject({ code: -6, message: WRONG });
     });
 
@@ -101,8 +107,8 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
 
     test.each([
       ['the plain password', 'secret'],
-      ['upper-case hex', sha('secret').toUpperCase()],
-      ['63 hex digits', sha('secret').slice(1)],
+      ['upper-case hex', sha('secret-password').toUpperCase()],
+      ['63 hex digits', sha('secret-password').slice(1)],
       ['an empty string', ''],
     ])(
       'a password that is not 64 lower-case hex digits (%s) answers -2 naming the field',
@@ -134,13 +140,16 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         password: sha(admin.password),
       });
       expect(right.code).toBe(-11);
-      const wrong = await door.call('loginAccount', { account: admin.account, password: sha('nope') });
+      const wrong = await door.call('loginAccount', {
+        account: admin.account,
+        password: sha('nope-password'),
+      });
       expect(wrong).toMatchObject({ code: -6, message: WRONG });
     });
 
     test('a rejected sign-in changes nothing', async () => {
       const before = await accountsTotal();
-      await door.call('loginAccount', { account: uniqueName('x'), password: sha('x') });
+      await door.call('loginAccount', { account: uniqueName('x'), password: sha('x-password') });
       await door.call('loginAccount', { account: 'admin', password: 'not-a-digest' });
       expect(await accountsTotal()).toBe(before);
     });
@@ -220,7 +229,11 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const colleague = await createAdmin(app);
       const office = freshIp();
       for (let i = 0; i < 8; i++) {
-        await door.call('loginAccount', { account: target.account, password: sha('wrong') }, { ip: office });
+        await door.call(
+          'loginAccount',
+          { account: target.account, password: sha('wrong-password') },
+          { ip: office },
+        );
       }
       const right = { account: colleague.account, password: sha(colleague.password) };
       expect((await door.call('loginAccount', right, { ip: office })).code).toBe(0);
@@ -305,11 +318,15 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
 
     test('a fleet with a wrong password, or an unknown fleet, answers -6', async () => {
       const fleet = await createFleet(app);
-      expect(await door.call('login', { account: fleet.account, password: sha('wrong') })).toMatchObject({
+      expect(
+        await door.call('login', { account: fleet.account, password: sha('wrong-password') }),
+      ).toMatchObject({
         code: -6,
         message: WRONG,
       });
-      expect(await door.call('login', { account: uniqueName('nofleet'), password: sha('x') })).toMatchObject({
+      expect(
+        await door.call('login', { account: uniqueName('nofleet'), password: sha('x-password') }),
+      ).toMatchObject({
         code: -6,
         message: WRONG,
       });
@@ -333,7 +350,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const account = uniqueName('sub');
       const sub = await app.ok(
         'createSubFleet',
-        { parentFleetId: parent.id, account, password: sha('sub-pass'), alias: 'Sub' },
+        { parentFleetId: parent.id, account, password: 'sub-pass', alias: 'Sub' },
         await rootToken(app),
       );
       const session = await door.ok<Session>('login', { account, password: sha('sub-pass') });
@@ -353,7 +370,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const root = await rootToken(app);
       await app.ok(
         'createSubFleet',
-        { parentFleetId: parent.id, account, password: sha('sub-pass'), alias: 'Sub' },
+        { parentFleetId: parent.id, account, password: 'sub-pass', alias: 'Sub' },
         root,
       );
       await app.ok('editFleet', { id: parent.id, statusCode: 2 }, root);
@@ -366,11 +383,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const serial = await addDevice(app);
       const before = await door.call('login', { deviceSerialNumber: serial, password: sha('') });
       expect(before).toMatchObject({ code: -6, message: WRONG });
-      await app.ok(
-        'editDevice',
-        { deviceSerialNumber: serial, password: sha('dev-pass') },
-        await rootToken(app),
-      );
+      await app.ok('editDevice', { deviceSerialNumber: serial, password: 'dev-pass' }, await rootToken(app));
       const session = await door.ok<Session>('login', {
         deviceSerialNumber: serial,
         password: sha('dev-pass'),
@@ -383,12 +396,15 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         rights: [],
         permissions: [1, 1, 0],
       });
-      const wrong = await door.call('login', { deviceSerialNumber: serial, password: sha('other') });
+      const wrong = await door.call('login', { deviceSerialNumber: serial, password: sha('other-password') });
       expect(wrong).toMatchObject({ code: -6, message: WRONG });
     });
 
     test('an unknown serial number answers -6', async () => {
-      const res = await door.call('login', { deviceSerialNumber: '999000111222333', password: sha('x') });
+      const res = await door.call('login', {
+        deviceSerialNumber: '999000111222333',
+        password: sha('x-password'),
+      });
       expect(res).toMatchObject({ code: -6, message: WRONG });
     });
 
@@ -402,7 +418,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect(both.code).toBe(-2);
       const neither = await door.call('login', { password: sha(fleet.password) });
       expect(neither.code).toBe(-2);
-      const badSerial = await door.call('login', { deviceSerialNumber: '12ab', password: sha('x') });
+      const badSerial = await door.call('login', { deviceSerialNumber: '12ab', password: sha('x-password') });
       expect(badSerial.code).toBe(-2);
       expect(badSerial.message).toMatch(/^deviceSerialNumber: /);
       const badPassword = await door.call('login', { account: fleet.account, password: fleet.password });
@@ -422,12 +438,12 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const resetKey = resetKeyMailedTo(app, email);
       expect(resetKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-      expect(await door.ok('resetAccountPassword', { resetKey, password: sha('brand-new') })).toBe(true);
+      expect(await door.ok('resetAccountPassword', { resetKey, password: 'brand-new' })).toBe(true);
       const old = await door.call('loginAccount', { account: admin.account, password: sha(admin.password) });
       expect(old.code).toBe(-6);
       expect((await signIn(door, admin.account, 'brand-new')).length).toBe(43);
 
-      const again = await door.call('resetAccountPassword', { resetKey, password: sha('third') });
+      const again = await door.call('resetAccountPassword', { resetKey, password: 'third-password' });
       expect(again.code).toBe(-3);
       expect((await signIn(door, admin.account, 'brand-new')).length).toBe(43);
     });
@@ -449,7 +465,9 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       await door.ok('forgetAccountPassword', { account: admin.account, email });
       const resetKey = resetKeyMailedTo(app, email);
       app.clock.advance(3600 * 1000 + 1);
-      expect((await door.call('resetAccountPassword', { resetKey, password: sha('late') })).code).toBe(-3);
+      expect((await door.call('resetAccountPassword', { resetKey, password: 'late-password' })).code).toBe(
+        -3,
+      );
       expect((await signIn(door, admin.account, admin.password)).length).toBe(43);
     });
 
@@ -475,7 +493,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     test('an unknown or garbage key answers -3 and a malformed password -2', async () => {
       const unknown = await door.call('resetAccountPassword', {
         resetKey: 'A'.repeat(43),
-        password: sha('x'),
+        password: 'x-password',
       });
       expect(unknown.code).toBe(-3);
       const email = `${uniqueName('pw')}@example.com`;
@@ -485,7 +503,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const badPassword = await door.call('resetAccountPassword', { resetKey, password: 'plain' });
       expect(badPassword.code).toBe(-2);
       // The rejected attempt did not use the key up.
-      expect(await door.ok('resetAccountPassword', { resetKey, password: sha('fine') })).toBe(true);
+      expect(await door.ok('resetAccountPassword', { resetKey, password: 'fine-password' })).toBe(true);
     });
 
     test('a reset ends the open sessions of the account (-10 afterwards)', async () => {
@@ -495,7 +513,10 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const other = await createAdmin(app);
       const bystander = await signIn(door, other.account, other.password);
       await door.ok('forgetAccountPassword', { account: admin.account, email });
-      await door.ok('resetAccountPassword', { resetKey: resetKeyMailedTo(app, email), password: sha('new') });
+      await door.ok('resetAccountPassword', {
+        resetKey: resetKeyMailedTo(app, email),
+        password: 'new-password',
+      });
       expect((await door.call('me', {}, { token })).code).toBe(-10);
       expect((await door.call('me', {}, { token: bystander })).code).toBe(0);
     });
@@ -508,11 +529,13 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       await door.ok('forgetAccountPassword', { account: admin.account, email });
       const newer = resetKeyMailedTo(app, email);
       expect(newer).not.toBe(older);
-      expect(await door.ok('resetAccountPassword', { resetKey: newer, password: sha('newer') })).toBe(true);
+      expect(await door.ok('resetAccountPassword', { resetKey: newer, password: 'newer-password' })).toBe(
+        true,
+      );
       expect(
-        (await door.call('resetAccountPassword', { resetKey: older, password: sha('older') })).code,
+        (await door.call('resetAccountPassword', { resetKey: older, password: 'older-password' })).code,
       ).toBe(-3);
-      expect((await signIn(door, admin.account, 'newer')).length).toBe(43);
+      expect((await signIn(door, admin.account, 'newer-password')).length).toBe(43);
     });
 
     test('a password changed another way voids the outstanding keys (-3)', async () => {
@@ -520,9 +543,11 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const admin = await createAdmin(app, { email });
       await door.ok('forgetAccountPassword', { account: admin.account, email });
       const resetKey = resetKeyMailedTo(app, email);
-      await app.ok('editAccount', { id: admin.id, password: sha('changed') }, await rootToken(app));
-      expect((await door.call('resetAccountPassword', { resetKey, password: sha('late') })).code).toBe(-3);
-      expect((await signIn(door, admin.account, 'changed')).length).toBe(43);
+      await app.ok('editAccount', { id: admin.id, password: 'changed-password' }, await rootToken(app));
+      expect((await door.call('resetAccountPassword', { resetKey, password: 'late-password' })).code).toBe(
+        -3,
+      );
+      expect((await signIn(door, admin.account, 'changed-password')).length).toBe(43);
     });
 
     test('a mailbox gets 3 keys an hour; past that the call answers the same and sends nothing', async () => {
@@ -537,7 +562,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect(app.mails).toHaveLength(mailsBefore + 3);
       // The keys already mailed still work.
       const resetKey = resetKeyMailedTo(app, email);
-      expect(await door.ok('resetAccountPassword', { resetKey, password: sha('boxed') })).toBe(true);
+      expect(await door.ok('resetAccountPassword', { resetKey, password: 'boxed-password' })).toBe(true);
       app.clock.advance(60 * MINUTE);
       await door.ok('forgetAccountPassword', { account: admin.account, email });
       expect(app.mails).toHaveLength(mailsBefore + 4);
@@ -548,8 +573,8 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const admin = await createAdmin(app, { email });
       await door.ok('forgetAccountPassword', { account: admin.account, email });
       const resetKey = resetKeyMailedTo(app, email);
-      expect((await door.call('resetPassword', { resetKey, password: sha('x') })).code).toBe(-3);
-      expect(await door.ok('resetAccountPassword', { resetKey, password: sha('y') })).toBe(true);
+      expect((await door.call('resetPassword', { resetKey, password: 'x-password' })).code).toBe(-3);
+      expect(await door.ok('resetAccountPassword', { resetKey, password: 'y-password' })).toBe(true);
     });
   });
 
@@ -562,14 +587,14 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect(await door.ok('requestForgetPassword', { account: fleet.account, email })).toBe(true);
       expect(app.mails).toHaveLength(mailsBefore + 1);
       const resetKey = resetKeyMailedTo(app, email);
-      expect((await door.call('resetAccountPassword', { resetKey, password: sha('x') })).code).toBe(-3);
-      expect(await door.ok('resetPassword', { resetKey, password: sha('fleet-new') })).toBe(true);
+      expect((await door.call('resetAccountPassword', { resetKey, password: 'x-password' })).code).toBe(-3);
+      expect(await door.ok('resetPassword', { resetKey, password: 'fleet-new' })).toBe(true);
       expect((await door.call('login', { account: fleet.account, password: sha(fleet.password) })).code).toBe(
         -6,
       );
       expect((await signInClient(door, { account: fleet.account }, 'fleet-new')).length).toBe(43);
       expect((await door.call('me', {}, { token })).code).toBe(-10);
-      expect((await door.call('resetPassword', { resetKey, password: sha('again') })).code).toBe(-3);
+      expect((await door.call('resetPassword', { resetKey, password: 'again-password' })).code).toBe(-3);
     });
 
     test('a device whose email an administrator set gets a key by its serial number', async () => {
@@ -577,16 +602,19 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const email = `${uniqueName('device')}@example.com`;
       await app.ok(
         'editDevice',
-        { deviceSerialNumber: serial, email, password: sha('dev-old') },
+        { deviceSerialNumber: serial, email, password: 'dev-old-password' },
         await rootToken(app),
       );
-      const token = await signInClient(door, { deviceSerialNumber: serial }, 'dev-old');
+      const token = await signInClient(door, { deviceSerialNumber: serial }, 'dev-old-password');
       await door.ok('requestForgetPassword', { account: serial, email });
-      await door.ok('resetPassword', { resetKey: resetKeyMailedTo(app, email), password: sha('dev-new') });
-      expect((await door.call('login', { deviceSerialNumber: serial, password: sha('dev-old') })).code).toBe(
-        -6,
-      );
-      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
+      await door.ok('resetPassword', {
+        resetKey: resetKeyMailedTo(app, email),
+        password: 'dev-new-password',
+      });
+      expect(
+        (await door.call('login', { deviceSerialNumber: serial, password: sha('dev-old-password') })).code,
+      ).toBe(-6);
+      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new-password')).length).toBe(43);
       expect((await door.call('me', {}, { token })).code).toBe(-10);
     });
 
@@ -596,17 +624,17 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const email = `${uniqueName('devkey')}@example.com`;
       const root = await rootToken(app);
       await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
-      await app.ok('editDevice', { deviceSerialNumber: serial, email, password: sha('dev-old') }, root);
+      await app.ok('editDevice', { deviceSerialNumber: serial, email, password: 'dev-old-password' }, root);
       await door.ok('requestForgetPassword', { account: serial, email });
       const resetKey = resetKeyMailedTo(app, email);
       const fleetToken = await signInClient(door, { account: fleet.account }, fleet.password);
       await door.ok(
         'editDevice',
-        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { deviceSerialNumber: serial, password: 'dev-new-password' },
         { token: fleetToken },
       );
-      expect((await door.call('resetPassword', { resetKey, password: sha('dev-late') })).code).toBe(-3);
-      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
+      expect((await door.call('resetPassword', { resetKey, password: 'dev-late' })).code).toBe(-3);
+      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new-password')).length).toBe(43);
     });
 
     test('a device without a password can get one through a reset key', async () => {
@@ -614,7 +642,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const email = `${uniqueName('first')}@example.com`;
       await app.ok('editDevice', { deviceSerialNumber: serial, email }, await rootToken(app));
       await door.ok('requestForgetPassword', { account: serial, email });
-      await door.ok('resetPassword', { resetKey: resetKeyMailedTo(app, email), password: sha('dev-first') });
+      await door.ok('resetPassword', { resetKey: resetKeyMailedTo(app, email), password: 'dev-first' });
       expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-first')).length).toBe(43);
     });
 
@@ -722,7 +750,7 @@ describe('the GraphQL transport', () => {
     const body = await (
       await query({
         query: 'mutation($a: String!, $p: String!) { loginAccount(account: $a, password: $p) { token } }',
-        variables: { a: 12, p: sha('x') },
+        variables: { a: 12, p: sha('x-password') },
       })
     ).json();
     expect(body.errors[0].extensions.code).toBe(-2);

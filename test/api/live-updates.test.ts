@@ -11,7 +11,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
-import { createAdmin, sha } from '../support/auth-doors';
+import { createAdmin } from '../support/auth-doors';
 import { fixAt, RawTracker } from '../support/raw-tracker';
 import { Tenants } from '../support/tenants';
 
@@ -253,7 +253,11 @@ describe('live updates over graphql-ws', () => {
       const device = await tenants.deviceAccount(admin, mine.serial);
       const deviceWatch = await watch(await tenants.signInDevice(device), DEVICE_UPDATED);
       const fleetWatch = await watch(mine.token, DEVICE_UPDATED);
-      await app.ok('editDevice', { deviceSerialNumber: mine.serial, password: sha('changed') }, mine.token);
+      await app.ok(
+        'editDevice',
+        { deviceSerialNumber: mine.serial, password: 'changed-password' },
+        mine.token,
+      );
       await waitFor(() => deviceWatch.completed, "the device's stream completes");
       await report(mine.serial);
       await waitFor(() => fleetWatch.received.length > 0, "the fleet's stream still delivers");
@@ -266,7 +270,7 @@ describe('live updates over graphql-ws', () => {
       const changer = await tenants.signInDevice(device);
       const mineWatch = await watch(changer, DEVICE_UPDATED);
       const elsewhere = await watch(await tenants.signInDevice(device), DEVICE_UPDATED);
-      await app.ok('editDevice', { deviceSerialNumber: mine.serial, password: sha('changed') }, changer);
+      await app.ok('editDevice', { deviceSerialNumber: mine.serial, password: 'changed-password' }, changer);
       await waitFor(() => elsewhere.completed, "the other session's stream completes");
       await report(mine.serial);
       await waitFor(() => mineWatch.received.length > 0, "the changer's stream still delivers");

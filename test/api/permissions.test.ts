@@ -36,7 +36,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getAccounts: {},
   createAccount: {
     account: 'sample_account',
-    password: sha('x'),
+    password: 'x-password',
     alias: 'Sample',
     permissionId: 'administrators',
   },
@@ -46,11 +46,16 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   createPermission: { name: 'Sample group' },
   editPermission: { id: 'administrators', name: 'Renamed' },
   getFleets: {},
-  createFleet: { account: 'sample_fleet', password: sha('x'), alias: 'Sample' },
+  createFleet: { account: 'sample_fleet', password: 'x-password', alias: 'Sample' },
   editFleet: { id: 'some-fleet', alias: 'Renamed' },
   deleteFleet: { id: 'some-fleet' },
   getSubFleets: { parentFleetId: 'some-fleet' },
-  createSubFleet: { parentFleetId: 'some-fleet', account: 'sample_sub', password: sha('x'), alias: 'Sample' },
+  createSubFleet: {
+    parentFleetId: 'some-fleet',
+    account: 'sample_sub',
+    password: 'x-password',
+    alias: 'Sample',
+  },
   editSubFleet: { id: 'some-fleet', alias: 'Renamed' },
   deleteSubFleet: { id: 'some-fleet' },
   getDevices: {},
@@ -220,13 +225,13 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const member = uniqueName('member');
       await app.ok(
         'createAccount',
-        { account: member, password: sha(`pw-${member}`), alias: 'Member', permissionId: created.id },
+        { account: member, password: `pw-${member}`, alias: 'Member', permissionId: created.id },
         token,
       );
       const memberToken = await signIn(door, member, `pw-${member}`);
       const newAccount = {
         account: uniqueName('x'),
-        password: sha('x'),
+        password: 'x-password',
         alias: 'X',
         permissionId: created.id,
       };
@@ -413,7 +418,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const inputs: Record<string, Record<string, unknown>> = {
         createAccount: {
           account: uniqueName('by_flag'),
-          password: sha('x'),
+          password: 'x-password',
           alias: 'By flag',
           permissionId: victim.permissionId,
         },
@@ -439,7 +444,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const own = await signIn(door, admin.account, admin.password);
       const newAccount = () => ({
         account: uniqueName('late'),
-        password: sha('x'),
+        password: 'x-password',
         alias: 'Late',
         permissionId: admin.permissionId,
       });
@@ -471,7 +476,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     test('clients may not call administrator functions (-4)', async () => {
       const fleet = await app.ok(
         'createFleet',
-        { account: uniqueName('fleet'), password: sha('fleet-pass'), alias: 'Fleet' },
+        { account: uniqueName('fleet'), password: 'fleet-pass', alias: 'Fleet' },
         token,
       );
       const fleetToken = (

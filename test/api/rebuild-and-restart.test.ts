@@ -13,7 +13,7 @@ import { allProjections } from '@gps/projections';
 import { loadConfig } from '../../apps/api/src/config';
 import { Platform } from '../../apps/api/src/platform/platform';
 import { rebuildProjections, UnknownProjectionError } from '../../apps/api/src/cli/rebuild-projections';
-import { TestApp, sha } from '../support/app-harness';
+import { TestApp } from '../support/app-harness';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 import { Tenants, allEvents } from '../support/tenants';
 
@@ -87,7 +87,7 @@ async function buildHistory(): Promise<History> {
   const operator = { account: tenants.name('operator'), password: 'operator-pass' };
   const account = await app.ok(
     'createAccount',
-    { ...operator, password: sha(operator.password), alias: 'Operator', permissionId: group.id },
+    { ...operator, password: operator.password, alias: 'Operator', permissionId: group.id },
     admin,
   );
   await app.ok('editAccount', { id: account.id, alias: 'Night operator' }, admin);
@@ -98,26 +98,26 @@ async function buildHistory(): Promise<History> {
   const fleet = await ok(
     graphql,
     'createFleet',
-    { account: fleetAccount, password: sha('history-pass'), alias: 'History fleet', contact: 'Lin' },
+    { account: fleetAccount, password: 'history-pass', alias: 'History fleet', contact: 'Lin' },
     admin,
   );
   const other = await ok(
     api,
     'createFleet',
-    { account: tenants.name(), password: sha('x'), alias: 'Other' },
+    { account: tenants.name(), password: 'x-password', alias: 'Other' },
     admin,
   );
   const doomed = await ok(
     api,
     'createFleet',
-    { account: tenants.name(), password: sha('x'), alias: 'Doomed' },
+    { account: tenants.name(), password: 'x-password', alias: 'Doomed' },
     admin,
   );
   const subAccount = tenants.name('historysub');
   const sub = await ok(
     api,
     'createSubFleet',
-    { parentFleetId: fleet.id, account: subAccount, password: sha('sub-pass'), alias: 'History sub' },
+    { parentFleetId: fleet.id, account: subAccount, password: 'sub-pass', alias: 'History sub' },
     admin,
   );
   const doomedSub = await ok(
@@ -126,7 +126,7 @@ async function buildHistory(): Promise<History> {
     {
       parentFleetId: fleet.id,
       account: tenants.name(),
-      password: sha('x'),
+      password: 'x-password',
       alias: 'Doomed sub',
       permissions: '001',
     },
@@ -157,7 +157,7 @@ async function buildHistory(): Promise<History> {
   );
   await ok(api, 'editDevice', { deviceSerialNumber: serials[2], serviceStatusCode: null }, admin);
   const device = { serial: serials[3], password: 'device-pass' };
-  await ok(api, 'editDevice', { deviceSerialNumber: device.serial, password: sha(device.password) }, admin);
+  await ok(api, 'editDevice', { deviceSerialNumber: device.serial, password: device.password }, admin);
   await ok(graphql, 'stopDeviceService', { deviceSerialNumbers: [serials[8], serials[9]] }, admin);
   await tick();
 
@@ -233,8 +233,13 @@ async function buildHistory(): Promise<History> {
   // Refused and failed calls leave their trace in the system log only.
   const operatorToken = await app.adminToken(operator.account, operator.password);
   expect(
-    (await app.api('createFleet', { account: tenants.name(), password: sha('x'), alias: 'X' }, operatorToken))
-      .code,
+    (
+      await app.api(
+        'createFleet',
+        { account: tenants.name(), password: 'x-password', alias: 'X' },
+        operatorToken,
+      )
+    ).code,
   ).toBe(-4);
   expect((await app.api('deleteFleet', { id: fleet.id }, admin)).code).toBe(-5);
   await tick();
@@ -494,7 +499,7 @@ describe.each(doors)('a mutation retried with the same requestId through $name',
     const account = tenants.name('idem');
     const { first, second, written } = await retried(
       'createFleet',
-      { account, password: sha('idem-pass'), alias: 'Once' },
+      { account, password: 'idem-pass', alias: 'Once' },
       tenants.name('req'),
     );
     expect(first.code).toBe(0);
@@ -508,7 +513,7 @@ describe.each(doors)('a mutation retried with the same requestId through $name',
     const [serial] = await tenants.devices(admin, 1);
     const edit = await retried(
       'editDevice',
-      { deviceSerialNumber: serial, carName: 'Once', password: sha('p') },
+      { deviceSerialNumber: serial, carName: 'Once', password: 'p-password' },
       tenants.name('req'),
     );
     expect([edit.first.code, edit.second.code, edit.written]).toEqual([0, 0, 0]);
@@ -535,7 +540,7 @@ describe.each(doors)('a mutation retried with the same requestId through $name',
     const requestId = tenants.name('req');
     const first = await door.call(
       'createFleet',
-      { account: tenants.name(), password: sha('x'), alias: 'First' },
+      { account: tenants.name(), password: 'x-password', alias: 'First' },
       admin,
       {
         requestId,
@@ -543,17 +548,30 @@ describe.each(doors)('a mutation retried with the same requestId through $name',
     );
     expect(first.code).toBe(0);
     const account = tenants.name('second');
-    const other = await door.call('createFleet', { account, password: sha('x'), alias: 'Second' }, admin, {
-      requestId,
-    });
+    const other = await door.call(
+      'createFleet',
+      { account, password: 'x-password', alias: 'Second' },
+      admin,
+      {
+        requestId,
+      },
+    );
     expect(other.code).toBe(-5);
     expect((await app.ok('getFleets', { account }, admin)).total).toBe(0);
   });
 
   test('without a requestId, the same call twice is two calls', async () => {
     const [serial] = await tenants.devices(admin, 1);
-    const first = await door.call('editDevice', { deviceSerialNumber: serial, password: sha('a') }, admin);
-    const second = await door.call('editDevice', { deviceSerialNumber: serial, password: sha('a') }, admin);
+    const first = await door.call(
+      'editDevice',
+      { deviceSerialNumber: serial, password: 'a-password' },
+      admin,
+    );
+    const second = await door.call(
+      'editDevice',
+      { deviceSerialNumber: serial, password: 'a-password' },
+      admin,
+    );
     expect([first.code, second.code]).toEqual([0, 0]);
     const changes = (await allEvents(app)).filter(
       (e) => e.streamId === `device-${serial}` && e.type === 'DevicePasswordChanged',

@@ -135,10 +135,10 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const serial = await addDevice(app);
       const root = await rootToken(app);
       await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
-      await app.ok('editDevice', { deviceSerialNumber: serial, password: sha('dev-old') }, root);
+      await app.ok('editDevice', { deviceSerialNumber: serial, password: 'dev-old-password' }, root);
       const device = [
-        await signInClient(door, { deviceSerialNumber: serial }, 'dev-old'),
-        await signInClient(door, { deviceSerialNumber: serial }, 'dev-old'),
+        await signInClient(door, { deviceSerialNumber: serial }, 'dev-old-password'),
+        await signInClient(door, { deviceSerialNumber: serial }, 'dev-old-password'),
       ];
       const fleetToken = await signInClient(door, { account: fleet.account }, fleet.password);
       return { fleet, serial, device, fleetToken };
@@ -149,20 +149,20 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const { serial, device, fleetToken } = await fleetAndDevice();
       await door.ok(
         'editDevice',
-        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { deviceSerialNumber: serial, password: 'dev-new-password' },
         { token: await rootToken(app) },
       );
       expect(await code(device[0])).toBe(-10);
       expect(await code(device[1])).toBe(-10);
       expect(await code(fleetToken)).toBe(0);
-      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new')).length).toBe(43);
+      expect((await signInClient(door, { deviceSerialNumber: serial }, 'dev-new-password')).length).toBe(43);
     });
 
     test('a device whose password its fleet changed', async () => {
       const { serial, device, fleetToken } = await fleetAndDevice();
       await door.ok(
         'editDevice',
-        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { deviceSerialNumber: serial, password: 'dev-new-password' },
         { token: fleetToken },
       );
       expect(await code(device[0])).toBe(-10);
@@ -174,7 +174,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const { serial, device } = await fleetAndDevice();
       await door.ok(
         'editDevice',
-        { deviceSerialNumber: serial, password: sha('dev-new') },
+        { deviceSerialNumber: serial, password: 'dev-new-password' },
         { token: device[0] },
       );
       expect(await code(device[0])).toBe(0);
@@ -183,11 +183,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
 
     test('a fleet whose password an administrator changed', async () => {
       const { fleet, fleetToken } = await fleetAndDevice();
-      await door.ok(
-        'editFleet',
-        { id: fleet.id, password: sha('fleet-new') },
-        { token: await rootToken(app) },
-      );
+      await door.ok('editFleet', { id: fleet.id, password: 'fleet-new' }, { token: await rootToken(app) });
       expect(await code(fleetToken)).toBe(-10);
       expect((await signInClient(door, { account: fleet.account }, 'fleet-new')).length).toBe(43);
     });
@@ -197,11 +193,11 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const account = uniqueName('sub');
       const sub = await app.ok(
         'createSubFleet',
-        { parentFleetId: fleet.id, account, password: sha('sub-old'), alias: 'Sub' },
+        { parentFleetId: fleet.id, account, password: 'sub-old-password', alias: 'Sub' },
         await rootToken(app),
       );
-      const subToken = await signInClient(door, { account }, 'sub-old');
-      await door.ok('editSubFleet', { id: sub.id, password: sha('sub-new') }, { token: fleetToken });
+      const subToken = await signInClient(door, { account }, 'sub-old-password');
+      await door.ok('editSubFleet', { id: sub.id, password: 'sub-new-password' }, { token: fleetToken });
       expect(await code(subToken)).toBe(-10);
       expect(await code(fleetToken)).toBe(0);
     });
@@ -209,7 +205,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     test('an administrator who changed its own password keeps the session it did it with', async () => {
       const { admin, token } = await signedInAdmin();
       const elsewhere = await signIn(door, admin.account, admin.password);
-      await door.ok('editAccount', { id: admin.id, password: sha('admin-new') }, { token });
+      await door.ok('editAccount', { id: admin.id, password: 'admin-new' }, { token });
       expect(await code(token)).toBe(0);
       expect(await code(elsewhere)).toBe(-10);
       expect((await signIn(door, admin.account, 'admin-new')).length).toBe(43);
@@ -262,7 +258,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const account = uniqueName('sub');
       await app.ok(
         'createSubFleet',
-        { parentFleetId: parent.id, account, password: sha('sub-pass'), alias: 'Sub' },
+        { parentFleetId: parent.id, account, password: 'sub-pass', alias: 'Sub' },
         root,
       );
       const token = await signInClient(door, { account }, 'sub-pass');
@@ -279,16 +275,16 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
 
     test('a password changed by an administrator ends the sessions of that account (-10)', async () => {
       const { admin, token } = await signedInAdmin();
-      await app.ok('editAccount', { id: admin.id, password: sha('changed') }, await rootToken(app));
+      await app.ok('editAccount', { id: admin.id, password: 'changed-password' }, await rootToken(app));
       expect((await door.call('me', {}, { token })).code).toBe(-10);
-      expect((await signIn(door, admin.account, 'changed')).length).toBe(43);
+      expect((await signIn(door, admin.account, 'changed-password')).length).toBe(43);
     });
 
     test('a device keeps its session when its fleet changes', async () => {
       const serial = await addDevice(app);
       const root = await rootToken(app);
-      await app.ok('editDevice', { deviceSerialNumber: serial, password: sha('dev') }, root);
-      const token = await signInClient(door, { deviceSerialNumber: serial }, 'dev');
+      await app.ok('editDevice', { deviceSerialNumber: serial, password: 'dev-password' }, root);
+      const token = await signInClient(door, { deviceSerialNumber: serial }, 'dev-password');
       const fleet = await createFleet(app);
       await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, root);
       expect((await door.ok<Session>('me', {}, { token })).accountType).toBe(3);

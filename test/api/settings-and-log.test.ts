@@ -80,11 +80,11 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const admin = await createAdmin(app, { rights: {} });
       const fleet = await createFleet(app);
       const serial = await addDevice(app);
-      await app.ok('editDevice', { deviceSerialNumber: serial, password: sha('dev') }, token);
+      await app.ok('editDevice', { deviceSerialNumber: serial, password: 'dev-password' }, token);
       const tokens = [
         await signIn(door, admin.account, admin.password),
         await signInClient(door, { account: fleet.account }, fleet.password),
-        await signInClient(door, { deviceSerialNumber: serial }, 'dev'),
+        await signInClient(door, { deviceSerialNumber: serial }, 'dev-password'),
       ];
       for (const t of tokens) expect(await door.ok('getSystemSettings', {}, { token: t })).toEqual(DEFAULTS);
     });
@@ -181,7 +181,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const account = uniqueName('defaulted');
       await app.ok(
         'createAccount',
-        { account, password: sha('pw'), alias: 'D', permissionId: group.id },
+        { account, password: 'pw-password', alias: 'D', permissionId: group.id },
         token,
       );
       const own = await signIn(door, account, 'pw');
@@ -218,13 +218,13 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       const account = uniqueName('logged');
       const created = await door.ok(
         'createAccount',
-        { account, password: sha('x'), alias: 'Logged', permissionId: group.id },
+        { account, password: 'x-password', alias: 'Logged', permissionId: group.id },
         as,
       );
       await door.ok('editAccount', { id: created.id, alias: 'Logged again' }, as);
       await door.ok('deleteAccount', { id: created.id }, as);
       await door.ok('editSystemSetting', { id: 'showCoupon', value: '1' }, as);
-      await door.ok('createFleet', { account: uniqueName('fleet'), password: sha('x'), alias: 'F' }, as);
+      await door.ok('createFleet', { account: uniqueName('fleet'), password: 'x-password', alias: 'F' }, as);
       await door.ok('logout', {}, as);
 
       const entries = await logsOf(admin.account);
@@ -296,7 +296,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
     test('failed and successful administrator sign-ins are logged', async () => {
       const admin = await createAdmin(app);
       const ip = freshIp();
-      await door.call('loginAccount', { account: admin.account, password: sha('wrong') }, { ip });
+      await door.call('loginAccount', { account: admin.account, password: sha('wrong-password') }, { ip });
       await signIn(door, admin.account, admin.password, ip);
       const entries = await logsOf(admin.account);
       expect(entries).toEqual([
@@ -307,7 +307,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
 
     test('a sign-in to an unknown account is logged under the name typed', async () => {
       const name = uniqueName('intruder');
-      await door.call('loginAccount', { account: name, password: sha('guess') });
+      await door.call('loginAccount', { account: name, password: sha('guess-password') });
       expect(await logsOf(name)).toEqual([
         expect.objectContaining({
           action: 'loginAccount',
@@ -397,7 +397,7 @@ describe.each(bothDoors(() => app))('retried calls through $name', (door: Door) 
     const accountsBefore = (await app.ok('getAccounts', {}, token)).total;
     const account = {
       account: uniqueName('retried'),
-      password: sha('x'),
+      password: 'x-password',
       alias: 'R',
       permissionId: first.id,
     };

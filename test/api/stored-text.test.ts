@@ -1,4 +1,4 @@
-import { TestApp, sha } from '../support/app-harness';
+import { TestApp } from '../support/app-harness';
 import { Tenants, businessEvents } from '../support/tenants';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 
@@ -33,7 +33,7 @@ async function writes<T>(call: () => Promise<T>) {
 describe.each(doorsOf(() => app))('stored text through $name', (door: Door) => {
   const fleetInput = (fields: Record<string, unknown>) => ({
     account: tenants.name('text'),
-    password: sha('text-pass'),
+    password: 'text-pass',
     alias: 'Plain alias',
     ...fields,
   });

@@ -1,4 +1,4 @@
-import { TestApp, sha } from '../support/app-harness';
+import { TestApp } from '../support/app-harness';
 import { doorsOf, ok, type CallName, type Door } from '../support/two-doors';
 import { Tenants, type FleetFixture } from '../support/tenants';
 
@@ -149,7 +149,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
         w.token.A,
       );
       expect(res.message).not.toContain('Tenant B');
-      await refused(w, -3, 'editDevice', { deviceSerialNumber: w.b1, password: sha('steal') }, w.token.A);
+      await refused(w, -3, 'editDevice', { deviceSerialNumber: w.b1, password: 'steal-password' }, w.token.A);
       await refused(w, -3, 'editDevice', { deviceSerialNumber: w.b, fleetId: w.A.id }, w.token.A);
       // The same call on its own device works, so the refusal is about the tenant.
       await must('editDevice', { deviceSerialNumber: w.a1, carName: 'Mine' }, w.token.A);
@@ -285,7 +285,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
         w,
         -4,
         'createSubFleet',
-        { parentFleetId: w.A1.id, account: tenants.name(), password: sha('x'), alias: 'X' },
+        { parentFleetId: w.A1.id, account: tenants.name(), password: 'x-password', alias: 'X' },
         w.token.deviceA1,
       );
     });
@@ -328,7 +328,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
         w,
         -3,
         'createSubFleet',
-        { parentFleetId: w.B.id, account, password: sha('x'), alias: 'Intruder', permissions: '001' },
+        { parentFleetId: w.B.id, account, password: 'x-password', alias: 'Intruder', permissions: '001' },
         w.token.A,
       );
       expect((await app.ok('getFleets', { account, containSubFleets: true }, admin)).total).toBe(0);
@@ -336,7 +336,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
         w,
         -3,
         'editSubFleet',
-        { id: w.B1.id, alias: 'Taken over', password: sha('mine') },
+        { id: w.B1.id, alias: 'Taken over', password: 'mine-password' },
         w.token.A,
       );
       await refused(w, -3, 'deleteSubFleet', { id: w.B1.id }, w.token.A);
@@ -362,7 +362,13 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
       const w = await world();
       const [fresh] = tenants.serials(1);
       const account = tenants.name('byfleet');
-      await refused(w, -4, 'createFleet', { account, password: sha('x'), alias: 'By a fleet' }, w.token.A);
+      await refused(
+        w,
+        -4,
+        'createFleet',
+        { account, password: 'x-password', alias: 'By a fleet' },
+        w.token.A,
+      );
       await refused(w, -4, 'addDevices', { deviceSerialNumbers: [fresh] }, w.token.A);
       await refused(w, -4, 'stopDeviceService', { deviceSerialNumbers: [w.a] }, w.token.A);
       await refused(w, -4, 'getAccounts', {}, w.token.A);
@@ -383,7 +389,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
           w,
           -4,
           'createFleet',
-          { account: tenants.name(), password: sha('x'), alias: 'X' },
+          { account: tenants.name(), password: 'x-password', alias: 'X' },
           token,
         );
       }
@@ -408,7 +414,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
       const account = tenants.name('admin');
       await app.ok(
         'createAccount',
-        { account, password: sha('adm-pass'), alias: 'Limited', permissionId: group.id },
+        { account, password: 'adm-pass', alias: 'Limited', permissionId: group.id },
         admin,
       );
       return app.adminToken(account, 'adm-pass');
@@ -451,7 +457,7 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
         expect(res.message).toContain(field);
       }
       await refused(w, -4, 'editDevice', { deviceSerialNumber: w.b, serviceStatusCode: 3 }, token);
-      await refused(w, -4, 'editDevice', { deviceSerialNumber: w.b, password: sha('p') }, token);
+      await refused(w, -4, 'editDevice', { deviceSerialNumber: w.b, password: 'p-password' }, token);
       await refused(w, -4, 'editDevice', { deviceSerialNumber: w.b, fleetId: w.A.id }, token);
       await refused(w, -4, 'allocationDevice', { deviceSerialNumbers: [w.b], fleetId: w.A.id }, token);
     });
@@ -462,14 +468,14 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
       const account = tenants.name('nofleet');
       await refused(w, -4, 'getFleets', {}, token);
       await refused(w, -4, 'getSubFleets', { parentFleetId: w.A.id }, token);
-      await refused(w, -4, 'createFleet', { account, password: sha('x'), alias: 'X' }, token);
+      await refused(w, -4, 'createFleet', { account, password: 'x-password', alias: 'X' }, token);
       await refused(w, -4, 'editFleet', { id: w.A.id, alias: 'Nope' }, token);
       await refused(w, -4, 'deleteFleet', { id: w.A.id }, token);
       await refused(
         w,
         -4,
         'createSubFleet',
-        { parentFleetId: w.A.id, account, password: sha('x'), alias: 'X' },
+        { parentFleetId: w.A.id, account, password: 'x-password', alias: 'X' },
         token,
       );
       await refused(w, -4, 'editSubFleet', { id: w.A1.id, alias: 'Nope' }, token);
@@ -481,7 +487,13 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
       const w = await world();
       const token = await administrator({ [FLEET]: '0001' });
       expect(idsOf(await must('getFleets', { id: w.B.id }, token))).toEqual([w.B.id]);
-      await refused(w, -4, 'createFleet', { account: tenants.name(), password: sha('x'), alias: 'X' }, token);
+      await refused(
+        w,
+        -4,
+        'createFleet',
+        { account: tenants.name(), password: 'x-password', alias: 'X' },
+        token,
+      );
       await refused(w, -4, 'editFleet', { id: w.B.id, statusCode: 2 }, token);
       await refused(w, -4, 'deleteSubFleet', { id: w.B1.id }, token);
       await refused(w, -4, 'editSubFleet', { id: w.B1.id, permissions: '000' }, token);

@@ -1,4 +1,3 @@
-import { sha } from '../support/app-harness';
 import { eventually, openTab } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { signInAsAdmin, signInAsClient } from './support/sign-in';
@@ -20,7 +19,7 @@ async function fleetWithADevice(): Promise<{ account: string; password: string }
   const admin = await app.adminToken();
   const account = 'csp-fleet';
   const password = 'csp-fleet-pass';
-  const fleet = await app.ok('createFleet', { account, password: sha(password), alias: 'CSP fleet' }, admin);
+  const fleet = await app.ok('createFleet', { account, password, alias: 'CSP fleet' }, admin);
   await app.ok('addDevices', { deviceSerialNumbers: ['867000000000001'] }, admin);
   await app.ok('allocationDevice', { deviceSerialNumbers: ['867000000000001'], fleetId: fleet.id }, admin);
   return { account, password };

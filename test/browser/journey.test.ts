@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { sha } from '../support/app-harness';
 import { openAdminTab } from './support/back-office';
 import { STEP, en, eventually, sessionCookie, text, zh } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
@@ -16,11 +15,7 @@ const web = useBrowserApp();
 /** A fleet created through /api (for the tests whose subject is not the admin screens). */
 async function fleetWithDevices(account: string, password: string, serials: string[]) {
   const admin = await web.app.adminToken();
-  const fleet = await web.app.ok(
-    'createFleet',
-    { account, password: sha(password), alias: `${account} fleet` },
-    admin,
-  );
+  const fleet = await web.app.ok('createFleet', { account, password, alias: `${account} fleet` }, admin);
   if (serials.length > 0) {
     await web.app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
     await web.app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);

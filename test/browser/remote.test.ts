@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Fix } from '../../apps/simulator/src/types';
-import { sha } from '../support/app-harness';
 import { amrSilence } from '../support/audio-samples';
 import { RawTracker, fixAt } from '../support/raw-tracker';
 import { eventually, text, zh } from './support/browser';
@@ -52,7 +51,7 @@ async function fleetWithDevices(count = 1, permissions = '111'): Promise<Fleet> 
   const password = `${account}-pass`;
   const fleet = await web.app.ok(
     'createFleet',
-    { account, password: sha(password), alias: `Remote fleet ${fleets}`, permissions },
+    { account, password, alias: `Remote fleet ${fleets}`, permissions },
     admin,
   );
   const serials = Array.from({ length: count }, () => String(nextSerial++));

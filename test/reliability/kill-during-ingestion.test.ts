@@ -110,7 +110,7 @@ test('every acknowledged position survives kill -9 and restarts, and the read mo
   const admin = await adminToken();
   const fleet = await api(
     'createFleet',
-    { account: 'killnine', password: sha('fleet-password'), alias: 'Kill nine' },
+    { account: 'killnine', password: 'fleet-password', alias: 'Kill nine' },
     admin,
   );
   await api('addDevices', { deviceSerialNumbers: serials }, admin);

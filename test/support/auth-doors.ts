@@ -331,7 +331,7 @@ export async function createAdmin(
     'createAccount',
     {
       account,
-      password: sha(password),
+      password,
       alias: `Alias ${account}`,
       permissionId: group.id,
       ...(options.email ? { email: options.email } : {}),
@@ -363,7 +363,7 @@ export async function createFleet(app: TestApp, extra: Record<string, unknown> =
   const password = `pw-${account}`;
   const fleet = await app.ok(
     'createFleet',
-    { account, password: sha(password), alias: `Fleet ${account}`, ...extra },
+    { account, password, alias: `Fleet ${account}`, ...extra },
     await rootToken(app),
   );
   return { id: fleet.id as string, account, password };

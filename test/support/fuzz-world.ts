@@ -151,14 +151,14 @@ export class FuzzWorld {
     };
     const adminDoc = await this.app.ok(
       'createAccount',
-      { account: admin.account, password: sha(admin.password), alias: 'Fuzzer', permissionId: adminGroup.id },
+      { account: admin.account, password: admin.password, alias: 'Fuzzer', permissionId: adminGroup.id },
       root,
     );
     const targetDoc = await this.app.ok(
       'createAccount',
       {
         account: target.account,
-        password: sha(target.password),
+        password: target.password,
         alias: 'Target',
         permissionId: targetGroup.id,
         email: target.email,

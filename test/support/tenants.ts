@@ -32,7 +32,7 @@ export class Tenants {
     const password = `${account}-pass`;
     const doc = await this.app().ok(
       'createFleet',
-      { account, password: sha(password), alias: `Alias of ${account}`, ...fields },
+      { account, password, alias: `Alias of ${account}`, ...fields },
       admin,
     );
     return { ...doc, password };
@@ -43,7 +43,7 @@ export class Tenants {
     const password = `${account}-pass`;
     const doc = await this.app().ok(
       'createSubFleet',
-      { parentFleetId, account, password: sha(password), alias: `Alias of ${account}`, ...fields },
+      { parentFleetId, account, password, alias: `Alias of ${account}`, ...fields },
       admin,
     );
     return { ...doc, password } as FleetFixture;
@@ -68,7 +68,7 @@ export class Tenants {
   /** Gives a device a password, so its own account can sign in. */
   async deviceAccount(admin: string, serial: string): Promise<{ serial: string; password: string }> {
     const password = `device-${serial}`;
-    await this.app().ok('editDevice', { deviceSerialNumber: serial, password: sha(password) }, admin);
+    await this.app().ok('editDevice', { deviceSerialNumber: serial, password }, admin);
     return { serial, password };
   }
 

@@ -12,8 +12,8 @@ import { inputSchemaOf, type JsonSchema } from './input-schema';
  */
 
 /** Values the domain accepts where the schema alone would allow nonsense. */
+const MATRIX_PASSWORD = 'matrix-password';
 const EXEMPLARS: Readonly<Record<string, unknown>> = {
-  password: sha('matrix-password'),
   email: 'matrix@example.com',
   alias: 'Matrix',
   name: 'Matrix',
@@ -30,6 +30,8 @@ const freshAccount = (): string => `matrix_${++names}_${Math.random().toString(3
 
 function exemplar(field: string | undefined, s: JsonSchema): unknown {
   if (field === 'account') return freshAccount();
+  // Sign-in takes the digest (its schema has the pattern); a call that sets a password, the password.
+  if (field === 'password') return s.pattern ? sha(MATRIX_PASSWORD) : MATRIX_PASSWORD;
   if (field !== undefined && field in EXEMPLARS) return EXEMPLARS[field];
   if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum[0];

@@ -5,6 +5,8 @@ import { apiFieldName } from '@gps/contracts';
 import { initialDeviceValues } from '../src/shared/devices/deviceForm';
 import { apiNameOfFormField, isEditableDeviceField } from '../src/shared/devices/editableDeviceFields';
 import { changedFields } from '../src/shared/forms/changedFields';
+import type { TFunction } from 'i18next';
+import { passwordRefusal } from '../src/shared/forms/passwordRule';
 
 describe('only the changed fields', () => {
   it('keeps the fields whose value differs, by strict equality', () => {
@@ -99,5 +101,20 @@ describe('editable device fields', () => {
     expect(enabledBy(DEVICE_EDIT_FIELDS.map(apiFieldName))).toEqual(formFields);
     // A caller who may not edit the device: nothing.
     expect(enabledBy([])).toEqual([]);
+  });
+});
+
+describe('the password policy in the forms', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  it('refuses what the server refuses, with the translated reason', () => {
+    expect(passwordRefusal(t, '1')).toBe('rules.password.tooShort');
+    expect(passwordRefusal(t, 'fleet-one', 'Fleet-One')).toBe('rules.password.accountName');
+    expect(passwordRefusal(t, 'eno-teelf', 'fleet-one')).toBe('rules.password.accountName');
+    expect(passwordRefusal(t, '00000000')).toBe('rules.password.oneCharacter');
+    expect(passwordRefusal(t, 'Password1')).toBe('rules.password.common');
+  });
+  it('leaves an empty field to the required rule and takes a good password', () => {
+    expect(passwordRefusal(t, '')).toBeUndefined();
+    expect(passwordRefusal(t, 'a-good-passw0rd', 'fleet-one')).toBeUndefined();
   });
 });

@@ -211,7 +211,6 @@ describe('device editor payload', () => {
     serviceStatusCode: null,
     deviceIcon: 1,
   };
-  const hash = (p: string) => `hash(${p})`;
   const initial = initialDeviceValues(device);
   // The editableFields the server sends a device administrator and a customer editor (CUSTOMER edit only).
   const DEVICE_ADMIN = [
@@ -246,24 +245,24 @@ describe('device editor payload', () => {
       simNumber: '1111',
       serviceStatusCode: 3,
     };
-    expect(deviceChanges(initial, values, DEVICE_ADMIN, hash)).toEqual({
+    expect(deviceChanges(initial, values, DEVICE_ADMIN)).toEqual({
       carName: 'Van 2',
       ownerPhone: '0987',
       simCardNumber: '1111',
       serviceStatusCode: 3,
     });
-    expect(deviceChanges(initial, initial, DEVICE_ADMIN, hash)).toEqual({});
+    expect(deviceChanges(initial, initial, DEVICE_ADMIN)).toEqual({});
   });
 
-  it('hashes the password, only when ticked and non-empty', () => {
-    expect(deviceChanges(initial, { ...initial, password: 'x' }, DEVICE_ADMIN, hash)).toEqual({});
+  it('sends the password itself (the server holds it to the policy), only when ticked and non-empty', () => {
+    expect(deviceChanges(initial, { ...initial, password: 'x' }, DEVICE_ADMIN)).toEqual({});
+    expect(deviceChanges(initial, { ...initial, changePassword: true, password: '' }, DEVICE_ADMIN)).toEqual(
+      {},
+    );
     expect(
-      deviceChanges(initial, { ...initial, changePassword: true, password: '' }, DEVICE_ADMIN, hash),
-    ).toEqual({});
-    expect(
-      deviceChanges(initial, { ...initial, changePassword: true, password: 'pw' }, DEVICE_ADMIN, hash),
+      deviceChanges(initial, { ...initial, changePassword: true, password: 'pw' }, DEVICE_ADMIN),
     ).toEqual({
-      password: 'hash(pw)',
+      password: 'pw',
     });
   });
 
@@ -276,15 +275,13 @@ describe('device editor payload', () => {
       password: 'p',
       firmwareVersion: '9',
     };
-    expect(deviceChanges(initial, values, CUSTOMER_EDITOR, hash)).toEqual({ carName: 'Mine' });
+    expect(deviceChanges(initial, values, CUSTOMER_EDITOR)).toEqual({ carName: 'Mine' });
   });
 
   it('shows a null service status as NULL and sends NULL back as null', () => {
     expect(initial.serviceStatusCode).toBe('NULL');
     const withStatus = initialDeviceValues({ ...device, serviceStatusCode: 2 });
-    expect(
-      deviceChanges(withStatus, { ...withStatus, serviceStatusCode: 'NULL' }, DEVICE_ADMIN, hash),
-    ).toEqual({
+    expect(deviceChanges(withStatus, { ...withStatus, serviceStatusCode: 'NULL' }, DEVICE_ADMIN)).toEqual({
       serviceStatusCode: null,
     });
   });

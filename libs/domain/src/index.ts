@@ -66,6 +66,7 @@ export * from './auth/device-fields';
 export * from './auth/throttle';
 export * from './auth/address-key';
 export * from './auth/session-ends';
+export * from './auth/password-policy';
 
 export * from './telemetry/status';
 export * from './telemetry/report';

@@ -83,20 +83,20 @@ async function seed(): Promise<void> {
   });
   await ok('createAccount', {
     account: 'mei.lin',
-    password: sha('mei-pass-1'),
+    password: 'mei-pass-1',
     alias: '林美玲',
     permissionId: support.id,
     email: 'mei.lin@example.com',
   });
   await ok('createAccount', {
     account: 'hao.chen',
-    password: sha('hao-pass-1'),
+    password: 'hao-pass-1',
     alias: '陳志豪',
     permissionId: finance.id,
   });
   const suspended = await ok('createAccount', {
     account: 'temp.staff',
-    password: sha('temp-pass-1'),
+    password: 'temp-pass-1',
     alias: '臨時人員',
     permissionId: support.id,
   });
@@ -104,7 +104,7 @@ async function seed(): Promise<void> {
 
   const north = await ok('createFleet', {
     account: 'northfleet',
-    password: sha('north-pass-1'),
+    password: 'north-pass-1',
     alias: '北區物流車隊',
     contact: '王大明',
     phoneNumber: '02-2345-6789',
@@ -113,23 +113,23 @@ async function seed(): Promise<void> {
   });
   const south = await ok('createFleet', {
     account: 'southbus',
-    password: sha('south-pass-1'),
+    password: 'south-pass-1',
     alias: '南部客運',
     contact: '李小華',
     phoneNumber: '07-555-1234',
     permissions: '101',
   });
-  await ok('createFleet', { account: 'eastrental', password: sha('east-pass-1'), alias: '東岸租車' });
+  await ok('createFleet', { account: 'eastrental', password: 'east-pass-1', alias: '東岸租車' });
   const taoyuan = await ok('createSubFleet', {
     parentFleetId: north.id,
     account: 'north-taoyuan',
-    password: sha('ty-pass-1'),
+    password: 'ty-pass-1',
     alias: '桃園站',
   });
   const hsinchu = await ok('createSubFleet', {
     parentFleetId: north.id,
     account: 'north-hsinchu',
-    password: sha('hc-pass-1'),
+    password: 'hc-pass-1',
     alias: '新竹站',
   });
 
@@ -167,7 +167,7 @@ async function seed(): Promise<void> {
   await ok('editSystemSetting', { id: 'refreshFrequency', value: '30' });
   await ok('editSystemSetting', { id: 'showOverspeed', value: '1' });
   // A failure for the system log to show.
-  await app.api('loginAccount', { account: 'admin', password: sha('wrong') });
+  await app.api('loginAccount', { account: 'admin', password: sha('wrong-password') });
 
   // Trackers the gateway refuses, for its status: two that nobody provisioned (one keeps trying),
   // and a phone whose OsmAnd id is no serial number; one provisioned tracker stays connected.

@@ -7,7 +7,6 @@ import type { Dispatcher, RequestInfo } from '../request/dispatcher';
 import type { Sessions } from '../sessions/sessions';
 import type { Logger } from '../infrastructure/logger';
 import { BOOTSTRAP_ADMIN_ID } from '../platform/bootstrap';
-import { sha256Hex } from '../infrastructure/tokens';
 import type { DemoOptions } from './demo-options';
 
 const KINDS = ['Car', 'Truck', 'Scooter', 'Van', 'Boat'];
@@ -54,7 +53,7 @@ export async function startDemo(
       existing.rows.find((f) => f.account === options.fleetAccount) ??
       (await call<FleetDoc>('createFleet', {
         account: options.fleetAccount,
-        password: sha256Hex(options.fleetPassword),
+        password: options.fleetPassword,
         alias: 'Demo fleet',
         permissions: '111',
       }));

@@ -18,7 +18,7 @@ import { pageOf } from './shared/lists';
 import { createNamed, releaseName } from './shared/name-reservation';
 import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
-import { hashSecret } from '../infrastructure/password-hasher';
+import { newPasswordHash } from '../sessions/new-password';
 import { createdIdFor } from '../infrastructure/ids';
 
 const ACCOUNT = AdminFunction.ACCOUNT;
@@ -95,7 +95,7 @@ export const accountOperations = ({ commands, read }: AccountOperationDeps) => [
         permissionId: input.permissionId,
         statusCode: input.statusCode,
         email: input.email,
-        passwordHash: await hashSecret(input.password),
+        passwordHash: await newPasswordHash(input.password, input.account),
         at: ctx.now,
       };
       commands.account.validateNew(command); // bad input is -2 before the group's rights are checked
@@ -131,7 +131,8 @@ export const accountOperations = ({ commands, read }: AccountOperationDeps) => [
         permissionId: input.permissionId,
         statusCode: input.statusCode,
         email: input.email,
-        passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
+        passwordHash:
+          input.password === undefined ? undefined : await newPasswordHash(input.password, account.account),
         byAccountId: callerOf(ctx).subjectId,
         at: ctx.now,
       });

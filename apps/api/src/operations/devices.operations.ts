@@ -29,7 +29,7 @@ import type { Aggregates } from '../commands/aggregates';
 import { deviceScope, subFleetIds } from './shared/tenancy';
 import { deviceFacts, requireDevice } from './shared/device-access';
 import { deviceRowFor, type DeviceRow } from './shared/device-rows';
-import { hashSecret } from '../infrastructure/password-hasher';
+import { newPasswordHash } from '../sessions/new-password';
 
 const DEVICE = AdminFunction.DEVICE;
 const CUSTOMER = AdminFunction.CUSTOMER;
@@ -233,7 +233,9 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
         [API_FIELD_RENAMES.isCarElectricity.command]: input.isCarElectricity,
         serviceStatusCode: input.serviceStatusCode,
         [API_FIELD_RENAMES.password.command]:
-          input.password === undefined ? undefined : await hashSecret(input.password),
+          input.password === undefined
+            ? undefined
+            : await newPasswordHash(input.password, device.deviceSerialNumber),
         at: ctx.now,
       };
       const fields = DEVICE_EDIT_FIELDS.filter((field) => command[field] !== undefined);

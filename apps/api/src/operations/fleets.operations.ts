@@ -17,7 +17,7 @@ import { createNamed, releaseName } from './shared/name-reservation';
 import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
 import { fleetScope } from './shared/tenancy';
-import { hashSecret } from '../infrastructure/password-hasher';
+import { newPasswordHash } from '../sessions/new-password';
 import { createdIdFor } from '../infrastructure/ids';
 
 const FLEET = AdminFunction.FLEET;
@@ -77,7 +77,7 @@ async function createFleetAccount(
     type: 'CreateFleet' as const,
     fleetId,
     account: input.account,
-    passwordHash: await hashSecret(input.password),
+    passwordHash: await newPasswordHash(input.password, input.account),
     alias: input.alias,
     contact: input.contact,
     phoneNumber: input.phoneNumber,
@@ -137,7 +137,8 @@ async function editFleetAccount(
     email: input.email,
     permissions: input.permissions,
     statusCode: input.statusCode,
-    passwordHash: input.password === undefined ? undefined : await hashSecret(input.password),
+    passwordHash:
+      input.password === undefined ? undefined : await newPasswordHash(input.password, fleet.account),
     at: ctx.now,
   });
   return (await read.get(Collections.fleets, fleet.id)) as FleetDoc;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FULL_RIGHTS } from '@gps/domain';
 import type { Platform } from './platform';
-import { hashSecret } from '../infrastructure/password-hasher';
-import { sha256Hex } from '../infrastructure/tokens';
+import { newPasswordHash } from '../sessions/new-password';
 import { createNamed } from '../operations/shared/name-reservation';
 
 export const BOOTSTRAP_ADMIN_ID = 'administrator';
@@ -41,8 +40,8 @@ export async function bootstrapFirstAdmin(
         account: config.adminAccount,
         alias: 'Administrator',
         permissionId: BOOTSTRAP_GROUP_ID,
-        // The client would send SHA-256 hex of the typed password; store what it will send.
-        passwordHash: await hashSecret(sha256Hex(password)),
+        // Held to the policy like every password set (a weak ADMIN_PASSWORD stops the start).
+        passwordHash: await newPasswordHash(password, config.adminAccount),
         at,
       },
     },

@@ -7,8 +7,10 @@ const ENVELOPE_DOC =
   '-4 access denied, -5 conflict, -6 wrong account or password, -7 too many attempts, -8 no session token, -9 session ' +
   'expired (idle 900 s), -10 invalid token (also after logout), -11 account suspended or removed. A body that is not JSON answers ' +
   'HTTP 400, a body over 1 MB HTTP 413, both with the same envelope. Lists answer data: {total, rows}. Time fields are epoch ' +
-  'microseconds. Passwords are sent as the lowercase hex SHA-256 of the typed password (UTF-8); the server stores only a ' +
-  'salted scrypt hash of that digest.';
+  'microseconds. Sign-in sends the lowercase hex SHA-256 of the typed password (UTF-8); a call that sets a password sends ' +
+  'the password itself, held to the password policy (at least 8 characters, not the account name, not one character ' +
+  'repeated, not a common password; a 64-character lowercase hex digest is refused). The server stores only a salted ' +
+  'scrypt hash of the digest.';
 
 function accessText(op: Operation): string {
   const a = op.access;

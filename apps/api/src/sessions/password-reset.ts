@@ -7,8 +7,8 @@ import type { Aggregates } from '../commands/aggregates';
 import type { Mailer } from '../infrastructure/mailer';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { SubjectKind } from './sessions';
-import { hashSecret } from '../infrastructure/password-hasher';
 import { newToken, tokenDigest } from '../infrastructure/tokens';
+import { newPasswordHash } from './new-password';
 
 export const RESET_KEYS = collection<ResetKeyDoc>('ops_reset_keys');
 
@@ -17,6 +17,8 @@ interface ResetKeyDoc {
   id: string;
   kind: SubjectKind;
   subjectId: string;
+  /** The name the subject signs in with, which its new password must not be (absent on older keys). */
+  account?: string;
   expiresAt: number;
   usedAt: number | null;
   [k: string]: unknown;
@@ -63,6 +65,7 @@ export class PasswordReset {
       id: tokenDigest(key),
       kind,
       subjectId: credential.subjectId,
+      account,
       expiresAt: ctx.now + ttlSeconds * 1000,
       usedAt: null,
     };
@@ -86,15 +89,22 @@ export class PasswordReset {
    * subject's open sessions and voids its other keys (SessionEnds, after every command).
    */
   async redeem(ctx: ResetRequest, kinds: SubjectKind[], key: string, password: string): Promise<boolean> {
+    const usable = (doc: ResetKeyDoc | undefined): doc is ResetKeyDoc =>
+      !!doc && doc.usedAt === null && doc.expiresAt > ctx.now && kinds.includes(doc.kind);
+    const invalidKey = () =>
+      new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
+    // The password is held to the policy before the key is spent, so a refused one can be retyped.
+    const found = await this.read.get(RESET_KEYS, tokenDigest(key));
+    if (!usable(found)) throw invalidKey();
+    const passwordHash = await newPasswordHash(password, found.account ?? '');
     let redeemed: ResetKeyDoc | undefined;
     await this.read.unitOfWork(null, async (w) => {
       const doc = await w.get(RESET_KEYS, tokenDigest(key));
-      if (!doc || doc.usedAt !== null || doc.expiresAt <= ctx.now || !kinds.includes(doc.kind)) return;
+      if (!usable(doc)) return;
       redeemed = { ...doc, usedAt: ctx.now };
       await w.put(RESET_KEYS, redeemed);
     });
-    if (!redeemed) throw new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
-    const passwordHash = await hashSecret(password);
+    if (!redeemed) throw invalidKey();
     const at = ctx.now;
     const id = redeemed.subjectId;
     if (redeemed.kind === 'admin') {

@@ -9,7 +9,7 @@ import {
   maybeEpochMicros,
   maybeText,
   paging,
-  passwordDigest,
+  newPassword,
   text,
 } from './common';
 
@@ -17,7 +17,7 @@ const RESET_MAIL = 'Where password-reset keys are mailed.';
 export const getAccountsInput = z.object(paging(100));
 export const createAccountInput = z.object({
   account: z.string().trim(),
-  password: passwordDigest,
+  password: newPassword,
   alias: z.string().trim(),
   permissionId: id,
   statusCode: z.number().int().optional(),
@@ -29,7 +29,7 @@ export const editAccountInput = z.object({
   permissionId: id.optional(),
   statusCode: z.number().int().optional(),
   email: z.string().trim().optional().describe('Blank clears it.'),
-  password: passwordDigest.optional(),
+  password: newPassword.optional(),
 });
 export const deleteByIdInput = z.object({ id });
 

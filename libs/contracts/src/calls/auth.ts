@@ -5,6 +5,7 @@ import {
   int,
   maybeId,
   maybeText,
+  newPassword,
   passwordDigest,
   serialNumber,
   text,
@@ -32,7 +33,7 @@ export const forgetPasswordInput = z.object({
 });
 export const resetPasswordInput = z.object({
   resetKey: z.string().trim().min(20).max(100),
-  password: passwordDigest,
+  password: newPassword,
 });
 export const emptyInput = z.object({});
 

@@ -1,10 +1,23 @@
 import { z } from 'zod';
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@gps/codes';
 import { asId } from '../catalogue/declare';
 
-/** Passwords travel as lowercase hex SHA-256 of the typed password (docs/decisions/passwords.md). */
+/** Sign-in sends the lowercase hex SHA-256 of the typed password (docs/decisions/passwords.md). */
 export const passwordDigest = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'password must be the lowercase hex SHA-256 of the password');
+
+/**
+ * A call that sets a password carries the password itself, so the server can hold it to the policy
+ * (docs/decisions/passwords.md); the rules that need the account name are checked where it is known.
+ */
+export const newPassword = z
+  .string()
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+  })
+  .describe('The new password itself (not its digest), held to the password policy.');
 
 export const id = asId(z.string().trim().min(1, 'must not be empty').max(64));
 export const serialNumber = z

@@ -15,7 +15,7 @@ import {
   MICROS,
   pageIndex,
   pageRows,
-  passwordDigest,
+  newPassword,
   serialNumber,
   text,
 } from './common';
@@ -49,7 +49,7 @@ export const editDeviceInput = z.object({
   ownerName: z.string().trim().optional(),
   ownerPhone: z.string().trim().optional(),
   email: z.string().trim().optional(),
-  password: passwordDigest.optional(),
+  password: newPassword.optional(),
   deviceIcon: z.number().int().optional(),
   simCardNumber: z.string().trim().optional(),
   firmwareVersion: z.string().trim().optional(),

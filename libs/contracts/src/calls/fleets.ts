@@ -9,7 +9,7 @@ import {
   maybeText,
   pageIndex,
   pageRows,
-  passwordDigest,
+  newPassword,
   text,
 } from './common';
 import { deleteByIdInput } from './accounts';
@@ -26,7 +26,7 @@ export const getFleetsInput = z.object({
 });
 export const createFleetInput = z.object({
   account: z.string().trim(),
-  password: passwordDigest,
+  password: newPassword,
   alias: z.string().trim(),
   contact: optionalText,
   phoneNumber: optionalText,
@@ -36,7 +36,7 @@ export const createFleetInput = z.object({
 });
 export const editFleetInput = z.object({
   id,
-  password: passwordDigest.optional(),
+  password: newPassword.optional(),
   alias: optionalText,
   contact: optionalText,
   phoneNumber: optionalText,
@@ -50,13 +50,13 @@ export const getSubFleetsInput = z.object({ parentFleetId: id, pageIndex, pageRo
 export const createSubFleetInput = z.object({
   parentFleetId: id,
   account: z.string().trim(),
-  password: passwordDigest,
+  password: newPassword,
   alias: z.string().trim(),
   permissions: z.string().optional(),
 });
 export const editSubFleetInput = z.object({
   id,
-  password: passwordDigest.optional(),
+  password: newPassword.optional(),
   alias: optionalText,
   permissions: z.string().optional(),
   account: z.never({ message: 'the account cannot be changed' }).optional(),

@@ -7,7 +7,6 @@ import { useSafeMutation } from '../../shared/api/useSafeMutation';
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 import { ResetAccountPasswordDocument, ResetPasswordDocument } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';
-import { hashPassword } from '../../shared/session/hashPassword';
 
 interface Values {
   password: string;
@@ -29,7 +28,8 @@ export function ResetPasswordPage() {
   const loginPath = isAdmin ? '/admin/login' : '/';
 
   const submit = async ({ password }: Values) => {
-    const variables = { resetKey, password: hashPassword(password) };
+    // The password itself: the server holds it to the policy and stores it as before.
+    const variables = { resetKey, password };
     const data = isAdmin ? await resetAdmin(variables) : await resetClient(variables);
     if (data) setDone(true);
   };

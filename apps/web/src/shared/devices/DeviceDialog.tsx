@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../api/useSafeMutation';
 import { EditDeviceDocument, type DeviceFieldsFragment } from '../../gql/graphql';
-import { hashPassword } from '../session/hashPassword';
 import { SaveDialog } from '../ui/SaveDialog';
 import {
   CAR_POWER_CHOICES,
@@ -14,6 +13,7 @@ import {
 } from './deviceOptions';
 import { isEditableDeviceField } from './editableDeviceFields';
 import { deviceChanges, initialDeviceValues, type DeviceFormValues } from './deviceForm';
+import { passwordHint, passwordRule } from '../forms/passwordRule';
 
 /** Which area opens the editor: the back office's marks its title. */
 export type DialogMode = 'admin' | 'customer';
@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * Device viewer/editor. What may be changed is the server's: the device's `editableFields` for the
- * caller (none: a viewer). Only changed fields are sent; the password (behind a checkbox) is sent hashed.
+ * caller (none: a viewer). Only changed fields are sent; the password (behind a checkbox) is sent as typed, held to the password policy.
  */
 export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
   const submit = async () => {
     if (!device || !initial) return undefined;
     const values = await form.validateFields();
-    const changes = deviceChanges(initial, { ...initial, ...values }, editableFields, hashPassword);
+    const changes = deviceChanges(initial, { ...initial, ...values }, editableFields);
     if (Object.keys(changes).length === 0) {
       message.info(t('device.dialog.noChanges'));
       onClose();
@@ -123,7 +123,11 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('device.fields.password')} required={false}>
+            <Form.Item
+              label={t('device.fields.password')}
+              required={false}
+              extra={changePassword ? passwordHint(t, false) : undefined}
+            >
               <div className="password-toggle">
                 <Form.Item name="changePassword" valuePropName="checked" noStyle>
                   <Checkbox disabled={disabled('changePassword')}>
@@ -133,7 +137,11 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
                 <Form.Item
                   name="password"
                   noStyle
-                  rules={[{ required: Boolean(changePassword), message: t('validation.required') }]}
+                  rules={[
+                    { required: Boolean(changePassword), message: t('validation.required') },
+                    // A device signs in with its serial number.
+                    passwordRule(t, () => device?.deviceSerialNumber),
+                  ]}
                 >
                   <Input.Password
                     disabled={disabled('password') || !changePassword}

@@ -70,14 +70,14 @@ export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
 
 /**
  * Only changed fields are sent (under the api's names, text trimmed); the password only when its
- * checkbox is ticked and it is non-empty, and then hashed. Fields outside the device's
+ * checkbox is ticked and it is non-empty, and then as typed: the server holds it to the password
+ * policy (docs/decisions/passwords.md). Fields outside the device's
  * `editableFields` (the server's list for the caller) are never sent.
  */
 export function deviceChanges(
   initial: DeviceFormValues,
   values: DeviceFormValues,
   editableFields: readonly string[],
-  hash: (plain: string) => string,
 ): DeviceChanges {
   const changed = changedFields(initial, values);
   const edited = <K extends keyof DeviceFormValues>(field: K): DeviceFormValues[K] | undefined =>
@@ -96,7 +96,7 @@ export function deviceChanges(
   put('simCardNumber', text('simNumber'));
   put('ownerPhone', text('phoneNumber'));
   if (isEditableDeviceField(editableFields, 'password') && values.changePassword && values.password) {
-    out.password = hash(values.password);
+    out.password = values.password;
   }
   put('isCarElectricity', edited('carElectricity') ?? undefined);
   put('firmwareVersion', text('firmwareVersion'));

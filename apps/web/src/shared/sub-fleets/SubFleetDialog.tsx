@@ -11,7 +11,7 @@ import {
   type FleetFieldsFragment,
 } from '../../gql/graphql';
 import { changedFields } from '../forms/changedFields';
-import { hashPassword } from '../session/hashPassword';
+import { passwordHint, passwordRule } from '../forms/passwordRule';
 import { SaveDialog } from '../ui/SaveDialog';
 import { useSession } from '../session/store';
 import {
@@ -39,7 +39,7 @@ interface Values {
   permissions: number[];
 }
 
-/** Sub-fleet add/edit: parent fleet name, account (fixed in edit), password (hashed), alias, permissions. */
+/** Sub-fleet add/edit: parent fleet name, account (fixed in edit), password (as typed, held to the policy), alias, permissions. */
 export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const session = useSession();
@@ -69,7 +69,7 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
   const submit = async () => {
     const values = await form.validateFields();
     const permissions = checkedToPermissions(values.permissions, subFleet?.permissions);
-    const password = values.password ? hashPassword(values.password) : '';
+    const password = values.password ?? '';
     if (mode === 'add') {
       if (!parentFleetId) return undefined;
       const data = await createSubFleet({
@@ -128,8 +128,11 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
         <Form.Item
           name="password"
           label={t('fleet.fields.password')}
-          extra={mode === 'edit' ? t('common.passwordKeepHint') : undefined}
-          rules={[{ required: mode === 'add', message: t('validation.required') }]}
+          extra={passwordHint(t, mode === 'edit')}
+          rules={[
+            { required: mode === 'add', message: t('validation.required') },
+            passwordRule(t, (f) => f.getFieldValue('account')),
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

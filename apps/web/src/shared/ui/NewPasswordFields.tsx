@@ -1,16 +1,33 @@
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_LIMITS, passwordRule } from '../forms/passwordRule';
 
-/** A new password and its confirmation (form fields `password` and `confirm`): both required, equal. */
-export function NewPasswordFields({ label, prefix }: { label: string; prefix?: ReactNode }) {
+/**
+ * A new password and its confirmation (form fields `password` and `confirm`): both required, equal,
+ * and the password held to the policy with its hint. The name it signs in with is the form's
+ * `account` field unless `accountName` gives it (the server knows it on a reset).
+ */
+export function NewPasswordFields({
+  label,
+  prefix,
+  accountName,
+}: {
+  label: string;
+  prefix?: ReactNode;
+  accountName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <Form.Item
         name="password"
         label={label}
-        rules={[{ required: true, message: t('validation.required') }]}
+        extra={t('rules.password.hint', PASSWORD_LIMITS)}
+        rules={[
+          { required: true, message: t('validation.required') },
+          passwordRule(t, (form) => accountName ?? form.getFieldValue('account')),
+        ]}
       >
         <Input.Password prefix={prefix} autoComplete="new-password" />
       </Form.Item>

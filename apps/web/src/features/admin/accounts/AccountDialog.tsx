@@ -14,7 +14,6 @@ import {
   type AccountFieldsFragment,
   type EditAccountInput,
 } from '../../../gql/graphql';
-import { hashPassword } from '../../../shared/session/hashPassword';
 import { holdsAll } from '../../../shared/session/rights';
 import { useSession } from '../../../shared/session/store';
 
@@ -36,7 +35,7 @@ interface Props {
 }
 
 /**
- * Create (account null) or edit an administrator account. Passwords are sent hashed. Nobody changes
+ * Create (account null) or edit an administrator account. Passwords are sent as typed, held to the password policy. Nobody changes
  * their own group, and groups with rights the administrator does not hold cannot be chosen.
  */
 export function AccountDialog({ open, account, onClose, onSaved }: Props) {
@@ -77,7 +76,7 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
           alias: v.alias.trim(),
           permissionId: v.permissionId,
           statusCode: v.statusCode,
-          password: hashPassword(v.password),
+          password: v.password,
         },
       });
     }
@@ -88,7 +87,7 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
         { alias: v.alias.trim(), permissionId: v.permissionId, statusCode: v.statusCode },
       ),
     };
-    if (v.changePassword && v.password) input.password = hashPassword(v.password);
+    if (v.changePassword && v.password) input.password = v.password;
     return editAccount({ input });
   };
 

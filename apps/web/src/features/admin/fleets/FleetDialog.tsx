@@ -11,7 +11,7 @@ import {
   type EditFleetInput,
   type FleetFieldsFragment,
 } from '../../../gql/graphql';
-import { hashPassword } from '../../../shared/session/hashPassword';
+import { passwordHint, passwordRule } from '../../../shared/forms/passwordRule';
 import {
   FLEET_DEFAULT_PERMISSIONS,
   FLEET_PERMISSION_ITEMS,
@@ -74,7 +74,7 @@ export function FleetDialog({
       return createFleet({
         input: {
           account: v.account.trim(),
-          password: hashPassword(v.password),
+          password: v.password,
           alias: v.alias.trim(),
           permissions,
           ...Object.fromEntries(OPTIONAL.map((k) => [k, v[k].trim() || undefined])),
@@ -104,7 +104,7 @@ export function FleetDialog({
         },
       ),
     };
-    if (v.password) input.password = hashPassword(v.password);
+    if (v.password) input.password = v.password;
     return editFleet({ input });
   };
 
@@ -130,8 +130,11 @@ export function FleetDialog({
             <Form.Item
               name="password"
               label={t('fleet.fields.password')}
-              extra={isEdit ? t('common.passwordKeepHint') : undefined}
-              rules={isEdit ? [] : [{ required: true, message: t('validation.required') }]}
+              extra={passwordHint(t, isEdit)}
+              rules={[
+                ...(isEdit ? [] : [{ required: true, message: t('validation.required') }]),
+                passwordRule(t, (f) => f.getFieldValue('account')),
+              ]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
