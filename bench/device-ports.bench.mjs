@@ -28,7 +28,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ADMIN_SIGN_IN, postApi } from './support/api.mjs';
+import { ADMIN_SIGN_IN, imeis, postApi } from './support/api.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, kb, loadAverage, machine, mb, out, percentile, progress } from './support/output.mjs';
 import { startServerProcess } from './support/server-process.mjs';
@@ -173,7 +173,7 @@ async function runClient() {
   const login = await api('loginAccount', ADMIN_SIGN_IN);
   if (!login.ok) throw new Error(`sign-in failed: ${login.error}`);
   const token = login.data.token;
-  const serials = Array.from({ length: opts.storm + 1 }, (_, i) => String(FIRST_SERIAL + i));
+  const serials = imeis(FIRST_SERIAL, opts.storm + 1);
   for (let i = 0; i < serials.length; i += 1000) {
     const added = await api('addDevices', { deviceSerialNumbers: serials.slice(i, i + 1000) }, token);
     if (!added.ok) throw new Error(`addDevices failed: ${added.error}`);

@@ -28,7 +28,7 @@
 //   --logs 400 --upload-mb 8 --uploads 4 --deep 10000 --only ws-init,cmd-log]
 // GQL_BENCH_ENV='{"GRAPHQL_LIMITS":"{...}"}' passes settings to the server.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ADMIN_SIGN_IN, callApi, sha } from './support/api.mjs';
+import { ADMIN_SIGN_IN, callApi, imeis, sha } from './support/api.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
 import { startServerProcess } from './support/server-process.mjs';
@@ -107,16 +107,16 @@ async function runClient() {
   const api = (call, body, token) => callApi(server.url, call, body, token);
   const adminToken = async () => (await api('loginAccount', ADMIN_SIGN_IN)).token;
   let admin = await adminToken();
-  const serials = Array.from({ length: DEVICES }, (_, i) => String(FIRST_SERIAL + i));
+  const serials = imeis(FIRST_SERIAL, DEVICES);
   await api('addDevices', { deviceSerialNumbers: serials }, admin);
   const fleet = await api(
     'createFleet',
-    { account: 'bench-fleet', password: sha('bench-fleet-pass'), alias: 'Bench fleet' },
+    { account: 'bench-fleet', password: 'bench-fleet-pass', alias: 'Bench fleet' },
     admin,
   );
   await api('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
   const serial = serials[0];
-  await api('editDevice', { deviceSerialNumber: serial, password: sha(DEVICE_PASSWORD) }, admin);
+  await api('editDevice', { deviceSerialNumber: serial, password: DEVICE_PASSWORD }, admin);
   for (let i = 0; i < opts.logs; i++) {
     await api('editFleet', { id: fleet.id, contact: `contact ${i}` }, admin);
     if (i % 50 === 0) progress(`system log rows ${i} / ${opts.logs}`);

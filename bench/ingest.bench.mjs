@@ -42,7 +42,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ADMIN_SIGN_IN, callApi } from './support/api.mjs';
+import { ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
 import { readOptions } from './support/options.mjs';
 import {
   fmt,
@@ -223,7 +223,7 @@ async function runClient() {
   // -- provisioning ----------------------------------------------------------------------------
   const { token } = await api('loginAccount', ADMIN_SIGN_IN);
   const total = opts.devices + opts.idle;
-  const serials = Array.from({ length: total }, (_, i) => String(FIRST_SERIAL + i));
+  const serials = imeis(FIRST_SERIAL, total);
   let started = performance.now();
   for (let i = 0; i < serials.length; i += 1000) {
     const { added } = await api('addDevices', { deviceSerialNumbers: serials.slice(i, i + 1000) }, token);

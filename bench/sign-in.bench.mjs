@@ -75,7 +75,7 @@ async function runClient() {
     const account = `bench_${lastAccount}`;
     await ok(
       'createAccount',
-      { account, password: sha(`pw-${account}`), alias: account, permissionId: group.rows[0].id },
+      { account, password: `pw-${account}`, alias: account, permissionId: group.rows[0].id },
       rootIp,
       root,
     );

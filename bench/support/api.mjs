@@ -1,11 +1,19 @@
 // The /api door as the benchmarks call it, and the first administrator they sign in as.
 import { createHash } from 'node:crypto';
+import codes from '@gps/codes';
 
 /** The first administrator's password on every benchmark's server. */
 export const ADMIN_PASSWORD = 'bench-admin-password';
 
 /** A password as clients send it: its SHA-256 in hex. */
 export const sha = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * `count` fresh serial numbers from a 15-digit first one: IMEIs, as the simulator numbers them (the
+ * first 14 digits count up, each ends in its check digit), so addDevices takes every one.
+ */
+export const imeis = (first, count) =>
+  Array.from({ length: count }, (_, i) => codes.imeiOf(String(Math.floor(first / 10) + i)));
 
 /** loginAccount's input for the first administrator. */
 export const ADMIN_SIGN_IN = { account: 'admin', password: sha(ADMIN_PASSWORD) };

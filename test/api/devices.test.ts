@@ -95,6 +95,22 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
       expect(created.map((e) => e.type)).toEqual(['DeviceAdded', 'DeviceAdded', 'DeviceAdded']);
     });
 
+    test("holds new serials to the trackers' rule: an IMEI with its check digit, an H02 or phone id of 6 to 14 digits", async () => {
+      const [imei] = tenants.serials(1);
+      const typo = imei.slice(0, 14) + String((Number(imei[14]) + 1) % 10);
+      // An H02 terminal number (10 digits) and a Traccar Client id (6 digits), fresh for this door.
+      const [h02, phone] = [imei.slice(5), imei.slice(9)];
+      const result = await must('addDevices', {
+        deviceSerialNumbers: [imei, typo, h02, phone, '12', '12345', '1'.repeat(16)],
+      });
+      expect(result).toEqual({
+        added: [imei, h02, phone],
+        duplicates: [],
+        invalid: [typo, '12', '12345', '1'.repeat(16)],
+      });
+      expect(serialsOf(await must('getDevices', { deviceSerialNumbers: [typo, '12'] }))).toEqual([]);
+    });
+
     test('a new device starts unallocated, with one year of service and the documented defaults', async () => {
       const [serial] = tenants.serials(1);
       await must('addDevices', { deviceSerialNumbers: [serial] });

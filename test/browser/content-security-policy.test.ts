@@ -20,8 +20,8 @@ async function fleetWithADevice(): Promise<{ account: string; password: string }
   const account = 'csp-fleet';
   const password = 'csp-fleet-pass';
   const fleet = await app.ok('createFleet', { account, password, alias: 'CSP fleet' }, admin);
-  await app.ok('addDevices', { deviceSerialNumbers: ['867000000000001'] }, admin);
-  await app.ok('allocationDevice', { deviceSerialNumbers: ['867000000000001'], fleetId: fleet.id }, admin);
+  await app.ok('addDevices', { deviceSerialNumbers: ['867000000000010'] }, admin);
+  await app.ok('allocationDevice', { deviceSerialNumbers: ['867000000000010'], fleetId: fleet.id }, admin);
   return { account, password };
 }
 

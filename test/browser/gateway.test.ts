@@ -56,8 +56,8 @@ const counter = (drawer: Locator, key: string) =>
 describe('gateway status in the back office', () => {
   it('shows the counters and the refused serials, refreshes while open, and adds a serial as a device in one click', async () => {
     const { page } = web.tab;
-    const forgotten = '862000000000001';
-    const stranger = '862000000000002';
+    const forgotten = '862000000000015';
+    const stranger = '862000000000023';
     // Two refusals of one tracker, one of another, and a phone whose id is no serial number.
     expect((await gt06Login(forgotten)).closed).toBe(true);
     expect((await gt06Login(forgotten)).closed).toBe(true);
@@ -100,7 +100,7 @@ describe('gateway status in the back office', () => {
     expect(await phone.getByRole('button').count()).toBe(0);
 
     // While the drawer is open it reads the status again by itself: a new refusal shows up.
-    const late = '862000000000003';
+    const late = '862000000000031';
     expect((await gt06Login(late)).closed).toBe(true);
     await web.app.deviceLink!.status.publish();
     await unknownRow(drawer, late).waitFor();
@@ -148,7 +148,7 @@ describe('gateway status in the back office', () => {
 
   it('an administrator who may only view devices sees the status but adds nothing', async () => {
     const { page } = web.tab;
-    const serial = '862000000000009';
+    const serial = '862000000000098';
     expect((await gt06Login(serial)).closed).toBe(true);
     await web.app.deviceLink!.status.publish();
     const viewer = await createAdmin(web.app, { rights: { 3: '0001' } });

@@ -32,7 +32,7 @@ describe('browser journey through the real app', () => {
   it('admin creates a fleet and two devices, allocates them; the fleet sees them, in English, with the countdown', async () => {
     const { page } = web.tab;
     const fleet = { account: 'northfleet', password: 'north-pass-1', alias: 'North Logistics' };
-    const serials = ['860000000000101', '860000000000102'];
+    const serials = ['860000000001015', '860000000001023'];
 
     // The administrator signs in.
     await signInAsAdmin(page);
@@ -179,12 +179,12 @@ describe('browser journey through the real app', () => {
 
   it('a session ended on the server: the next request shows the error dialog and closing it signs out', async () => {
     const { page, context } = web.tab;
-    await fleetWithDevices('eastfleet', 'east-pass-1', ['860000000000201']);
+    await fleetWithDevices('eastfleet', 'east-pass-1', ['860000000002013']);
 
     await page.goto('/');
     await signInAsClient(page, 'eastfleet', 'east-pass-1');
     await page.waitForURL('**/main/monitor');
-    await page.getByTestId('vehicle-panel').getByText('860000000000201').waitFor();
+    await page.getByTestId('vehicle-panel').getByText('860000000002013').waitFor();
 
     // The server ends the session (as a sign-out elsewhere would).
     await web.app.ok('logout', {}, tokenOf(await sessionCookie(context)));
@@ -204,13 +204,13 @@ describe('browser journey through the real app', () => {
 
   it("the tree's context menu edits a vehicle without ticking it", async () => {
     const { page } = web.tab;
-    await fleetWithDevices('ctxfleet', 'ctx-pass-1', ['860000000000401']);
+    await fleetWithDevices('ctxfleet', 'ctx-pass-1', ['860000000004019']);
 
     await page.goto('/');
     await signInAsClient(page, 'ctxfleet', 'ctx-pass-1');
     await page.waitForURL('**/main/monitor');
     const panel = page.getByTestId('vehicle-panel');
-    const node = panel.getByTestId(/^tree-node-device:/).filter({ hasText: '860000000000401' });
+    const node = panel.getByTestId(/^tree-node-device:/).filter({ hasText: '860000000004019' });
     await node.waitFor();
     await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
 
@@ -218,7 +218,7 @@ describe('browser journey through the real app', () => {
     await page.getByRole('menuitem', { name: zh('tree.menu.editDevice') }).click();
     const dialog = page.getByRole('dialog', { name: zh('device.dialog.editTitle') });
     expect(await dialog.getByLabel(zh('device.fields.deviceSerialNumber')).inputValue()).toBe(
-      '860000000000401',
+      '860000000004019',
     );
     await dialog.getByLabel(zh('device.fields.carName')).fill('藍色廂型車');
     await dialog.getByRole('button', { name: text(zh('common.save')) }).click();
@@ -228,19 +228,19 @@ describe('browser journey through the real app', () => {
     await node.getByText('藍色廂型車').waitFor();
     await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
     const [device] = (
-      await web.app.ok('getDevices', { keyword: '860000000000401' }, await web.app.adminToken())
+      await web.app.ok('getDevices', { keyword: '860000000004019' }, await web.app.adminToken())
     ).rows;
     expect(device.carName).toBe('藍色廂型車');
   });
 
   it('a fleet suspended by the administrator is signed out at its next request', async () => {
     const { page, context } = web.tab;
-    const { admin, fleet } = await fleetWithDevices('westfleet', 'west-pass-1', ['860000000000301']);
+    const { admin, fleet } = await fleetWithDevices('westfleet', 'west-pass-1', ['860000000003011']);
 
     await page.goto('/');
     await signInAsClient(page, 'westfleet', 'west-pass-1');
     await page.waitForURL('**/main/monitor');
-    await page.getByTestId('vehicle-panel').getByText('860000000000301').waitFor();
+    await page.getByTestId('vehicle-panel').getByText('860000000003011').waitFor();
 
     await web.app.ok('editFleet', { id: fleet.id, statusCode: 2 }, admin);
 

@@ -1,3 +1,4 @@
+import { imeiOf } from '@gps/codes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ const CATCH_UP_LIMIT_MS = 30_000;
 const TELEMETRY_TYPES = new Set(['PositionRecorded', 'PositionRejected']);
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const serials = Array.from({ length: DEVICES }, (_, i) => String(FIRST_SERIAL + i));
+const serials = Array.from({ length: DEVICES }, (_, i) => imeiOf(String(Math.floor(FIRST_SERIAL / 10) + i)));
 const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 let dataDir: string;

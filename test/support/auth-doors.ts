@@ -1,3 +1,4 @@
+import { imeiOf } from '@gps/codes';
 import { ADMIN_PASSWORD, sha, type Envelope, type TestApp } from './app-harness';
 import { graphqlTwin } from './any-call';
 
@@ -373,7 +374,9 @@ let lastSerial = 0;
 /** A device added by the first administrator through /api, without a password. */
 export async function addDevice(app: TestApp): Promise<string> {
   lastSerial += 1;
-  const serial = `87${String(process.pid % 1e5).padStart(5, '0')}${String(lastSerial).padStart(8, '0')}`;
+  const serial = imeiOf(
+    `87${String(process.pid % 1e5).padStart(5, '0')}${String(lastSerial).padStart(7, '0')}`,
+  );
   const added = await app.ok('addDevices', { deviceSerialNumbers: [serial] }, await rootToken(app));
   if (added.added[0] !== serial) throw new Error(`device ${serial} was not added`);
   return serial;

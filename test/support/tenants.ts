@@ -1,3 +1,4 @@
+import { imeiOf } from '@gps/codes';
 import { sha, type TestApp } from './app-harness';
 
 /**
@@ -6,14 +7,15 @@ import { sha, type TestApp } from './app-harness';
  */
 export class Tenants {
   private counter = 0;
-  private serial: number;
+  /** The 14 digits of the next IMEI before its check digit. */
+  private imeiBody: number;
 
   constructor(
     private readonly app: () => TestApp,
     /** First serial number handed out; files pick different ranges only for readability. */
     firstSerial = 860_000_000_000_000,
   ) {
-    this.serial = firstSerial;
+    this.imeiBody = Math.floor(firstSerial / 10);
   }
 
   /** A fresh account name (letters first, so it is never all digits). */
@@ -22,9 +24,9 @@ export class Tenants {
     return `${prefix}-${this.counter}-${Math.random().toString(36).slice(2, 7)}`;
   }
 
-  /** Fresh 15-digit serial numbers (GT06 IMEIs are 15 digits). */
+  /** Fresh serial numbers: IMEIs, as GT06 trackers send them (15 digits ending in a check digit). */
   serials(count: number): string[] {
-    return Array.from({ length: count }, () => String(this.serial++));
+    return Array.from({ length: count }, () => imeiOf(String(this.imeiBody++)));
   }
 
   async fleet(admin: string, fields: Record<string, unknown> = {}): Promise<FleetFixture> {

@@ -116,7 +116,7 @@ describe('runCli', () => {
       await server.close();
     }
     expect(out[0]).toMatch(
-      /^simulating 3 gt06 device\(s\) -> 127\.0\.0\.1:\d+, interval 0\.5 s, seed 1, serials 860000000000000\.\.860000000000002/,
+      /^simulating 3 gt06 device\(s\) -> 127\.0\.0\.1:\d+, interval 0\.5 s, seed 1, serials 860000000000009\.\.860000000000025/,
     );
     expect(out[out.length - 1]).toMatch(
       /^final: \[ +\d+s\] online 0\/3 \| driving \d+ parked \d+ sleeping \d+ offline \d+ \| pos \d+/,

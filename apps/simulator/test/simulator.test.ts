@@ -58,8 +58,9 @@ describe('Simulator', () => {
       expect(server.decodeErrors).toEqual([]);
       expect(stats.acksReceived).toBeGreaterThan(0);
       const ids = [...server.ids()].sort();
-      expect(ids[0]).toBe('861000000000000');
-      expect(ids[199]).toBe('861000000000199');
+      // IMEIs counted up from the base's first 14 digits, each with its check digit.
+      expect(ids[0]).toBe('861000000000008');
+      expect(ids[199]).toBe('861000000001998');
       const modes = stats.modes;
       expect(modes.driving + modes.parked + modes.sleeping + modes.offline).toBe(200);
       expect(stats.online).toBe(0); // all closed by stop()
@@ -71,11 +72,11 @@ describe('Simulator', () => {
     const b = new Simulator({ devices: 5, protocol: 'gt06', seed: 42 });
     expect(a.devices.map((d) => d.vehicle.point)).toEqual(b.devices.map((d) => d.vehicle.point));
     expect(a.devices.map((d) => d.id)).toEqual([
-      '860000000000000',
-      '860000000000001',
-      '860000000000002',
-      '860000000000003',
-      '860000000000004',
+      '860000000000009',
+      '860000000000017',
+      '860000000000025',
+      '860000000000033',
+      '860000000000041',
     ]);
   });
 

@@ -51,9 +51,12 @@ describe('gateway status in the back office', () => {
     }
   });
 
-  it("adds and looks up only what the platform's serial number rule allows", () => {
+  it("adds and looks up only what the platform's serial number rules allow", () => {
     expect(SERIAL_NUMBER.source).toBe(SERIAL_NUMBER_PATTERN.source);
-    expect(isAddable('862000000000001')).toBe(true);
+    expect(isAddable('862000000000007')).toBe(true);
+    // A mistyped IMEI (its check digit does not match) and a 2-digit id are no new device's serial.
+    expect(isAddable('862000000000001')).toBe(false);
+    expect(isAddable('12')).toBe(false);
     expect(isAddable('pixel-7a')).toBe(false);
     expect(isAddable('123456789012345678901')).toBe(false);
     expect(serialsToLookUp(['1', 'pixel-7a', '2', '1'].map(unknown))).toEqual(['1', '2']);

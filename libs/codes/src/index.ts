@@ -14,3 +14,4 @@ export * from './warnings';
 export * from './languages';
 export * from './settings';
 export * from './password-policy';
+export * from './serial-numbers';

@@ -42,6 +42,7 @@ export * from './device/commands';
 export * from './device/state';
 export { DEVICE_TEXT_LIMITS } from './device/validation';
 export { planAddDevices, type AddDevicesPlan } from './device/plan-add-devices';
+export * from './device/serial-number-rules';
 export { deviceDecider } from './device/decider';
 export * from './device/service-commands';
 

@@ -10,7 +10,7 @@ import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-t
 
 const when = givenWhenThen(deviceDecider);
 const T0 = 1_700_000_000_000;
-const IMEI = '358899051234567';
+const IMEI = '358899051234568';
 
 const added: DeviceEvent = {
   type: 'DeviceAdded',
@@ -40,11 +40,23 @@ describe('Device: AddDevice', () => {
     expect(defaultServiceExpiry(T0)).toBe(T0 + 365 * DAY_MS);
   });
 
-  it.each(['1', '1'.repeat(20)])('accepts serial %s', (serial) => {
+  // An IMEI with its check digit (GT06), an H02 terminal number, Traccar Client's 6-digit id.
+  it.each(['490154203237518', '4106022179', '902064'])('accepts serial %s', (serial) => {
     expect(eventsOf(when([], add(serial)))).toHaveLength(1);
   });
 
-  it.each(['', 'abc', '12a4', ' 123', '1'.repeat(21), '-12'])('rejects serial "%s"', (serial) => {
+  it.each([
+    '',
+    'abc',
+    '12a4',
+    ' 123',
+    '1',
+    '12345',
+    '1'.repeat(16),
+    '1'.repeat(21),
+    '-12',
+    '490154203237519',
+  ])('rejects serial "%s"', (serial) => {
     expect(errorOf(when([], add(serial)))).toMatchObject({
       kind: 'validation',
       detail: { field: 'serialNumber' },

@@ -4,13 +4,26 @@ import { planAddDevices } from '../src';
 describe('planAddDevices', () => {
   it('splits a batch into valid, duplicate and invalid serials', () => {
     const plan = planAddDevices(
-      ['111', ' 222 ', '333', 'abc', '111', '', '1'.repeat(21), '333', '444', 'abc'],
-      new Set(['444']),
+      [
+        '111111',
+        ' 222222 ',
+        '333333',
+        'abc',
+        '111111',
+        '',
+        '1'.repeat(21),
+        '333333',
+        '444444',
+        'abc',
+        '12',
+        '490154203237519',
+      ],
+      new Set(['444444']),
     );
     expect(plan).toEqual({
-      valid: ['111', '222', '333'],
-      duplicates: ['111', '333', '444'],
-      invalid: ['abc', '1'.repeat(21)],
+      valid: ['111111', '222222', '333333'],
+      duplicates: ['111111', '333333', '444444'],
+      invalid: ['abc', '1'.repeat(21), '12', '490154203237519'],
     });
   });
 
@@ -21,8 +34,8 @@ describe('planAddDevices', () => {
   it('never adds an existing serial and never adds one twice', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.stringMatching(/^[0-9a]{0,3}$/)),
-        fc.array(fc.stringMatching(/^[0-9]{1,3}$/)),
+        fc.array(fc.stringMatching(/^[0-9a]{5,7}$/)),
+        fc.array(fc.stringMatching(/^[0-9]{6,7}$/)),
         (batch, existingList) => {
           const existing = new Set(existingList);
           const { valid, duplicates, invalid } = planAddDevices(batch, existing);

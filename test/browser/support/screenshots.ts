@@ -134,17 +134,17 @@ async function seed(): Promise<void> {
   });
 
   const cars: { serial: string; carName?: string; owner?: string; phone?: string; icon?: number }[] = [
-    { serial: '860000000000001', carName: '北-001 貨車', owner: '張家豪', phone: '0912-345-678', icon: 4 },
-    { serial: '860000000000002', carName: '北-002 貨車', owner: '黃志明', icon: 4 },
-    { serial: '860000000000003', carName: '北-003 廂型車', owner: '吳佩珊', icon: 1 },
-    { serial: '860000000000004', carName: '桃園 機車 01', owner: '劉建宏', icon: 2 },
-    { serial: '860000000000005', carName: '桃園 貨車 02' },
-    { serial: '860000000000006', carName: '新竹 廂型車' },
-    { serial: '860000000000007', carName: '南部客運 301', owner: '蔡宗翰', icon: 1 },
-    { serial: '860000000000008', carName: '南部客運 302' },
+    { serial: '860000000000017', carName: '北-001 貨車', owner: '張家豪', phone: '0912-345-678', icon: 4 },
+    { serial: '860000000000025', carName: '北-002 貨車', owner: '黃志明', icon: 4 },
+    { serial: '860000000000033', carName: '北-003 廂型車', owner: '吳佩珊', icon: 1 },
+    { serial: '860000000000041', carName: '桃園 機車 01', owner: '劉建宏', icon: 2 },
+    { serial: '860000000000058', carName: '桃園 貨車 02' },
+    { serial: '860000000000066', carName: '新竹 廂型車' },
+    { serial: '860000000000074', carName: '南部客運 301', owner: '蔡宗翰', icon: 1 },
+    { serial: '860000000000082', carName: '南部客運 302' },
     { serial: '860000000000009' },
-    { serial: '860000000000010' },
-    { serial: '860000000000011' },
+    { serial: '860000000000108' },
+    { serial: '860000000000116' },
   ];
   await ok('addDevices', { deviceSerialNumbers: cars.map((c) => c.serial) });
   for (const c of cars) {
@@ -159,11 +159,11 @@ async function seed(): Promise<void> {
   }
   const allocate = (serials: string[], fleetId: string) =>
     ok('allocationDevice', { deviceSerialNumbers: serials, fleetId });
-  await allocate(['860000000000001', '860000000000002', '860000000000003'], north.id);
-  await allocate(['860000000000004', '860000000000005'], taoyuan.id);
-  await allocate(['860000000000006'], hsinchu.id);
-  await allocate(['860000000000007', '860000000000008'], south.id);
-  await ok('stopDeviceService', { deviceSerialNumbers: ['860000000000008'] });
+  await allocate(['860000000000017', '860000000000025', '860000000000033'], north.id);
+  await allocate(['860000000000041', '860000000000058'], taoyuan.id);
+  await allocate(['860000000000066'], hsinchu.id);
+  await allocate(['860000000000074', '860000000000082'], south.id);
+  await ok('stopDeviceService', { deviceSerialNumbers: ['860000000000082'] });
   await ok('editSystemSetting', { id: 'refreshFrequency', value: '30' });
   await ok('editSystemSetting', { id: 'showOverspeed', value: '1' });
   // A failure for the system log to show.
@@ -171,13 +171,13 @@ async function seed(): Promise<void> {
 
   // Trackers the gateway refuses, for its status: two that nobody provisioned (one keeps trying),
   // and a phone whose OsmAnd id is no serial number; one provisioned tracker stays connected.
-  for (const serial of ['862300000000417', '862300000000417', '862300000000417', '862300000000523']) {
+  for (const serial of ['862000000004173', '862000000004173', '862000000004173', '862000000005238']) {
     await (await RawTracker.login(app, serial)).close();
   }
   await fetch(`http://127.0.0.1:${app.gatewayPorts.osmand}/?id=pixel-7a&lat=23.98&lon=120.97`, {
     method: 'POST',
   });
-  rawTrackers.push(await RawTracker.login(app, '860000000000003'));
+  rawTrackers.push(await RawTracker.login(app, '860000000000033'));
   await app.deviceLink!.status.publish();
 }
 
@@ -252,11 +252,11 @@ describe('screenshots of the real app', () => {
     await page.getByRole('button', { name: text(t(lang)('gateway.open')) }).click();
     const gateway = page.getByTestId('gateway-status');
     await gateway.getByTestId('gateway-instance').waitFor();
-    await gateway.getByText('862300000000523').waitFor();
+    await gateway.getByText('862000000005238').waitFor();
     await shot(page, `admin-gateway-${lang}`);
     if (lang === 'en-US') {
       await gateway
-        .locator('tr', { hasText: '862300000000523' })
+        .locator('tr', { hasText: '862000000005238' })
         .getByRole('button', { name: text(t(lang)('gateway.unknown.add')) })
         .click();
       await gateway.getByText(t(lang)('gateway.unknown.provisioned')).waitFor();
@@ -264,7 +264,7 @@ describe('screenshots of the real app', () => {
     }
     await page.keyboard.press('Escape');
     await gateway.waitFor({ state: 'hidden' });
-    for (const serial of ['860000000000009', '860000000000010']) {
+    for (const serial of ['860000000000009', '860000000000108']) {
       await page
         .getByRole('row', { name: new RegExp(serial) })
         .getByRole('checkbox')
@@ -288,7 +288,7 @@ describe('screenshots of the real app', () => {
       const page = await tab(lang);
       await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
       const panel = page.getByTestId('vehicle-panel');
-      await panel.getByText('860000000000003').waitFor();
+      await panel.getByText('860000000000033').waitFor();
       await shot(page, `client-monitor-${lang}`);
       // Tick a sub-fleet and one more vehicle: the vehicle list fills.
       await page.locator('.ant-tree-treenode', { hasText: '北-001' }).locator('.ant-tree-checkbox').click();
@@ -311,7 +311,7 @@ describe('screenshots of the real app', () => {
   it('a narrow window (1024 x 700, zh-TW)', async () => {
     const page = await tab('zh-TW', { width: 1024, height: 700 });
     await clientSignIn(page, 'northfleet', 'north-pass-1', 'zh-TW');
-    await page.getByTestId('vehicle-panel').getByText('860000000000003').waitFor();
+    await page.getByTestId('vehicle-panel').getByText('860000000000033').waitFor();
     await shot(page, 'client-monitor-narrow-zh-TW');
     const adminPage = await tab('zh-TW', { width: 1024, height: 700 });
     await adminSignIn(adminPage, 'zh-TW');
@@ -328,7 +328,7 @@ describe('screenshots of the real app', () => {
     app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
     const page = await tab(lang);
     await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
-    const serial = lang === 'zh-TW' ? '860000000000001' : '860000000000002';
+    const serial = lang === 'zh-TW' ? '860000000000017' : '860000000000025';
     await page.getByTestId('vehicle-panel').getByText(serial).waitFor();
 
     // Nothing ticked: the remote page says so.

@@ -36,7 +36,7 @@ Options:
   --host H             gateway host                                    [default 127.0.0.1]
   --port P             gateway port            [default by protocol: gt06 5023, h02 5013, osmand 5055]
   --seed X             behaviour seed (number or text); same seed, same roads and trips [default 1]
-  --serial-base D      first device serial, 15 digits; devices get D, D+1, ... [default ${DEFAULT_SERIAL_BASE}]
+  --serial-base D      first device serial, 15 digits; devices get IMEIs counted up from D's first 14 digits [default ${DEFAULT_SERIAL_BASE}]
   --duration S         stop after S seconds (0 = run until Ctrl-C)     [default 0]
   --alarm-rate R       alarms per vehicle per hour                     [default 0.2]
   --offline-rate R     offline episodes per vehicle per hour           [default 0.1]

@@ -46,10 +46,11 @@ export async function runCli(
     osmandFormat: o.osmandFormat,
     onError: (deviceId, message) => errors.log(deviceId, message),
   });
+  const first = serialFor(o.serialBase, 0);
   const last = serialFor(o.serialBase, o.devices - 1);
   io.out(
     `simulating ${o.devices} ${o.protocol} device(s) -> ${o.host}:${o.port}, interval ${o.intervalSeconds} s, ` +
-      `seed ${o.seed}, serials ${o.serialBase}..${last}` +
+      `seed ${o.seed}, serials ${first}..${last}` +
       (o.durationSeconds > 0 ? `, for ${o.durationSeconds} s` : ', Ctrl-C to stop'),
   );
   simulator.start();

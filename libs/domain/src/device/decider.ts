@@ -4,7 +4,7 @@ import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
 import { unknownCommand } from '../shared/unknown-command';
-import { identifier, passwordHash, serialNumber } from '../validation/identifiers';
+import { identifier, passwordHash } from '../validation/identifiers';
 import { timestamp } from '../validation/numbers';
 import type {
   AddDevice,
@@ -25,6 +25,7 @@ import type {
 import { DEVICE_DEFAULTS, ServiceStatus } from './info';
 import type { DeviceState } from './state';
 import { deviceChanges } from './validation';
+import { newSerialNumber } from './serial-number-rules';
 
 const WHAT = 'device';
 
@@ -61,7 +62,7 @@ function evolve(state: DeviceState, e: DeviceEvent): DeviceState {
 }
 
 function add(c: AddDevice, state: DeviceState): DeviceEvent[] {
-  const serial = serialNumber('serialNumber', c.serialNumber);
+  const serial = newSerialNumber('serialNumber', c.serialNumber);
   assertAbsent(state, WHAT, serial);
   return [
     event<DeviceAdded>('DeviceAdded', {

@@ -1,11 +1,11 @@
-import { isSerialNumber } from '../validation/identifiers';
+import { serialNumberProblem } from './serial-number-rules';
 
 export interface AddDevicesPlan {
   /** Serials to add, in input order, each once. */
   valid: string[];
   /** Already registered, or repeated within the batch (each listed once). */
   duplicates: string[];
-  /** Not 1-20 digits (each listed once). */
+  /** Refused by the serial number rule for new devices (each listed once). */
   invalid: string[];
 }
 
@@ -21,7 +21,7 @@ export function planAddDevices(serials: readonly string[], existing: ReadonlySet
     // JSON callers may send numbers; a number that lost digits to float precision fails below.
     const serial = String(raw).trim();
     if (serial === '') continue;
-    if (!isSerialNumber(serial)) invalid.add(serial);
+    if (serialNumberProblem(serial)) invalid.add(serial);
     else if (existing.has(serial) || valid.has(serial)) duplicates.add(serial);
     else valid.add(serial);
   }
