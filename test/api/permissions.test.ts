@@ -45,6 +45,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getPermissions: {},
   createPermission: { name: 'Sample group' },
   editPermission: { id: 'administrators', name: 'Renamed' },
+  deletePermission: { id: 'administrators' },
   getFleets: {},
   createFleet: { account: 'sample_fleet', password: 'x-password', alias: 'Sample' },
   editFleet: { id: 'some-fleet', alias: 'Renamed' },
@@ -193,6 +194,50 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         -3,
       );
       expect(await total()).toBe(before);
+    });
+  });
+
+  describe('deletePermission', () => {
+    const remove = (id: string, as = token) => door.call('deletePermission', { id }, { token: as });
+
+    test('deletes a group no account is in: it leaves the list and is not found afterwards', async () => {
+      const group = await door.ok<PermissionRow>(
+        'createPermission',
+        { name: uniqueName('unused') },
+        { token },
+      );
+      const res = await remove(group.id);
+      expect(res.code).toBe(0);
+      expect((await list({ keyword: group.name })).total).toBe(0);
+      expect((await remove(group.id)).code).toBe(-3);
+      expect((await door.call('editPermission', { id: group.id, name: 'Back' }, { token })).code).toBe(-3);
+    });
+
+    test('refuses a group an account is in with -5 and the reason, until the account moves', async () => {
+      const member = await createAdmin(app, { rights: { 1: '0001' } });
+      const refused = await remove(member.permissionId);
+      expect(refused).toMatchObject({
+        code: -5,
+        message: 'the permission group is used by 1 account; move them to another group first',
+      });
+      expect((await list()).rows.map((r) => r.id)).toContain(member.permissionId);
+
+      const other = await door.ok<PermissionRow>(
+        'createPermission',
+        { name: uniqueName('other') },
+        { token },
+      );
+      await door.ok('editAccount', { id: member.id, permissionId: other.id }, { token });
+      expect((await remove(member.permissionId)).code).toBe(0);
+    });
+
+    test('an unknown group answers -3, and an administrator without the delete right -4', async () => {
+      expect((await remove('no-such-group')).code).toBe(-3);
+      const group = await door.ok<PermissionRow>('createPermission', { name: uniqueName('kept') }, { token });
+      const admin = await createAdmin(app, { rights: { 2: '1101' } });
+      const own = await signIn(door, admin.account, admin.password);
+      expect((await remove(group.id, own)).code).toBe(-4);
+      expect((await list({ keyword: group.name })).total).toBe(1);
     });
   });
 

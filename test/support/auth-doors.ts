@@ -119,6 +119,7 @@ const GRAPHQL: Record<string, GqlCall> = {
     document: `mutation($input: EditPermissionInput!) { result: editPermission(input: $input) { ${PERMISSION} } }`,
     variables: asInput,
   },
+  deletePermission: { document: 'mutation($id: ID!) { result: deletePermission(id: $id) }' },
   getSystemSettings: { document: 'query { result: systemSettings { id value } }' },
   editSystemSetting: {
     document:

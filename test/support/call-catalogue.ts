@@ -74,6 +74,7 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   getPermissions: {},
   createPermission: {},
   editPermission: { id: 'permission' },
+  deletePermission: { id: 'permission' },
   // Fleets.
   getFleets: { id: 'fleet', filters: ['id', 'parentFleetId'] },
   createFleet: {},

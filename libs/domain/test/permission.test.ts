@@ -140,3 +140,42 @@ describe('PermissionGroup: EditPermissionGroup', () => {
     });
   });
 });
+
+describe('PermissionGroup: DeletePermissionGroup', () => {
+  const remove = (accountCount: number): PermissionGroupCommand => ({
+    type: 'DeletePermissionGroup',
+    permissionId: 'perm-1',
+    accountCount,
+    at: T0 + 2,
+  });
+  const deleted: PermissionGroupEvent = { type: 'PermissionGroupDeleted', version: 1, data: { at: T0 + 2 } };
+
+  it('deletes a group no account is in', () => {
+    expect(when([created], remove(0))).toEqual([deleted]);
+  });
+
+  it('refuses a group an account is in, as a conflict naming how many', () => {
+    expect(errorOf(when([created], remove(2)))).toMatchObject({
+      kind: 'conflict',
+      message: 'the permission group is used by 2 accounts; move them to another group first',
+      detail: { reason: 'group_in_use', accountCount: 2 },
+    });
+  });
+
+  it('rejects a count that is not a whole number', () => {
+    expect(errorOf(when([created], remove(-1)))).toMatchObject({ kind: 'validation' });
+  });
+
+  it('is not_found for a missing or deleted group, which is edited no more and never created again', () => {
+    expect(errorOf(when([], remove(0)))).toMatchObject({ kind: 'not_found' });
+    expect(errorOf(when([created, deleted], remove(0)))).toMatchObject({ kind: 'not_found' });
+    const edit: PermissionGroupCommand = {
+      type: 'EditPermissionGroup',
+      permissionId: 'perm-1',
+      name: 'x',
+      at: T0 + 3,
+    };
+    expect(errorOf(when([created, deleted], edit))).toMatchObject({ kind: 'not_found' });
+    expect(errorOf(when([created, deleted], create))).toMatchObject({ kind: 'conflict' });
+  });
+});

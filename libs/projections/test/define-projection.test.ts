@@ -42,7 +42,7 @@ describe('defineProjection', () => {
     const handles = Object.fromEntries(allProjections().map((p) => [p.name, [...p.handles].sort()]));
     expect(handles).toEqual({
       accounts: ['AccountCreated', 'AccountDeleted', 'AccountEdited', 'AccountSignedIn'],
-      permissions: ['PermissionGroupCreated', 'PermissionGroupEdited'],
+      permissions: ['PermissionGroupCreated', 'PermissionGroupDeleted', 'PermissionGroupEdited'],
       directory: [
         'AlarmCleared',
         'DeviceAdded',

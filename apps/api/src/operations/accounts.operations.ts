@@ -14,7 +14,7 @@ import { ResponseCode, calls } from '@gps/contracts';
 import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
 import { ApiError, notFound } from '../request/api-error';
 import { operation, callerOf, type OperationContext } from '../request/operation';
-import { pageOf } from './shared/lists';
+import { eq, pageOf } from './shared/lists';
 import { createNamed, releaseName } from './shared/name-reservation';
 import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
@@ -206,6 +206,24 @@ export const accountOperations = ({ commands, read }: AccountOperationDeps) => [
         at: ctx.now,
       });
       return permissionRow((await read.get(Collections.permissions, input.id)) as PermissionDoc);
+    },
+  }),
+  operation(calls.deletePermission, {
+    access: { admin: { functionId: PERMISSION, right: 'delete' } },
+    async run(ctx, input) {
+      const group = await read.get(Collections.permissions, input.id);
+      if (!group) throw notFound('permission group not found');
+      const members = await read.find(Collections.accounts, {
+        filters: [eq('permissionId', group.id)],
+        page: { index: 0, rows: 1 },
+      });
+      await commands.permission.execute(ctx, group.id, {
+        type: 'DeletePermissionGroup',
+        permissionId: group.id,
+        accountCount: members.total,
+        at: ctx.now,
+      });
+      return true;
     },
   }),
 ];

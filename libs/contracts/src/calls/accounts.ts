@@ -131,4 +131,13 @@ export const accountCalls = byName([
     output: Permission,
     graphql: { field: 'editPermission', args: { input: 'EditPermissionInput' } },
   }),
+  call({
+    name: 'deletePermission',
+    kind: 'mutation',
+    summary:
+      'Deletes a permission group that no administrator account is in; refused (-5) while one is, so every account keeps a group.',
+    input: deleteByIdInput,
+    output: NO_DATA,
+    graphql: { field: 'deletePermission', args: 'flat' },
+  }),
 ] as const);

@@ -22,4 +22,12 @@ export interface EditPermissionGroup {
   at: number;
 }
 
-export type PermissionGroupCommand = CreatePermissionGroup | EditPermissionGroup;
+export interface DeletePermissionGroup {
+  type: 'DeletePermissionGroup';
+  permissionId: string;
+  /** How many administrator accounts are in the group now (from the read model): it must be 0. */
+  accountCount: number;
+  at: number;
+}
+
+export type PermissionGroupCommand = CreatePermissionGroup | EditPermissionGroup | DeletePermissionGroup;

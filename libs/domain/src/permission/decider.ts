@@ -1,14 +1,21 @@
 import type { Decider } from '../decider';
+import { DomainError } from '../errors';
 import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
 import { unknownCommand } from '../shared/unknown-command';
 import { identifier } from '../validation/identifiers';
-import { timestamp } from '../validation/numbers';
-import type { CreatePermissionGroup, EditPermissionGroup, PermissionGroupCommand } from './commands';
+import { nonNegativeInteger, timestamp } from '../validation/numbers';
+import type {
+  CreatePermissionGroup,
+  DeletePermissionGroup,
+  EditPermissionGroup,
+  PermissionGroupCommand,
+} from './commands';
 import type {
   PermissionGroupChanges,
   PermissionGroupCreated,
+  PermissionGroupDeleted,
   PermissionGroupEdited,
   PermissionGroupEvent,
 } from './events';
@@ -26,6 +33,8 @@ function evolve(state: PermissionGroupState, e: PermissionGroupEvent): Permissio
     }
     case 'PermissionGroupEdited':
       return updateActive(state, (g) => ({ ...g, ...e.data.changes }));
+    case 'PermissionGroupDeleted':
+      return state.status === 'active' ? { status: 'deleted', value: state.value } : state;
     default:
       return state;
   }
@@ -56,12 +65,28 @@ function edit(c: EditPermissionGroup, state: PermissionGroupState): PermissionGr
   return hasChanges(changes) ? [event<PermissionGroupEdited>('PermissionGroupEdited', { changes, at })] : [];
 }
 
+function remove(c: DeletePermissionGroup, state: PermissionGroupState): PermissionGroupEvent[] {
+  const current = activeValue(state, WHAT, c.permissionId);
+  const accounts = nonNegativeInteger('accountCount', c.accountCount);
+  // An account without a group would have no rights to check: its accounts move to another first.
+  if (accounts > 0) {
+    throw new DomainError(
+      'conflict',
+      `the permission group is used by ${accounts} ${accounts === 1 ? 'account' : 'accounts'}; move them to another group first`,
+      { reason: 'group_in_use', permissionId: current.permissionId, accountCount: accounts },
+    );
+  }
+  return [event<PermissionGroupDeleted>('PermissionGroupDeleted', { at: timestamp('at', c.at) })];
+}
+
 function decide(command: PermissionGroupCommand, state: PermissionGroupState): PermissionGroupEvent[] {
   switch (command.type) {
     case 'CreatePermissionGroup':
       return create(command, state);
     case 'EditPermissionGroup':
       return edit(command, state);
+    case 'DeletePermissionGroup':
+      return remove(command, state);
     default:
       return unknownCommand(command);
   }

@@ -26,9 +26,12 @@ export type PermissionGroupEdited = DomainEvent<
   { changes: PermissionGroupChanges; at: number }
 >;
 
-export type PermissionGroupEvent = PermissionGroupCreated | PermissionGroupEdited;
+export type PermissionGroupDeleted = DomainEvent<'PermissionGroupDeleted', { at: number }>;
+
+export type PermissionGroupEvent = PermissionGroupCreated | PermissionGroupEdited | PermissionGroupDeleted;
 
 export const PERMISSION_GROUP_EVENT_TYPES = [
   'PermissionGroupCreated',
   'PermissionGroupEdited',
+  'PermissionGroupDeleted',
 ] as const satisfies readonly PermissionGroupEvent['type'][];

@@ -25,5 +25,8 @@ export const permissionsProjection = defineProjection({
         rights: changes.rights ? { ...doc.rights, ...changes.rights } : doc.rights,
       }));
     },
+    async PermissionGroupDeleted(event, w) {
+      await w.delete(Collections.permissions, streamIdOf(event));
+    },
   },
 });

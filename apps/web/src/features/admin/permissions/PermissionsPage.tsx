@@ -5,10 +5,17 @@ import { PAGE_SIZES } from '@gps/contracts/constants';
 import { CrudListPage } from '../../../shared/back-office/CrudListPage';
 import { holdsAll } from '../../../shared/session/rights';
 import { useSession } from '../../../shared/session/store';
-import { PermissionsDocument, type PermissionFieldsFragment } from '../../../gql/graphql';
+import {
+  DeletePermissionDocument,
+  PermissionsDocument,
+  type PermissionFieldsFragment,
+} from '../../../gql/graphql';
 import { PermissionDialog } from './PermissionDialog';
 
-/** Permission groups: list with paging 30/100; create and edit with the rights grid. */
+/**
+ * Permission groups: list with paging 30/100; create and edit with the rights grid; delete a group
+ * no account is in (the server refuses a group in use with its reason).
+ */
 export function PermissionsPage() {
   const { t } = useTranslation();
   const held = useSession()?.rights;
@@ -25,9 +32,16 @@ export function PermissionsPage() {
       variables={(params) => params}
       rows={(data) => data.permissions}
       actions={{
-        width: 80,
+        width: 110,
         // A group holding a right the administrator lacks is not theirs to change (the server refuses).
         canEditRow: (row) => holdsAll(held, row.rights),
+      }}
+      remove={{
+        mutation: DeletePermissionDocument,
+        confirm: (row) => ({
+          title: t('permissions.deleteTitle'),
+          content: t('permissions.deleteText', { name: row.name }),
+        }),
       }}
       dialog={({ row, ...dialog }) => <PermissionDialog {...dialog} permission={row} />}
       columns={[
