@@ -259,6 +259,53 @@ describe('browser journey through the real app', () => {
     await page.getByTestId('client-login').waitFor();
     await eventually(async () => (await sessionCookie(context)) === undefined, 'the session cookie to go');
   });
+  it('admin: the fleet form holds a password to the policy under its field; an unused permission group is deleted, one in use is kept', async () => {
+    const { page } = web.tab;
+    const admin = await web.app.adminToken();
+    const unused = await web.app.ok('createPermission', { name: 'Unused group' }, admin);
+    const used = await web.app.ok('createPermission', { name: 'Group in use' }, admin);
+    await web.app.ok(
+      'createAccount',
+      { account: 'member_one', password: 'member-pass-1', alias: 'Member', permissionId: used.id },
+      admin,
+    );
+    await signInAsAdmin(page);
+
+    // A password of "1" is refused under the field, in the reader's language, before anything is sent.
+    await openAdminTab(page, 'admin.tabs.fleet', 'fleets-page');
+    await page.getByRole('button', { name: text(zh('fleets.add')) }).click();
+    const fleetDialog = page.getByRole('dialog', { name: zh('fleets.addTitle') });
+    await fleetDialog.getByText(zh('rules.password.hint', { min: 8 })).waitFor();
+    await fleetDialog.getByLabel(zh('fleet.fields.account')).fill('policyfleet');
+    await fleetDialog.getByLabel(zh('fleet.fields.password')).fill('1');
+    await fleetDialog.getByLabel(zh('fleet.fields.alias')).fill('Policy fleet');
+    await fleetDialog.getByRole('button', { name: text(zh('common.save')) }).click();
+    await fleetDialog.getByText(zh('rules.password.tooShort', { min: 8 })).waitFor();
+    await fleetDialog.getByLabel(zh('fleet.fields.password')).fill('policyfleet');
+    await fleetDialog.getByText(zh('rules.password.accountName')).waitFor();
+    await fleetDialog.getByLabel(zh('fleet.fields.password')).fill('a-good-passw0rd');
+    await fleetDialog.getByRole('button', { name: text(zh('common.save')) }).click();
+    await fleetDialog.waitFor({ state: 'hidden' });
+
+    // The unused group goes after a confirm; the one an account is in stays.
+    await openAdminTab(page, 'admin.tabs.permission', 'permissions-page');
+    const list = page.getByTestId('permissions-page');
+    const rowOf = (name: string) => list.getByRole('row', { name: new RegExp(name) });
+    const remove = async (name: string) => {
+      await rowOf(name).getByRole('button', { name: 'delete' }).click();
+      // antd's confirm: the dialog that shows this title.
+      await page
+        .locator('.ant-modal-confirm', { hasText: zh('permissions.deleteTitle') })
+        .getByRole('button', { name: text(zh('common.delete')) })
+        .click();
+    };
+    await remove(unused.name);
+    await rowOf(unused.name).waitFor({ state: 'detached' });
+    await remove(used.name);
+    await page.getByText(zh('modal.errorTitle')).waitFor();
+    expect((await web.app.ok('getPermissions', { keyword: used.name }, admin)).total).toBe(1);
+    expect((await web.app.ok('getPermissions', { keyword: unused.name }, admin)).total).toBe(0);
+  });
 });
 
 async function expectText(locator: ReturnType<Page['getByTestId']>, expected: string): Promise<void> {
