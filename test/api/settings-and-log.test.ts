@@ -184,7 +184,7 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         { account, password: 'pw-password', alias: 'D', permissionId: group.id },
         token,
       );
-      const own = await signIn(door, account, 'pw');
+      const own = await signIn(door, account, 'pw-password');
       await door.ok('editSystemSetting', { id: 'showOffline', value: '0' }, { token: own });
     });
 

@@ -11,13 +11,13 @@ test('admin signs in, creates a fleet and devices, the fleet sees them', async (
   const fleet = await app.ok('createFleet', { account: 'acme', password: 'acme-pass', alias: 'ACME' }, admin);
   const added = await app.ok(
     'addDevices',
-    { deviceSerialNumbers: ['123456789012345', '223456789012345', 'bad'] },
+    { deviceSerialNumbers: ['123456789012347', '223456789012346', 'bad'] },
     admin,
   );
-  expect(added).toEqual({ added: ['123456789012345', '223456789012345'], duplicates: [], invalid: ['bad'] });
+  expect(added).toEqual({ added: ['123456789012347', '223456789012346'], duplicates: [], invalid: ['bad'] });
   await app.ok(
     'allocationDevice',
-    { deviceSerialNumbers: ['123456789012345', '223456789012345'], fleetId: fleet.id },
+    { deviceSerialNumbers: ['123456789012347', '223456789012346'], fleetId: fleet.id },
     admin,
   );
   const fleetToken = await app.clientToken('acme', 'acme-pass');
@@ -25,7 +25,7 @@ test('admin signs in, creates a fleet and devices, the fleet sees them', async (
   expect(devices.total).toBe(2);
   const gql = await app.gql('{ devices { total rows { deviceSerialNumber fleetAlias } } }', {}, fleetToken);
   expect(gql.errors).toBeUndefined();
-  expect(gql.data.devices.rows[0]).toEqual({ deviceSerialNumber: '123456789012345', fleetAlias: 'ACME' });
+  expect(gql.data.devices.rows[0]).toEqual({ deviceSerialNumber: '123456789012347', fleetAlias: 'ACME' });
 });
 
 test('the /api documentation page and its OpenAPI document are served', async () => {
