@@ -3,7 +3,7 @@ import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSessionFailure } from '@gps/contracts/error-codes';
-import { resetClientForSignOut } from '../shared/api/client';
+import { resetClientForSignOut } from '../shared/api/loadClient';
 import { clearErrors, dismissCurrentError, useCurrentError } from '../shared/api/errorBus';
 import { loginPathFor } from '../shared/session/rights';
 import { clearSession } from '../shared/session/store';

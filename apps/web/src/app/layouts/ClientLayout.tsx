@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../shared/ui/LanguageSelect';
 import { TopBar } from '../../shared/ui/TopBar';
 import { useSession } from '../../shared/session/store';
 import { useLogout } from '../../shared/session/useLogout';
+import { ApiProvider } from '../../shared/api/ApiProvider';
 import { SystemSettingsProvider } from '../../shared/settings/SystemSettingsProvider';
 import { ClientUserMenu } from './ClientUserMenu';
 import { LiveWarnings } from '../../features/warnings/LiveWarnings';
@@ -82,10 +83,12 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
 /** Customer area (/main/...): top bar with countdown, language and user menu; vehicle tree on the left. */
 export function ClientLayout({ tabs }: { tabs: readonly ClientTab[] }) {
   return (
-    <SystemSettingsProvider>
-      <VehiclesProvider>
-        <ClientFrame tabs={tabs} />
-      </VehiclesProvider>
-    </SystemSettingsProvider>
+    <ApiProvider>
+      <SystemSettingsProvider>
+        <VehiclesProvider>
+          <ClientFrame tabs={tabs} />
+        </VehiclesProvider>
+      </SystemSettingsProvider>
+    </ApiProvider>
   );
 }

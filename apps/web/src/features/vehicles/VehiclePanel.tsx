@@ -19,7 +19,7 @@ import { MoveToFleetDialog } from './MoveToFleetDialog';
 import { SubFleetDialog } from '../../shared/sub-fleets/SubFleetDialog';
 import type { FleetFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../shared/session/store';
-import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
+import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
 
 type DialogState =

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { loadClient } from './loadClient';
 
 /** Runs any mutation through the shared client layer (see {@link useSafeMutation}); true while one runs. */
 export function useSafeMutate(
@@ -12,7 +12,6 @@ export function useSafeMutate(
   ) => Promise<TData | undefined>,
   boolean,
 ] {
-  const client = useApolloClient();
   const [pending, setPending] = useState(0);
   const { logOnly } = options;
 
@@ -23,7 +22,8 @@ export function useSafeMutate(
     ): Promise<TData | undefined> => {
       setPending((n) => n + 1);
       try {
-        const result = await client.mutate({
+        const { apolloClient } = await loadClient();
+        const result = await apolloClient.mutate({
           mutation,
           variables,
           context: { logOnly },
@@ -35,7 +35,7 @@ export function useSafeMutate(
         setPending((n) => n - 1);
       }
     },
-    [client, logOnly],
+    [logOnly],
   );
 
   return [run, pending > 0];

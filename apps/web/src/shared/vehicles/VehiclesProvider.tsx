@@ -20,7 +20,7 @@ import {
   type FleetTreeQuery,
 } from '../../gql/graphql';
 import { useSession } from '../session/store';
-import { useSystemSettings } from '../settings/SystemSettingsProvider';
+import { useSystemSettings } from '../settings/useSystemSettings';
 
 export type ClientDevice = DeviceFieldsFragment;
 export type ClientFleet = FleetTreeQuery['fleets']['rows'][number];
