@@ -26,8 +26,12 @@ function timer(idleSeconds = WINDOW) {
 }
 
 describe('the idle logout countdown', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('warns a minute before the end and signs out once at 0', () => {
     const { onExpire, last } = timer();
