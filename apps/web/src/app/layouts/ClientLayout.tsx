@@ -41,7 +41,7 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
         tabs={tabs}
         extra={
           <>
-            <IdleCountdown onExpire={() => logout(false)} />
+            <IdleCountdown onExpire={() => logout(false, 'idle')} />
             <LanguageSelect />
             <ClientUserMenu name={session?.alias || session?.account || ''} onLogout={() => logout(false)} />
           </>
