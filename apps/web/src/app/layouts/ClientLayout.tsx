@@ -1,5 +1,5 @@
 import { MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip } from 'antd';
+import { Button, Layout, Splitter, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { LiveWarnings } from '../../features/warnings/LiveWarnings';
 import { visibleClientTabs, type ClientTab } from '../routes/tabs';
 import { VehiclePanel } from '../../features/vehicles/VehiclePanel';
 import { VehiclesProvider, useVehicles } from '../../shared/vehicles/VehiclesProvider';
+import { SIDE_PANEL_WIDTH, readSidePanelWidth, saveSidePanelWidth } from './sidePanelWidth';
 
 /** Pages that fill the content area edge to edge (maps). */
 const FLUSH_PAGES = ['/main/monitor', '/main/multiMonitor'];
@@ -26,6 +27,7 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
   const { hasVipDevice } = useVehicles();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  const [width, setWidth] = useState(() => readSidePanelWidth(window.localStorage));
 
   const tabs = visibleClientTabs(allTabs, {
     isFleetAccount: session?.accountType === AccountType.FLEET,
@@ -34,8 +36,28 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
   });
   const flush = FLUSH_PAGES.some((p) => pathname.startsWith(p));
 
+  const panel = <VehiclePanel onCollapse={() => setCollapsed(true)} />;
+  const content = (
+    <Layout.Content
+      className={`app-content client-content${flush ? ' app-content--flush' : ''}${collapsed ? ' client-content--collapsed' : ''}`}
+    >
+      {collapsed && (
+        <Tooltip title={t('layout.showPanel')} placement="right">
+          <Button
+            className="side-panel-toggle"
+            icon={<MenuUnfoldOutlined />}
+            onClick={() => setCollapsed(false)}
+            aria-label={t('layout.showPanel')}
+            data-testid="side-panel-show"
+          />
+        </Tooltip>
+      )}
+      <Outlet />
+    </Layout.Content>
+  );
+
   return (
-    <Layout className="app-frame">
+    <Layout className="app-frame client-frame">
       <LiveWarnings />
       <TopBar
         tabs={tabs}
@@ -47,34 +69,25 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
           </>
         }
       />
-      <Layout className="app-body" hasSider>
-        <Layout.Sider
-          width="16rem"
-          collapsedWidth={0}
-          collapsed={collapsed}
-          trigger={null}
-          className="side-panel"
-          data-testid="side-panel"
+      <Splitter
+        className="app-body"
+        onResize={([next]) => setWidth(next)}
+        onResizeEnd={([next]) => saveSidePanelWidth(window.localStorage, next)}
+      >
+        <Splitter.Panel
+          className="side-panel-slot"
+          size={collapsed ? 0 : width}
+          min={collapsed ? undefined : SIDE_PANEL_WIDTH.min}
+          max={SIDE_PANEL_WIDTH.max}
+          resizable={!collapsed}
         >
-          <VehiclePanel onCollapse={() => setCollapsed(true)} />
-        </Layout.Sider>
-        <Layout.Content
-          className={`app-content client-content${flush ? ' app-content--flush' : ''}${collapsed ? ' client-content--collapsed' : ''}`}
-        >
-          {collapsed && (
-            <Tooltip title={t('layout.showPanel')} placement="right">
-              <Button
-                className="side-panel-toggle"
-                icon={<MenuUnfoldOutlined />}
-                onClick={() => setCollapsed(false)}
-                aria-label={t('layout.showPanel')}
-                data-testid="side-panel-show"
-              />
-            </Tooltip>
-          )}
-          <Outlet />
-        </Layout.Content>
-      </Layout>
+          {/* Kept mounted while hidden, so the search and the open fleets are there when it comes back. */}
+          <aside className="side-panel" data-testid="side-panel">
+            {panel}
+          </aside>
+        </Splitter.Panel>
+        <Splitter.Panel className="content-slot">{content}</Splitter.Panel>
+      </Splitter>
     </Layout>
   );
 }
