@@ -31,7 +31,9 @@ function SelectedVehicles() {
       {selectedDevices.map((d) => (
         <li key={d.deviceId} className="selected-list__item">
           <div className="selected-list__title">
-            <span>{d.carName || d.deviceSerialNumber}</span>
+            <span className="selected-list__name" title={d.carName || d.deviceSerialNumber}>
+              {d.carName || d.deviceSerialNumber}
+            </span>
             <OutOfServiceTag code={d.serviceStatusCode} />
             <DeviceStatusBadge code={d.deviceStatusCode} />
           </div>

@@ -89,7 +89,9 @@ export function VehicleTree(props: Props) {
                 )}
               </span>
             ) : (
-              <span className="tree-node__name">{node.name}</span>
+              <span className="tree-node__name" title={node.name}>
+                {node.name}
+              </span>
             )}
             {node.device && <OutOfServiceTag code={node.device.serviceStatusCode} />}
             {node.type === 'Fleet' && <span className="tree-node__meta">({node.deviceCount})</span>}
