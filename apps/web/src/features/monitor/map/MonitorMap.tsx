@@ -122,7 +122,6 @@ export function MonitorMap({
         />
         <ScaleControl position="bottomright" />
         <FitToVehicles vehicles={positioned} />
-        <LocateVehicle request={locate} vehicles={positioned} markers={markers} />
         {positioned.map((v) => (
           <Marker
             key={v.deviceId}
@@ -152,6 +151,8 @@ export function MonitorMap({
             </Popup>
           </Marker>
         ))}
+        {/* After the markers: its effect runs after theirs, which put a newly ticked one on the map. */}
+        <LocateVehicle request={locate} vehicles={positioned} markers={markers} />
       </MapContainer>
       <div className="map-overlay">
         <span>{t('monitor.onMap', { count: positioned.length })}</span>
