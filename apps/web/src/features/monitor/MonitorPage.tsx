@@ -99,7 +99,7 @@ export function MonitorPage() {
             type="warning"
             showIcon
             banner
-            message={t('monitor.disconnected')}
+            title={t('monitor.disconnected')}
             description={t('monitor.disconnectedHint')}
           />
         )}
