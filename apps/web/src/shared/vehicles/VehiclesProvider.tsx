@@ -78,6 +78,8 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
 
   const [devices, setDevices] = useState<ReadonlyMap<string, ClientDevice>>(new Map());
   const [loading, setLoading] = useState(true);
+  /** A whole list has arrived once: a failed first load must not count as "the fleet has no vehicles". */
+  const [listed, setListed] = useState(false);
   const [checkedKeys, setTicked] = useState<string[]>([]);
   const [located, setLocated] = useState<VehiclesState['located']>(null);
   const accountId = session?.accountId;
@@ -119,6 +121,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
           }
           return next;
         });
+        if (since === undefined) setListed(true);
         const newest = rows.reduce((max, d) => Math.max(max, d.updatedTimestamp), lastLoaded.current ?? 0);
         if (newest > 0) lastLoaded.current = newest;
       } finally {
@@ -135,10 +138,10 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
 
   // Once the account's devices are loaded, tick what it ticked last time (or a small fleet whole).
   useEffect(() => {
-    if (loading || !accountId || selectionOf.current === accountId) return;
+    if (!listed || !accountId || selectionOf.current === accountId) return;
     selectionOf.current = accountId;
     setTicked(initialSelection(readSelection(window.localStorage, accountId), [...devices.keys()]));
-  }, [loading, accountId, devices]);
+  }, [listed, accountId, devices]);
 
   const setCheckedKeys = useCallback(
     (keys: string[]) => {
