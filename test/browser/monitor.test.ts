@@ -1,7 +1,7 @@
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { DeviceIcon } from '@gps/codes';
 import { sha } from '../support/app-harness';
-import { eventually, zh } from './support/browser';
+import { eventually, text, zh } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { signInAsClient } from './support/sign-in';
 import { SimulatedTracker } from './support/tracker';
@@ -138,7 +138,7 @@ describe('the monitor in the browser', () => {
     await card(page, truck).click();
     await popupShows(page, truck);
 
-    // The ticks are the account's: a reload shows the same.
+    // The ticks are the account's: a reload shows the same, and so does the next sign-in.
     await untickInTree(page, boat);
     await selectedCount(page, 2);
     await page.reload();
@@ -146,6 +146,14 @@ describe('the monitor in the browser', () => {
     await selectedCount(page, 2);
     expect(await card(page, boat).count()).toBe(0);
     await card(page, truck).waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: text(zh('userMenu.logout')) }).click();
+    await page.getByTestId('client-login').waitFor();
+    await signIn(page, fleet);
+    await treeName(page, boat).waitFor();
+    await selectedCount(page, 2);
+    expect(await card(page, boat).count()).toBe(0);
   });
 
   it('says the live connection is lost, marks the vehicles stale, and clears both once it is back', async () => {
