@@ -234,7 +234,7 @@ describe('browser journey through the real app', () => {
     expect(await page.getByTestId('sign-out-reason').count()).toBe(0);
   });
 
-  it("the tree's context menu edits a vehicle without ticking it", async () => {
+  it("the tree's context menu edits a vehicle without changing its tick", async () => {
     const { page } = web.tab;
     await fleetWithDevices('ctxfleet', 'ctx-pass-1', ['860000000000401']);
 
@@ -244,7 +244,8 @@ describe('browser journey through the real app', () => {
     const panel = page.getByTestId('vehicle-panel');
     const node = panel.getByTestId(/^tree-node-device:/).filter({ hasText: '860000000000401' });
     await node.waitFor();
-    await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
+    // A one-vehicle fleet's first sign-in shows its vehicle ticked.
+    await panel.getByText(zh('tree.selected', { count: 1 })).waitFor();
 
     await node.click({ button: 'right' });
     await page.getByRole('menuitem', { name: zh('tree.menu.editDevice') }).click();
@@ -256,9 +257,9 @@ describe('browser journey through the real app', () => {
     await dialog.getByRole('button', { name: text(zh('common.save')) }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The new name is in the tree, and choosing from the menu ticked nothing.
+    // The new name is in the tree, and choosing from the menu left the tick alone.
     await node.getByText('藍色廂型車').waitFor();
-    await panel.getByText(zh('tree.selected', { count: 0 })).waitFor();
+    await panel.getByText(zh('tree.selected', { count: 1 })).waitFor();
     const [device] = (
       await web.app.ok('getDevices', { keyword: '860000000000401' }, await web.app.adminToken())
     ).rows;

@@ -14,6 +14,7 @@ import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
 import { RawTracker } from '../../support/raw-tracker';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
+import { tickInTree } from './vehicle-tree';
 import { wav } from './wav';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
@@ -291,8 +292,8 @@ describe('screenshots of the real app', () => {
       await panel.getByText('860000000000003').waitFor();
       await shot(page, `client-monitor-${lang}`);
       // Tick a sub-fleet and one more vehicle: the vehicle list fills.
-      await page.locator('.ant-tree-treenode', { hasText: '北-001' }).locator('.ant-tree-checkbox').click();
-      await page.locator('.ant-tree-treenode', { hasText: '桃園站' }).locator('.ant-tree-checkbox').click();
+      await tickInTree(page, '北-001');
+      await tickInTree(page, '桃園站');
       await page.getByTestId('selected-vehicles').waitFor();
       await shot(page, `client-monitor-selected-${lang}`);
       // The device dialog from the tree's context menu.
@@ -367,7 +368,7 @@ describe('screenshots of the real app', () => {
 
     // A vehicle reports while the monitor is open: marker and status arrive live.
     await page.goto('/main/monitor');
-    await page.locator('.ant-tree-treenode', { hasText: serial }).locator('.ant-tree-checkbox').click();
+    await tickInTree(page, serial);
     await page.getByTestId('selected-vehicles').getByText(serial).waitFor();
     await eventually(async () => app.platform.liveHub.subscribers >= 2, 'the live subscriptions');
     const tracker = new SimulatedTracker(app, serial);

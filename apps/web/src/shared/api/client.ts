@@ -9,6 +9,7 @@ import { setSignOutReason, signOutReasonOf, type SignOutReason } from '../sessio
 import { clearSession, getSession, onSessionChange } from '../session/store';
 import { clearErrors, reportError } from './errorBus';
 import { isCancellation, toAppError } from './errorMapping';
+import { setLiveConnection } from './liveConnection';
 
 /** fetch with the spec's 60 s request timeout (a timeout surfaces as a TimeoutError, shown as 408). */
 const fetchWithTimeout: typeof fetch = (input, init) => {
@@ -58,6 +59,12 @@ function signOutFor(reason: SignOutReason): void {
 /** Longest wait between two reconnection attempts of the websocket. */
 const WS_RETRY_MAX_MS = 30_000;
 
+/**
+ * Close codes of a socket closed on purpose, not lost: graphql-ws's own terminate (4499, on a new
+ * token or sign-out) and a normal closure (1000, the lazy client's last subscription ended).
+ */
+const CLOSED_ON_PURPOSE = new Set([1000, 4499]);
+
 /** The token the current (or last) websocket connection was opened with. */
 let socketToken: string | undefined;
 
@@ -78,6 +85,13 @@ const wsClient = createClient({
   retryWait: async (retries) => {
     const wait = Math.min(1000 * 2 ** retries, WS_RETRY_MAX_MS) + Math.random() * 1000;
     await new Promise((resolve) => setTimeout(resolve, wait));
+  },
+  on: {
+    connected: () => setLiveConnection('connected'),
+    closed: (event) => {
+      const code = (event as { code?: number } | undefined)?.code;
+      setLiveConnection(code !== undefined && CLOSED_ON_PURPOSE.has(code) ? 'idle' : 'disconnected');
+    },
   },
 });
 
