@@ -48,7 +48,7 @@ export function AdminLayout({ navigation }: { navigation: AdminNavigation }) {
             subtitleKey="admin.subtitle"
             extra={
               <>
-                <IdleCountdown onExpire={() => logout(true)} />
+                <IdleCountdown onExpire={() => logout(true, 'idle')} />
                 <LanguageSelect />
                 <UserMenu name={session?.alias || session?.account || ''} items={items} />
               </>

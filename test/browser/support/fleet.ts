@@ -1,0 +1,41 @@
+import { sha, type TestApp } from '../../support/app-harness';
+
+/** The Luhn check digit that makes `body` + digit a valid IMEI-style serial. */
+function luhnDigit(body: string): number {
+  let sum = 0;
+  [...body].reverse().forEach((ch, i) => {
+    const doubled = i % 2 === 0 ? Number(ch) * 2 : Number(ch);
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  });
+  return (10 - (sum % 10)) % 10;
+}
+
+/** `count` 15-digit serials with a valid Luhn check, from the 14-digit `prefix`-based range. */
+export function imeis(prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const body = `${prefix}${String(i + 1).padStart(14 - prefix.length, '0')}`;
+    return `${body}${luhnDigit(body)}`;
+  });
+}
+
+/** A fleet created through /api with these devices allocated to it, each named `${name} n`. */
+export async function fleetWithVehicles(
+  app: TestApp,
+  account: string,
+  password: string,
+  serials: readonly string[],
+  name: (index: number) => string | undefined = () => undefined,
+): Promise<void> {
+  const admin = await app.adminToken();
+  const fleet = await app.ok(
+    'createFleet',
+    { account, password: sha(password), alias: `${account} fleet` },
+    admin,
+  );
+  await app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
+  for (const [i, serial] of serials.entries()) {
+    const carName = name(i);
+    if (carName) await app.ok('editDevice', { deviceSerialNumber: serial, carName }, admin);
+  }
+  await app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
+}
