@@ -13,3 +13,4 @@ export * from './vehicle';
 export * from './warnings';
 export * from './languages';
 export * from './settings';
+export * from './errors';
