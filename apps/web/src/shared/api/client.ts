@@ -35,8 +35,16 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   if (isCancellation(error)) return;
   const appError = toAppError(error);
   const showAnyway = isSessionFailure(appError.code) && getSession() !== null;
-  if (operation.getContext().logOnly && !showAnyway) {
+  const { logOnly, placeFieldIssues } = operation.getContext();
+  if (logOnly && !showAnyway) {
     console.warn(`[${operation.operationName ?? 'graphql'}] failed (logged only)`, appError);
+    return;
+  }
+  // A form's failing fields are shown under the fields; only what no field holds reaches the dialog.
+  if (appError.fieldIssues && placeFieldIssues) {
+    const rest = placeFieldIssues(appError.fieldIssues);
+    if (rest.length === 0) return;
+    reportError({ ...appError, fieldIssues: rest });
     return;
   }
   reportError(appError);
