@@ -92,13 +92,8 @@ function audioOf(data: string): { bytes: Buffer; contentType: AudioContentType }
   voiceSize(bytes.length);
   const contentType = detectAudioType(bytes);
   if (contentType === null) {
-    throw validationError([
-      {
-        field: 'data',
-        code: 'invalid',
-        message: `data is not an audio file of a known format (expected ${ACCEPTED_AUDIO_FORMATS})`,
-      },
-    ]);
+    const message = `data is not an audio file of a known format (expected ${ACCEPTED_AUDIO_FORMATS})`;
+    throw validationError([{ field: 'data', code: 'invalid', message }], message);
   }
   return { bytes, contentType };
 }

@@ -28,13 +28,14 @@ const CODE_OF_KIND: Record<DomainError['kind'], number> = {
 
 /**
  * -2 with every failing field in `detail.issues` (field, code, params, message), the same through
- * both doors; the message names the first, for callers that read only the message.
+ * both doors; the message (by default the first issue's, after its field) is for callers that read
+ * only the message.
  */
-export function validationError(issues: readonly InputIssue[]): ApiError {
+export function validationError(issues: readonly InputIssue[], message?: string): ApiError {
   const [first] = issues;
   return new ApiError(
     ResponseCode.VALIDATION,
-    first.field ? `${first.field}: ${first.message}` : first.message,
+    message ?? (first.field ? `${first.field}: ${first.message}` : first.message),
     { issues },
   );
 }
@@ -55,14 +56,17 @@ export function refused(
  */
 function domainValidation(error: DomainError): ApiError {
   const failure = (error.detail ?? {}) as Partial<FieldFailure>;
-  return validationError([
-    {
-      field: apiFieldName(failure.field ?? ''),
-      code: failure.code ?? 'invalid',
-      message: error.message,
-      ...(failure.params ? { params: failure.params } : {}),
-    },
-  ]);
+  return validationError(
+    [
+      {
+        field: apiFieldName(failure.field ?? ''),
+        code: failure.code ?? 'invalid',
+        message: error.message,
+        ...(failure.params ? { params: failure.params } : {}),
+      },
+    ],
+    error.message,
+  );
 }
 
 /** Normalises anything thrown by an operation; unexpected errors become FAILURE without leaking internals. */

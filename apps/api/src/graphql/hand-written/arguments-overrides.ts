@@ -24,9 +24,8 @@ interface RemoteCommandArgs {
 function valueOf(input: RemoteCommandArgs): string | number | boolean | undefined {
   const given = [input.text, input.number, input.on].filter((v) => v !== undefined && v !== null);
   if (given.length > 1) {
-    throw validationError([
-      { field: 'value', code: 'invalid', message: 'give at most one of text, number and on' },
-    ]);
+    const message = 'give at most one of text, number and on';
+    throw validationError([{ field: 'value', code: 'invalid', message }], message);
   }
   return given[0] ?? undefined;
 }
