@@ -14,3 +14,4 @@ export * from './warnings';
 export * from './languages';
 export * from './settings';
 export * from './errors';
+export * from './error-summary';

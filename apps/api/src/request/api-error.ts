@@ -1,4 +1,4 @@
-import type { RefusalReason } from '@gps/codes';
+import { formatErrorSummary, isRefusalReason, type RefusalReason } from '@gps/codes';
 import { DomainError, type FieldFailure } from '@gps/domain';
 import { ResponseCode, apiFieldName } from '@gps/contracts';
 import { EventIdConflictError } from '@gps/event-store';
@@ -84,6 +84,18 @@ export function toApiError(error: unknown): ApiError {
       'this requestId was already used for a different request',
     );
   return new ApiError(ResponseCode.FAILURE, 'internal error');
+}
+
+/**
+ * The error in codes, for the system log: its reason, its failing fields or its response code,
+ * which the back office words in the reader's language; never the English message.
+ */
+export function errorSummary(error: ApiError): string {
+  const reason = error.detail?.reason;
+  if (isRefusalReason(reason)) return formatErrorSummary({ reason });
+  const issues = error.detail?.issues as InputIssue[] | undefined;
+  if (Array.isArray(issues) && issues.length > 0) return formatErrorSummary({ issues });
+  return formatErrorSummary({ code: error.code });
 }
 
 export const accessDenied = (message = 'access denied', reason?: RefusalReason) =>

@@ -1,6 +1,6 @@
 import { adminCan } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError, refused, toApiError, validationError } from './api-error';
+import { ApiError, errorSummary, refused, toApiError, validationError } from './api-error';
 import type { AdminRight, Operation, OperationContext } from './operation';
 import type { Caller, Sessions } from '../sessions/sessions';
 import type { SystemLogWriter } from '../commands/system-log-writer';
@@ -94,7 +94,7 @@ export class Dispatcher {
           ctx,
           caller,
           apiError.code === ResponseCode.ACCESS_DENIED ? 'denied' : 'failure',
-          apiError.message,
+          errorSummary(apiError),
         );
       }
       throw apiError;
