@@ -111,7 +111,9 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         const res = await door.call('loginAccount', { account: admin.account, password });
         expect(res.code).toBe(-2);
         expect(res.message).toMatch(/^password: /);
-        expect(res.data.issues).toEqual([{ field: 'password', message: expect.any(String) }]);
+        expect(res.data.issues).toEqual([
+          { field: 'password', code: 'pattern', message: expect.any(String) },
+        ]);
       },
     );
 

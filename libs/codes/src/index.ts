@@ -13,3 +13,5 @@ export * from './vehicle';
 export * from './warnings';
 export * from './languages';
 export * from './settings';
+export * from './errors';
+export * from './error-summary';

@@ -1,7 +1,7 @@
 import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId } from '@gps/projections';
 import { collection, type ReadStore } from '@gps/read-store';
-import { ApiError } from '../request/api-error';
+import { refused } from '../request/api-error';
 import type { OperationContext } from '../request/operation';
 import type { Aggregates } from '../commands/aggregates';
 import type { Mailer } from '../infrastructure/mailer';
@@ -93,7 +93,8 @@ export class PasswordReset {
       redeemed = { ...doc, usedAt: ctx.now };
       await w.put(RESET_KEYS, redeemed);
     });
-    if (!redeemed) throw new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
+    if (!redeemed)
+      throw refused(ResponseCode.NOT_FOUND, 'reset_key_invalid', 'the reset key is invalid, used or expired');
     const passwordHash = await hashSecret(password);
     const at = ctx.now;
     const id = redeemed.subjectId;

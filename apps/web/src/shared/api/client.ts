@@ -41,8 +41,16 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     signOutFor(reason);
     return;
   }
-  if (operation.getContext().logOnly) {
+  const { logOnly, placeFieldIssues } = operation.getContext();
+  if (logOnly) {
     console.warn(`[${operation.operationName ?? 'graphql'}] failed (logged only)`, appError);
+    return;
+  }
+  // A form's failing fields are shown under the fields; only what no field holds reaches the dialog.
+  if (appError.fieldIssues && placeFieldIssues) {
+    const rest = placeFieldIssues(appError.fieldIssues);
+    if (rest.length === 0) return;
+    reportError({ ...appError, fieldIssues: rest });
     return;
   }
   reportError(appError);

@@ -45,19 +45,26 @@ function hasPosition(v: MapVehicle): v is Positioned {
   );
 }
 
-/** Keeps the selected vehicles in view when the selection changes. */
+/**
+ * Keeps the selected vehicles in view when the selection changes. Without animation: Leaflet 1.9
+ * ends a zoom animation from a timer that still runs after the map is removed, so leaving the page
+ * during one threw "Cannot read properties of undefined (reading '_leaflet_pos')".
+ */
 function FitToVehicles({ vehicles }: { vehicles: readonly Positioned[] }) {
   const map = useMap();
   const signature = vehicles.map((v) => v.deviceId).join(',');
   useEffect(() => {
     if (vehicles.length === 0) return;
     if (vehicles.length === 1) {
-      map.setView([vehicles[0].latitude, vehicles[0].longitude], Math.max(map.getZoom(), LOCATE_MIN_ZOOM));
+      map.setView([vehicles[0].latitude, vehicles[0].longitude], Math.max(map.getZoom(), LOCATE_MIN_ZOOM), {
+        animate: false,
+      });
       return;
     }
     map.fitBounds(L.latLngBounds(vehicles.map((v) => [v.latitude, v.longitude] as [number, number])), {
       padding: [60, 60],
       maxZoom: 16,
+      animate: false,
     });
     // Deliberately keyed on the set of vehicles, not on every position refresh.
   }, [map, signature]);
