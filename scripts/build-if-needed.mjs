@@ -30,6 +30,7 @@ export function buildIfNeeded({ web = true } = {}) {
     newest(join(root, 'libs/contracts/src')),
     newest(join(root, 'libs/codes/src')),
     statSync(join(root, 'apps/web/index.html')).mtimeMs,
+    statSync(join(root, 'apps/web/vite.config.ts')).mtimeMs,
   );
   if (!existsSync(bundle) || statSync(bundle).mtimeMs < webInputs)
     run('npm run build -w apps/web', 'building the web app');

@@ -2,6 +2,7 @@ import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
 import { fixAt, RawTracker } from '../support/raw-tracker';
 import { Tenants } from '../support/tenants';
+import { doorsOf, ok } from '../support/two-doors';
 
 jest.setTimeout(60_000);
 
@@ -89,6 +90,37 @@ describe('device state through the gateway', () => {
     expect(silent).toMatchObject({ online: false, deviceStatusCode: 1 });
     // The last position stays on the map.
     expect(silent.latitude).toBeCloseTo(23.9802, 6);
+  });
+
+  it("the last report is null until the device reports, then the report's time, which an administrator's edit leaves alone, in both doors", async () => {
+    const doors = doorsOf(() => app);
+    const admin = await app.adminToken();
+    const fleet = await tenants.fleet(admin);
+    const [serial] = await tenants.devices(admin, 1, fleet.id);
+    const token = await tenants.signIn(fleet);
+    const lastReport = async () =>
+      Promise.all(
+        doors.map(
+          async (door) =>
+            (await ok(door, 'getDevices', { deviceSerialNumber: serial }, token)).rows[0].lastSeenTimestamp,
+        ),
+      );
+    expect(await lastReport()).toEqual([null, null]);
+
+    const client = await tracker(serial);
+    const fixTime = app.clock.now() - 5_000;
+    client.position(fixAt(fixTime, 0), 100);
+    await waitFor(() => client.acked().length === 2, 'position ack');
+    await app.platform.runner.waitFor((await app.platform.events.headPosition())!);
+    const [viaApi, viaGraphql] = await lastReport();
+    expect(viaApi).toEqual(expect.any(Number));
+    expect(viaGraphql).toBe(viaApi);
+    expect(viaApi).toBeGreaterThanOrEqual(fixTime * 1000);
+
+    app.clock.advance(60_000);
+    await app.ok('editDevice', { deviceSerialNumber: serial, carName: 'edited later' }, admin);
+    await app.platform.runner.waitFor((await app.platform.events.headPosition())!);
+    expect(await lastReport()).toEqual([viaApi, viaApi]);
   });
 
   it('lastLoadingTimestamp returns only the devices that changed since', async () => {

@@ -26,9 +26,18 @@ interface Door {
   commandLog(input: Record<string, unknown>, token: string): Promise<Envelope>;
 }
 
-function gqlEnvelope(res: { data?: any; errors?: { message: string; extensions?: { code?: number } }[] }) {
-  if (res.errors?.length)
-    return { code: res.errors[0].extensions?.code ?? -1, message: res.errors[0].message };
+function gqlEnvelope(res: {
+  data?: any;
+  errors?: { message: string; extensions?: { code?: number; detail?: unknown } }[];
+}) {
+  if (res.errors?.length) {
+    const [{ message, extensions }] = res.errors;
+    return {
+      code: extensions?.code ?? -1,
+      message,
+      ...(extensions?.detail ? { data: extensions.detail } : {}),
+    };
+  }
   return { code: 0, message: 'ok', data: res.data.result };
 }
 
@@ -216,7 +225,11 @@ describe('remote commands', () => {
           { deviceSerialNumber: serial, requestDataCode: 12, key: 'GPS' },
           caller,
         );
-        expect(res).toMatchObject({ code: -5, message: expect.stringMatching(/out of service/) });
+        expect(res).toMatchObject({
+          code: -5,
+          message: expect.stringMatching(/out of service/),
+          data: { reason: 'out_of_service' },
+        });
       }
       expect(await logOf(serial, token)).toEqual([]);
     });

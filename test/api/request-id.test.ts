@@ -63,7 +63,9 @@ describe('a requestId of 1 MB through /api', () => {
     );
     expect(result.code).toBe(-2);
     expect(result.message).toMatch(/^requestId: must be 1 to 128 visible ASCII characters/);
-    expect(result.data.issues).toEqual([{ field: 'requestId', message: expect.any(String) }]);
+    expect(result.data.issues).toEqual([
+      { field: 'requestId', code: 'pattern', message: expect.any(String) },
+    ]);
     expect(written).toEqual([]);
     expect((await tenants.device(admin, serial)).carName).not.toBe('Huge key');
   });

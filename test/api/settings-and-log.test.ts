@@ -281,6 +281,22 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       expect(entry.detail).toContain('refreshFrequency');
     });
 
+    test("a refusal is logged in codes the back office words in the reader's language, not in English", async () => {
+      const admin = await createAdmin(app);
+      const own = await signIn(door, admin.account, admin.password);
+      const invalid = await door.call(
+        'editSystemSetting',
+        { id: 'refreshFrequency', value: '1' },
+        { token: own },
+      );
+      expect(invalid.code).toBe(-2);
+      const [failure] = await logsOf(admin.account);
+      expect(failure.detail).toBe(
+        invalid.data.issues.map((i: { field: string; code: string }) => `${i.field}:${i.code}`).join(' '),
+      );
+      expect(failure.detail).toMatch(/^refreshFrequency:[a-z_]+$/);
+    });
+
     test('a call that finds nothing or conflicts is logged as a failure', async () => {
       const admin = await createAdmin(app);
       const own = await signIn(door, admin.account, admin.password);

@@ -76,7 +76,7 @@ describe.each(doorsOf(() => app))('stored text through $name', (door: Door) => {
     const { result, written } = await writes(() => door.call('addDevices', input, admin));
     expect(result).toMatchObject({ code: -2, message: `deviceSerialNumbers.1: ${REFUSED} (found U+0000)` });
     expect(result.data.issues).toEqual([
-      { field: 'deviceSerialNumbers.1', message: `${REFUSED} (found U+0000)` },
+      { field: 'deviceSerialNumbers.1', code: 'unsafe_text', message: `${REFUSED} (found U+0000)` },
     ]);
     expect(written).toEqual([]);
   });

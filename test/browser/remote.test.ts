@@ -6,6 +6,7 @@ import { eventually, text, zh } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { signInAsClient } from './support/sign-in';
 import { SimulatedTracker } from './support/tracker';
+import { runningGlyph, tickInTree } from './support/vehicle-tree';
 import { wav } from './support/wav';
 
 /**
@@ -85,7 +86,7 @@ function treeNode(page: Page, serial: string): Locator {
 
 async function tickVehicle(page: Page, serial: string): Promise<void> {
   await treeNode(page, serial).waitFor();
-  await page.locator('.ant-tree-treenode', { hasText: serial }).locator('.ant-tree-checkbox').click();
+  await tickInTree(page, serial);
   await page.getByTestId('selected-vehicles').getByText(serial).first().waitFor();
 }
 
@@ -147,18 +148,18 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
     const map = page.getByTestId('monitor-map');
     await page.getByTestId('selected-vehicles').getByText(zh('monitor.noFix')).waitFor();
     await map.getByText(zh('monitor.onMap', { count: 0 })).waitFor();
-    expect(await treeNode(page, serial).locator('.tree-node__dot--running').count()).toBe(0);
+    expect(await runningGlyph(treeNode(page, serial)).count()).toBe(0);
 
     const device = tracker(serial);
     const first = device.report();
     expect(first).toBeDefined();
 
-    // The marker appears with the vehicle's label, the tree's dot turns to running, the list shows
+    // The marker appears with the vehicle's label, the tree's icon turns to a running colour, the list shows
     // the reported coordinates.
     const marker = map.locator('.vehicle-marker');
     await marker.getByText(serial).waitFor();
     await map.getByText(zh('monitor.onMap', { count: 1 })).waitFor();
-    await treeNode(page, serial).locator('.tree-node__dot--running').waitFor();
+    await runningGlyph(treeNode(page, serial)).waitFor();
     await page.getByTestId('selected-vehicles').getByText(zh('device.status.running')).waitFor();
     await eventually(async () => near(await shownPosition(page), first!), 'the first position in the list');
 
@@ -202,7 +203,7 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
     await tickVehicle(page, serial);
     const device = tracker(serial);
     device.report();
-    await treeNode(page, serial).locator('.tree-node__dot--running').waitFor();
+    await runningGlyph(treeNode(page, serial)).waitFor();
 
     const remote = await openRemote(page, serial);
 

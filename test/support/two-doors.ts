@@ -203,6 +203,11 @@ const CALLS = {
       result: accounts(keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${accountSelection} } } }`,
     variables: asIs,
   },
+  deleteAccount: {
+    shape: 'plain',
+    document: `mutation ($id: ID!) { result: deleteAccount(id: $id) }`,
+    variables: asIs,
+  },
   getWarnings: {
     shape: 'warningPage',
     document: `query ($filter: WarningFilter, $pageIndex: Int, $pageRows: Int) {

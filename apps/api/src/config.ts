@@ -19,6 +19,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   webDist: string;
+  /** Where Help leads (HELP_URL); unset, the web app's own help page (docs/decisions/help-and-device-replies.md). */
+  helpUrl?: string;
   /** Trust X-Forwarded-For for the caller's address (behind a reverse proxy). */
   trustProxy: boolean;
   /** The gateway, device timeouts and remote commands. */
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'GPS Tracking <no-reply@localhost>',
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../web/dist')),
+    helpUrl: env.HELP_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     devices: loadDeviceLinkConfig(env),
     graphql: loadGraphqlSettings(env),

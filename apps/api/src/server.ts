@@ -9,6 +9,7 @@ import type { Platform } from './platform/platform';
 import { OperationLimits } from './graphql/limits/operation-limits';
 import { allOperations } from './operations';
 import { applySecurityHeaders } from './http/security-headers';
+import { serveHelp } from './http/help';
 import { serveWeb } from './http/web-app';
 import { serveApiDocs } from './rest/api-docs';
 import { HttpErrorFilter } from './rest/http-error.filter';
@@ -44,6 +45,7 @@ export async function startServer(
   app.use(malformedBody);
   serveApiDocs(app.getHttpAdapter().getInstance());
   serveVoiceRecordings(app.getHttpAdapter().getInstance(), platform);
+  serveHelp(app.getHttpAdapter().getInstance(), platform.config.helpUrl);
   serveWeb(app, platform.config.webDist);
   const port = options.port ?? platform.config.port;
   await app.listen(port, options.host ?? platform.config.host);

@@ -40,7 +40,7 @@ afterEach(() => db.close());
 const create = (commandId: string, id: string, name: string) =>
   createNamed(
     { commandId },
-    { names, name, what: 'a widget with this name' },
+    { names, name, what: 'a widget with this name', reason: 'already_exists' },
     { aggregate: widgets, id, command: { name } },
   );
 /** Then: what the streams hold. */

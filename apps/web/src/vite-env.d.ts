@@ -10,7 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_GRAPHQL_URL?: string;
   readonly VITE_GRAPHQL_WS_URL?: string;
   /** External help page opened from the user menu. */
-  readonly VITE_HELP_URL?: string;
   /** Comma-separated interface languages (default: all of LANGUAGES). */
   readonly VITE_LANGUAGES?: string;
   readonly VITE_IOS_APP_URL?: string;

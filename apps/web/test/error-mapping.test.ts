@@ -37,3 +37,47 @@ describe('what the error dialog shows for a refused request', () => {
     expect(error).toMatchObject({ code: ResponseCode.VALIDATION, messageKey: 'errors.code.VALIDATION' });
   });
 });
+
+describe('a refusal and an invalid input in the reader language', () => {
+  it('a refusal with a known reason is worded by that reason, not by its code', () => {
+    const error = toAppError(
+      graphqlFailure({
+        code: ResponseCode.CONFLICT,
+        httpStatus: 200,
+        detail: { reason: 'delete_own_account' },
+      }),
+    );
+    expect(error).toMatchObject({
+      code: ResponseCode.CONFLICT,
+      messageKey: 'errors.reason.delete_own_account',
+    });
+  });
+
+  it('an unknown reason falls back to the code message', () => {
+    const error = toAppError(
+      graphqlFailure({ code: ResponseCode.CONFLICT, httpStatus: 200, detail: { reason: 'from_the_future' } }),
+    );
+    expect(error).toMatchObject({ messageKey: 'errors.code.CONFLICT' });
+  });
+
+  it('a -2 carries its failing fields with their codes and figures', () => {
+    const error = toAppError(
+      graphqlFailure({
+        code: ResponseCode.VALIDATION,
+        httpStatus: 200,
+        detail: {
+          issues: [
+            { field: 'ownerPhone', code: 'pattern', message: 'ownerPhone may contain ...' },
+            { field: 'alias', code: 'too_long', params: { max: 50 }, message: 'alias must be ...' },
+            { field: 'x', code: 'not_a_code', message: '...' },
+          ],
+        },
+      }),
+    );
+    expect(error.fieldIssues).toEqual([
+      { field: 'ownerPhone', code: 'pattern' },
+      { field: 'alias', code: 'too_long', params: { max: 50 } },
+      { field: 'x', code: 'invalid' },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCoordinates, formatSpeed } from '../src/shared/numbers';
+import { formatCoordinates, formatCourse, formatSpeed, formatVolts } from '../src/shared/numbers';
 
 describe('numbers as the app shows them', () => {
   it('shows a speed to a tenth of a km/h, in the reader’s language, and a dash when none was sent', () => {
@@ -17,5 +17,13 @@ describe('numbers as the app shows them', () => {
   it('shows coordinates to five decimals (about a metre), always five, never grouped', () => {
     expect(formatCoordinates(25.033964123456, 121.5644722, 'zh-TW')).toBe('25.03396, 121.56447');
     expect(formatCoordinates(-33.8688, 151.2, 'en-US')).toBe('-33.86880, 151.20000');
+  });
+
+  it('shows volts to hundredths and a course in whole degrees, a dash when none was sent', () => {
+    expect(formatVolts(4.1000000000000005, 'en-US')).toBe('4.1 V');
+    expect(formatVolts(12.346, 'de-DE')).toBe('12,35 V');
+    expect(formatVolts(undefined, 'zh-TW')).toBe('—');
+    expect(formatCourse(126.53, 'zh-TW')).toBe('127°');
+    expect(formatCourse(null, 'en-US')).toBe('—');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { AdminFunction } from '@gps/contracts/constants';
 import { firstPermittedAdminPath } from '../src/app/routes/navigation';
-import { adminNavigation, clientTabs } from '../src/app/routes/routeTable';
+import { adminNavigation, clientTabs, routeTable } from '../src/app/routes/routeTable';
+import { HELP_PATH } from '../src/features/help/helpPath';
 
 const VIEW = '0001';
 
@@ -36,5 +37,10 @@ describe('navigation read from the route table', () => {
     expect(firstPermittedAdminPath(view(AdminFunction.SYSTEM_LOG))).toBe('/admin/systemLog');
     expect(firstPermittedAdminPath(view())).toBeUndefined();
     expect(firstPermittedAdminPath(undefined)).toBeUndefined();
+  });
+
+  it('serves our help page at /help to anyone, signed in or not', () => {
+    const help = routeTable.find((entry) => entry.path === HELP_PATH);
+    expect(help?.meta).toMatchObject({ requiresSession: false, isBackOffice: false });
   });
 });

@@ -13,5 +13,7 @@ export * from './vehicle';
 export * from './warnings';
 export * from './languages';
 export * from './settings';
+export * from './errors';
+export * from './error-summary';
 export * from './password-policy';
 export * from './serial-numbers';

@@ -1,8 +1,9 @@
 /**
  * The password policy (docs/decisions/passwords.md): one rule that the server enforces on every call
  * that sets a password and that the web app's forms show, so both refuse exactly the same passwords.
- * It imports nothing, so the browser reads it as it reads the code sets.
+ * It imports nothing but the field codes, so the browser reads it as it reads the code sets.
  */
+import type { FieldErrorCode } from './errors';
 
 /** Shorter passwords fall to an offline guess of the stored digest in hours. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -60,6 +61,18 @@ export const PASSWORD_PROBLEMS = Object.freeze([
   'common',
 ] as const);
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
+
+/** The field code each problem is answered with (-2), and its figures. */
+export const PASSWORD_PROBLEM_CODES: Readonly<
+  Record<PasswordProblem, { code: FieldErrorCode; params?: Record<string, number> }>
+> = Object.freeze({
+  tooShort: { code: 'too_short', params: { min: PASSWORD_MIN_LENGTH } },
+  tooLong: { code: 'too_long', params: { max: PASSWORD_MAX_LENGTH } },
+  digest: { code: 'password_digest' },
+  accountName: { code: 'password_account_name' },
+  oneCharacter: { code: 'password_repeated' },
+  common: { code: 'password_common' },
+});
 
 /** What the server says for each problem (the web app shows its own translation instead). */
 export const PASSWORD_PROBLEM_MESSAGES: Readonly<Record<PasswordProblem, string>> = Object.freeze({

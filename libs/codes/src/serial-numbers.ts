@@ -1,3 +1,5 @@
+import type { FieldErrorCode } from './errors';
+
 /**
  * The serial number rule for a new device (docs/decisions/serial-numbers.md): what the trackers we
  * speak identify themselves with. One rule for the server, the simulator and the web app, so it
@@ -17,6 +19,15 @@ export const SERIAL_NUMBER_MAX_LENGTH = IMEI_LENGTH;
 /** Why a new serial number is refused; stable codes the web app can translate (rules.serialNumber.*). */
 export const SERIAL_NUMBER_PROBLEMS = Object.freeze(['digits', 'length', 'imeiCheck'] as const);
 export type SerialNumberProblem = (typeof SERIAL_NUMBER_PROBLEMS)[number];
+
+/** The field code each problem is answered with (-2), and its figures. */
+export const SERIAL_NUMBER_PROBLEM_CODES: Readonly<
+  Record<SerialNumberProblem, { code: FieldErrorCode; params?: Record<string, number> }>
+> = Object.freeze({
+  digits: { code: 'pattern' },
+  length: { code: 'serial_length', params: { min: SERIAL_NUMBER_MIN_LENGTH, max: SERIAL_NUMBER_MAX_LENGTH } },
+  imeiCheck: { code: 'imei_check' },
+});
 
 export const SERIAL_NUMBER_PROBLEM_MESSAGES: Readonly<Record<SerialNumberProblem, string>> = Object.freeze({
   digits: 'serial number must be digits only',

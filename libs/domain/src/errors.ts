@@ -1,3 +1,5 @@
+import type { FieldErrorCode, RefusalReason } from '@gps/codes';
+
 /**
  * Domain errors carry the numeric code that both doors return (see libs/contracts error codes).
  * Kept here as plain numbers so the domain imports nothing of ours.
@@ -14,10 +16,30 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    /** Optional machine-readable detail, e.g. the field that failed validation. */
+    /**
+     * Machine-readable detail: a validation failure's `field` and `code` (with `params`), a
+     * refusal's `reason` (docs/decisions/validation-errors.md).
+     */
     readonly detail?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** A refusal with its stable reason in `detail.reason`, so a client words it in its language. */
+export function refusal(
+  kind: Exclude<DomainErrorKind, 'validation'>,
+  reason: RefusalReason,
+  message: string,
+  detail: Record<string, unknown> = {},
+): DomainError {
+  return new DomainError(kind, message, { reason, ...detail });
+}
+
+/** The detail of a field's validation failure. */
+export interface FieldFailure {
+  field: string;
+  code: FieldErrorCode;
+  params?: Record<string, string | number>;
 }

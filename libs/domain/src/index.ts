@@ -4,7 +4,7 @@
  */
 export type { Decider, DomainEvent } from './decider';
 export type { PlatformEvent } from './events';
-export { DomainError, type DomainErrorKind } from './errors';
+export { DomainError, refusal, type DomainErrorKind, type FieldFailure } from './errors';
 export { streams, parseStreamName, StreamCategory, SETTINGS_STREAM } from './streams';
 export { AccountStatus, ACCOUNT_STATUS_CODES, type AccountStatusCode } from './shared/status';
 export type { Lifecycle } from './shared/lifecycle';

@@ -248,7 +248,7 @@ describe('Fleet: DeleteFleet', () => {
     expect(errorOf(when([mainCreated], del(devices, subFleets)))).toEqual({
       kind: 'conflict',
       message,
-      detail: { fleetId: 'f-1', deviceCount: devices, subFleetCount: subFleets },
+      detail: { reason: 'fleet_not_empty', fleetId: 'f-1', deviceCount: devices, subFleetCount: subFleets },
     });
   });
 

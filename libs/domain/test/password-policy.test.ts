@@ -34,7 +34,10 @@ describe('password policy', () => {
 
   test('checkNewPassword refuses with a validation failure naming the field', () => {
     expect(() => checkNewPassword('password', 'fleet-one', 'fleet-one')).toThrow(
-      expect.objectContaining({ kind: 'validation', detail: { field: 'password' } }) as DomainError,
+      expect.objectContaining({
+        kind: 'validation',
+        detail: { field: 'password', code: 'password_account_name' },
+      }) as DomainError,
     );
     expect(checkNewPassword('password', 'correct horse', 'fleet-one')).toBe('correct horse');
   });

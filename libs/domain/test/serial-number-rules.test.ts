@@ -46,7 +46,10 @@ describe('serial numbers of new devices', () => {
 
   test('newSerialNumber refuses with a validation failure naming the field', () => {
     expect(() => newSerialNumber('deviceSerialNumber', '12')).toThrow(
-      expect.objectContaining({ kind: 'validation', detail: { field: 'deviceSerialNumber' } }) as Error,
+      expect.objectContaining({
+        kind: 'validation',
+        detail: { field: 'deviceSerialNumber', code: 'serial_length', params: { min: 6, max: 15 } },
+      }) as Error,
     );
     expect(newSerialNumber('deviceSerialNumber', '490154203237518')).toBe('490154203237518');
   });

@@ -67,11 +67,18 @@ export interface Tab {
   context: BrowserContext;
   page: Page;
   /**
-   * Uncaught page errors and Content-Security-Policy violations: a journey must end with none (a
-   * violation is something the app needed and the server's policy refused).
+   * Uncaught page errors, unhandled rejections, console errors and Content-Security-Policy
+   * violations: a journey must end with none (a violation is something the app needed and the
+   * server's policy refused).
    */
   pageErrors: string[];
 }
+
+/**
+ * Console errors that say nothing about the app: a resource the browser could not load (map tiles
+ * fail here on purpose, as there is no internet; a refused request is also reported by the app).
+ */
+const EXPECTED_CONSOLE_ERROR = /^Failed to load resource/;
 
 /** Chromium's console line for whatever a Content-Security-Policy refuses ("Refused to load ..."). */
 const CSP_REFUSAL = /^Refused to /;
@@ -117,7 +124,13 @@ export async function openTab(browser: Browser, app: TestApp, language?: 'zh-TW'
   const pageErrors: string[] = [];
   await reportPolicyViolations(context, pageErrors);
   const page = await context.newPage();
+  // Uncaught errors and unhandled promise rejections (Chromium reports both as page errors), and
+  // whatever the app writes to the console as an error: a journey must end with none.
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text()))
+      pageErrors.push(`console error: ${message.text()}`);
+  });
   return { context, page, pageErrors };
 }
 

@@ -14,6 +14,7 @@ import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
 import { RawTracker } from '../../support/raw-tracker';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
+import { tickInTree } from './vehicle-tree';
 import { wav } from './wav';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
@@ -291,8 +292,8 @@ describe('screenshots of the real app', () => {
       await panel.getByText('860000000000033').waitFor();
       await shot(page, `client-monitor-${lang}`);
       // Tick a sub-fleet and one more vehicle: the vehicle list fills.
-      await page.locator('.ant-tree-treenode', { hasText: '北-001' }).locator('.ant-tree-checkbox').click();
-      await page.locator('.ant-tree-treenode', { hasText: '桃園站' }).locator('.ant-tree-checkbox').click();
+      await tickInTree(page, '北-001');
+      await tickInTree(page, '桃園站');
       await page.getByTestId('selected-vehicles').waitFor();
       await shot(page, `client-monitor-selected-${lang}`);
       // The device dialog from the tree's context menu.
@@ -320,6 +321,35 @@ describe('screenshots of the real app', () => {
     await shot(adminPage, 'admin-devices-narrow-zh-TW');
   });
 
+  it.each<Lang>(['zh-TW', 'en-US'])('a phone (390 x 844, %s)', async (lang) => {
+    const tr = t(lang);
+    const page = await tab(lang, { width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByTestId('client-login').waitFor();
+    await shot(page, `phone-login-${lang}`);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    await page.getByTestId('monitor-map').waitFor();
+    await shot(page, `phone-monitor-${lang}`);
+    // The vehicle panel over the map; two vehicles ticked.
+    await page.getByTestId('side-panel-show').click();
+    const panel = page.getByTestId('vehicle-panel');
+    await panel.getByText('860000000000033').waitFor();
+    for (const name of ['北-001', '北-003']) {
+      await page.locator('.ant-tree-treenode', { hasText: name }).locator('.ant-tree-checkbox').click();
+    }
+    await shot(page, `phone-panel-${lang}`);
+    await page.getByTestId('side-panel-hide').click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.getByTestId('selected-vehicles').waitFor();
+    await shot(page, `phone-monitor-selected-${lang}`);
+    await page.goto('/main/remote?deviceSerialNumber=860000000000003');
+    const remote = page.getByTestId('remote-page');
+    await remote.getByTestId('command-GPS').waitFor();
+    await shot(page, `phone-remote-query-${lang}`);
+    await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
+    await shot(page, `phone-remote-set-${lang}`);
+  });
+
   it.each<Lang>(['zh-TW', 'en-US'])('the remote page and a live vehicle (%s)', async (lang) => {
     const tr = t(lang);
     // The platform's manual clock catches up with the real one, so the browser's "today" (for the
@@ -338,7 +368,7 @@ describe('screenshots of the real app', () => {
 
     // A vehicle reports while the monitor is open: marker and status arrive live.
     await page.goto('/main/monitor');
-    await page.locator('.ant-tree-treenode', { hasText: serial }).locator('.ant-tree-checkbox').click();
+    await tickInTree(page, serial);
     await page.getByTestId('selected-vehicles').getByText(serial).waitFor();
     await eventually(async () => app.platform.liveHub.subscribers >= 2, 'the live subscriptions');
     const tracker = new SimulatedTracker(app, serial);

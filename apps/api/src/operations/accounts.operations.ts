@@ -10,9 +10,9 @@ import {
   type AdminActor,
   type Rights,
 } from '@gps/domain';
-import { ResponseCode, calls } from '@gps/contracts';
+import { calls } from '@gps/contracts';
 import { Collections, type AccountDoc, type PermissionDoc } from '@gps/projections';
-import { ApiError, notFound } from '../request/api-error';
+import { notFound, validationError } from '../request/api-error';
 import { operation, callerOf, type OperationContext } from '../request/operation';
 import { eq, pageOf } from './shared/lists';
 import { createNamed, releaseName } from './shared/name-reservation';
@@ -43,7 +43,11 @@ async function requireAccount(read: ReadModels, id: string): Promise<AccountDoc>
 
 async function requireGroup(read: ReadModels, id: string): Promise<PermissionDoc> {
   const group = await read.get(Collections.permissions, id);
-  if (!group) throw new ApiError(ResponseCode.VALIDATION, 'permissionId: permission group not found');
+  if (!group) {
+    throw validationError([
+      { field: 'permissionId', code: 'invalid_choice', message: 'permission group not found' },
+    ]);
+  }
   return group;
 }
 
@@ -102,7 +106,12 @@ export const accountOperations = ({ commands, read }: AccountOperationDeps) => [
       assertMayPutAccountInGroup(adminOf(ctx), (await requireGroup(read, input.permissionId)).rights);
       await createNamed(
         ctx,
-        { names: commands.accountName, name: input.account, what: 'an account with this name' },
+        {
+          names: commands.accountName,
+          name: input.account,
+          what: 'an account with this name',
+          reason: 'account_name_taken',
+        },
         { aggregate: commands.account, id: accountId, command },
       );
       return accountRow(read, await requireAccount(read, accountId));

@@ -68,7 +68,7 @@ async function moveTarget(
   devices: DeviceDoc[],
 ): Promise<FleetDoc | null> {
   const actor = callerOf(ctx).actor;
-  if (!canMoveDevices(actor)) throw accessDenied(MOVE_DENIED);
+  if (!canMoveDevices(actor)) throw accessDenied(MOVE_DENIED, 'no_device_move');
   const fleet = await targetFleet(read, fleetId, actor);
   // Every device is checked before the first one moves: a refused batch moves nothing.
   for (const device of devices) assertCanMove(actor, device, fleet);
@@ -78,7 +78,10 @@ async function moveTarget(
 function assertCanMove(actor: Actor, device: DeviceDoc, fleet: FleetDoc | null): void {
   const target = fleet ? { fleetId: fleet.id, parentFleetId: fleet.parentFleetId } : null;
   if (!canMoveDeviceToFleet(actor, deviceFacts(device), target)) {
-    throw accessDenied(target ? MOVE_DENIED : 'only an administrator can take a device out of its fleet');
+    throw accessDenied(
+      target ? MOVE_DENIED : 'only an administrator can take a device out of its fleet',
+      'no_device_move',
+    );
   }
 }
 
@@ -243,8 +246,11 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
       // client learns exactly which field it may not change.
       const refusal = deviceEditRefusal(actor, deviceFacts(device), fields);
       if (refusal?.reason === 'fields')
-        throw accessDenied(`not permitted to change ${refusal.fields.map(apiFieldName).join(', ')}`);
-      if (refusal) throw accessDenied('editing device info is not permitted');
+        throw accessDenied(
+          `not permitted to change ${refusal.fields.map(apiFieldName).join(', ')}`,
+          'device_fields_not_editable',
+        );
+      if (refusal) throw accessDenied('editing device info is not permitted', 'device_fields_not_editable');
       // The move is authorised before anything is written, so a refused move leaves the edit undone too.
       const moves = input.fleetId !== undefined && input.fleetId !== device.fleetId;
       const target = moves ? await moveTarget(read, ctx, input.fleetId, [device]) : null;

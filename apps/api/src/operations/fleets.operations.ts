@@ -50,9 +50,12 @@ function assertSubFleetManager(
   const actor = callerOf(ctx).actor;
   if (permissions !== undefined) fleetPermissions(permissions, true);
   if (!canManageSubFleets(actor, parentFleetId, action))
-    throw accessDenied('fleet management permission needed for this fleet');
+    throw accessDenied('fleet management permission needed for this fleet', 'no_permission');
   if (permissions !== undefined && !canGrantSubFleetPermissions(actor, permissions)) {
-    throw accessDenied('a sub-fleet cannot be given a permission its fleet does not have');
+    throw accessDenied(
+      'a sub-fleet cannot be given a permission its fleet does not have',
+      'fleet_permission_beyond',
+    );
   }
 }
 
@@ -90,7 +93,12 @@ async function createFleetAccount(
   };
   await createNamed(
     ctx,
-    { names: commands.fleetName, name: input.account, what: 'a fleet account with this name' },
+    {
+      names: commands.fleetName,
+      name: input.account,
+      what: 'a fleet account with this name',
+      reason: 'fleet_account_taken',
+    },
     { aggregate: commands.fleet, id: fleetId, command },
   );
   return (await read.get(Collections.fleets, fleetId)) as FleetDoc;

@@ -50,7 +50,10 @@ export const remoteCommandOperations = ({ commands, read, commandTtlMs }: Remote
       const actor = callerOf(ctx).actor;
       const device = await requireDevice(read, input.deviceSerialNumber, actor);
       if (!canSendCommands(actor, deviceFacts(device))) {
-        throw accessDenied('sending commands needs the send-commands permission for this device');
+        throw accessDenied(
+          'sending commands needs the send-commands permission for this device',
+          'no_send_commands',
+        );
       }
       assertServiceTakesCommands(device.deviceSerialNumber, device.serviceStatusCode);
       const commandId = createdIdFor(ctx.commandId);

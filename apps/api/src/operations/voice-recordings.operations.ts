@@ -15,7 +15,7 @@ import {
 } from '@gps/domain';
 import { ResponseCode, VOICE_RECORDING_LIST, calls } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
-import { accessDenied, ApiError } from '../request/api-error';
+import { accessDenied, refused, validationError } from '../request/api-error';
 import { deviceFacts, requireDevice } from './shared/device-access';
 import { eq } from './shared/lists';
 import type { ReadModels } from './shared/read-models';
@@ -92,11 +92,8 @@ function audioOf(data: string): { bytes: Buffer; contentType: AudioContentType }
   voiceSize(bytes.length);
   const contentType = detectAudioType(bytes);
   if (contentType === null) {
-    throw new ApiError(
-      ResponseCode.VALIDATION,
-      `data is not an audio file of a known format (expected ${ACCEPTED_AUDIO_FORMATS})`,
-      { field: 'data' },
-    );
+    const message = `data is not an audio file of a known format (expected ${ACCEPTED_AUDIO_FORMATS})`;
+    throw validationError([{ field: 'data', code: 'invalid', message }], message);
   }
   return { bytes, contentType };
 }
@@ -119,7 +116,11 @@ async function store(
       const same =
         recorded.data.sha256 === command.sha256 && recorded.data.serialNumber === command.serialNumber;
       if (!same)
-        throw new ApiError(ResponseCode.CONFLICT, 'this requestId was already used for a different request');
+        throw refused(
+          ResponseCode.CONFLICT,
+          'request_id_reused',
+          'this requestId was already used for a different request',
+        );
       return;
     }
     await voice.files.save(command.recordingId, bytes);
@@ -167,7 +168,10 @@ export const voiceRecordingOperations = (deps: VoiceRecordingOperationDeps) => [
       const caller = callerOf(ctx);
       const device = await requireDevice(deps.read, input.deviceSerialNumber, caller.actor);
       if (!canUploadVoiceRecording(caller.actor, deviceFacts(device))) {
-        throw accessDenied('uploading voice recordings needs the send-commands permission (slot 2)');
+        throw accessDenied(
+          'uploading voice recordings needs the send-commands permission (slot 2)',
+          'no_send_commands',
+        );
       }
       const { bytes, contentType } = audioOf(input.data);
       const command: UploadVoiceRecording = {

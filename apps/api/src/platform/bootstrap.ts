@@ -30,7 +30,12 @@ export async function bootstrapFirstAdmin(
   });
   await createNamed(
     { commandId: 'bootstrap-administrator' },
-    { names: aggregates.accountName, name: config.adminAccount, what: 'an account with this name' },
+    {
+      names: aggregates.accountName,
+      name: config.adminAccount,
+      what: 'an account with this name',
+      reason: 'account_name_taken',
+    },
     {
       aggregate: aggregates.account,
       id: BOOTSTRAP_ADMIN_ID,

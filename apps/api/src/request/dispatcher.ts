@@ -1,13 +1,14 @@
 import { adminCan } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, errorSummary, refused, toApiError, validationError } from './api-error';
 import type { AdminRight, Operation, OperationContext } from './operation';
 import type { Caller, Sessions } from '../sessions/sessions';
 import type { SystemLogWriter } from '../commands/system-log-writer';
 import type { Clock } from '../infrastructure/clock';
 import type { Logger } from '../infrastructure/logger';
 import { newId } from '../infrastructure/ids';
-import { unsafeTextIssues, type InputIssue } from './input-text';
+import { unsafeTextIssues } from './input-text';
+import { inputIssues } from './input-issues';
 import { REQUEST_ID_FIELD, requestIdProblem } from './request-id';
 
 export interface RequestInfo {
@@ -72,12 +73,11 @@ export class Dispatcher {
     };
     try {
       this.checkAccess(op, caller);
-      if (requestIdIssue) throw validationError([{ field: REQUEST_ID_FIELD, message: requestIdIssue }]);
+      if (requestIdIssue)
+        throw validationError([{ field: REQUEST_ID_FIELD, code: 'pattern', message: requestIdIssue }]);
       const parsed = op.call.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
-        throw validationError(
-          parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-        );
+        throw validationError(inputIssues(parsed.error, rawInput ?? {}));
       }
       const unsafeText = unsafeTextIssues(parsed.data);
       if (unsafeText.length > 0) throw validationError(unsafeText);
@@ -94,7 +94,7 @@ export class Dispatcher {
           ctx,
           caller,
           apiError.code === ResponseCode.ACCESS_DENIED ? 'denied' : 'failure',
-          apiError.message,
+          errorSummary(apiError),
         );
       }
       throw apiError;
@@ -106,15 +106,20 @@ export class Dispatcher {
     const access = op.access as Exclude<Operation['access'], { public: true }>;
     const actor = caller.actor;
     if (actor.kind === 'admin') {
-      if (!access.admin) throw new ApiError(ResponseCode.ACCESS_DENIED, 'not available to administrators');
+      if (!access.admin)
+        throw refused(
+          ResponseCode.ACCESS_DENIED,
+          'not_for_administrators',
+          'not available to administrators',
+        );
       const alternatives = access.admin === 'any' ? [] : [access.admin].flat();
       if (alternatives.length > 0 && !alternatives.some((a) => adminCan(actor, a.functionId, a.right))) {
-        throw new ApiError(ResponseCode.ACCESS_DENIED, 'insufficient permission');
+        throw refused(ResponseCode.ACCESS_DENIED, 'no_permission', 'insufficient permission');
       }
       return;
     }
     if (!access.clients?.includes(actor.kind))
-      throw new ApiError(ResponseCode.ACCESS_DENIED, 'access denied');
+      throw refused(ResponseCode.ACCESS_DENIED, 'not_for_this_account', 'access denied');
   }
 
   private async log(
@@ -135,16 +140,4 @@ export class Dispatcher {
       detail: detail ?? null,
     });
   }
-}
-
-/** -2 naming the first problem's field; `data.issues` lists them all. */
-function validationError(issues: InputIssue[]): ApiError {
-  const [first] = issues;
-  return new ApiError(
-    ResponseCode.VALIDATION,
-    first.field ? `${first.field}: ${first.message}` : first.message,
-    {
-      issues,
-    },
-  );
 }

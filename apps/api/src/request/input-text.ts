@@ -1,10 +1,5 @@
 import { unsafeCharacter, unsafeTextMessage } from '@gps/domain';
-
-/** One problem of a call's input: the field's path (`rows.2.name`) and what is wrong with it. */
-export interface InputIssue {
-  field: string;
-  message: string;
-}
+import type { InputIssue } from './input-issues';
 
 /**
  * Every string of a call's parsed input that holds a control, invisible or direction-changing
@@ -15,7 +10,9 @@ export interface InputIssue {
 export function unsafeTextIssues(value: unknown, path: readonly (string | number)[] = []): InputIssue[] {
   if (typeof value === 'string') {
     const unsafe = unsafeCharacter(value);
-    return unsafe === undefined ? [] : [{ field: path.join('.'), message: unsafeTextMessage(unsafe) }];
+    return unsafe === undefined
+      ? []
+      : [{ field: path.join('.'), code: 'unsafe_text', message: unsafeTextMessage(unsafe) }];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => unsafeTextIssues(item, [...path, index]));
   if (typeof value === 'object' && value !== null) {

@@ -1,3 +1,4 @@
+import { FIELD_ERROR_CODES, REFUSAL_REASONS } from '@gps/codes';
 import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '@gps/contracts';
 import type { Operation } from '../request/operation';
 import { jsonSchemaOf, namedSchemas } from './openapi-schemas';
@@ -10,7 +11,44 @@ const ENVELOPE_DOC =
   'microseconds. Sign-in sends the lowercase hex SHA-256 of the typed password (UTF-8); a call that sets a password sends ' +
   'the password itself, held to the password policy (at least 8 characters, not the account name, not one character ' +
   'repeated, not a common password; a 64-character lowercase hex digest is refused). The server stores only a salted ' +
-  'scrypt hash of the digest.';
+  'scrypt hash of the digest. A refusal carries its details in data (ErrorData): -2 lists every failing field ' +
+  'in data.issues, each with a stable code (FieldErrorCode); -3, -4 and -5 say which refusal it was in data.reason ' +
+  '(RefusalReason). Clients word these in their own language; message is English for logs.';
+
+/** What a failed call's `data` holds (docs/decisions/validation-errors.md). */
+const ERROR_SCHEMAS = {
+  FieldErrorCode: {
+    type: 'string',
+    enum: [...FIELD_ERROR_CODES],
+    description: 'What is wrong with a field.',
+  },
+  RefusalReason: { type: 'string', enum: [...REFUSAL_REASONS], description: 'Which refusal it was.' },
+  InputIssue: {
+    type: 'object',
+    required: ['field', 'code', 'message'],
+    properties: {
+      field: {
+        type: 'string',
+        description: "The field's path as the call names it, e.g. ownerPhone or rows.2.name.",
+      },
+      code: { $ref: '#/components/schemas/FieldErrorCode' },
+      params: {
+        type: 'object',
+        description: 'The figures of the rule: min, max (lengths, sizes), choices.',
+        additionalProperties: { type: ['string', 'number'] },
+      },
+      message: { type: 'string', description: 'English wording, for logs.' },
+    },
+  },
+  ErrorData: {
+    type: 'object',
+    properties: {
+      issues: { type: 'array', items: { $ref: '#/components/schemas/InputIssue' }, description: 'Of a -2.' },
+      reason: { $ref: '#/components/schemas/RefusalReason' },
+      retryAfterSeconds: { type: 'integer', description: 'Of a -7: when the next attempt may come.' },
+    },
+  },
+};
 
 function accessText(op: Operation): string {
   const a = op.access;
@@ -99,7 +137,7 @@ export function openApiDocument(operations: readonly Operation[], version: strin
     info: { title: 'GPS tracking platform /api', version, description: ENVELOPE_DOC },
     paths,
     components: {
-      schemas: { ...namedSchemas(), [NO_DATA_SCHEMA]: NO_DATA },
+      schemas: { ...namedSchemas(), [NO_DATA_SCHEMA]: NO_DATA, ...ERROR_SCHEMAS },
       responses: {
         Envelope: {
           description: 'The response envelope.',
@@ -108,7 +146,11 @@ export function openApiDocument(operations: readonly Operation[], version: strin
               schema: {
                 type: 'object',
                 required: ['code', 'message'],
-                properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+                properties: {
+                  code: { type: 'integer' },
+                  message: { type: 'string' },
+                  data: { $ref: '#/components/schemas/ErrorData' },
+                },
               },
             },
           },

@@ -1,7 +1,7 @@
 import { ResponseCode } from '@gps/contracts';
 import { Collections, credentialId } from '@gps/projections';
 import { collection, type ReadStore } from '@gps/read-store';
-import { ApiError } from '../request/api-error';
+import { refused } from '../request/api-error';
 import type { OperationContext } from '../request/operation';
 import type { Aggregates } from '../commands/aggregates';
 import type { Mailer } from '../infrastructure/mailer';
@@ -92,7 +92,7 @@ export class PasswordReset {
     const usable = (doc: ResetKeyDoc | undefined): doc is ResetKeyDoc =>
       !!doc && doc.usedAt === null && doc.expiresAt > ctx.now && kinds.includes(doc.kind);
     const invalidKey = () =>
-      new ApiError(ResponseCode.NOT_FOUND, 'the reset key is invalid, used or expired');
+      refused(ResponseCode.NOT_FOUND, 'reset_key_invalid', 'the reset key is invalid, used or expired');
     // The password is held to the policy before the key is spent, so a refused one can be retyped.
     const found = await this.read.get(RESET_KEYS, tokenDigest(key));
     if (!usable(found)) throw invalidKey();

@@ -3,7 +3,8 @@ import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSessionFailure } from '@gps/contracts/error-codes';
-import { resetClientForSignOut } from '../shared/api/client';
+import { resetClientForSignOut } from '../shared/api/loadClient';
+import { fieldIssueMessage } from '../shared/forms/serverFieldIssues';
 import { clearErrors, dismissCurrentError, useCurrentError } from '../shared/api/errorBus';
 import { loginPathFor } from '../shared/session/rights';
 import { clearSession } from '../shared/session/store';
@@ -30,8 +31,9 @@ export function ErrorDialogHost() {
     dismissCurrentError();
   };
 
+  // The server's English message (error.detail) is never shown: the code, the reason and the
+  // field codes say it in the reader's language (docs/decisions/validation-errors.md).
   const message = error ? t(error.messageKey, error.messageParams) : '';
-  const showDetail = error?.detail && error.detail !== message;
 
   return (
     <Modal
@@ -57,10 +59,14 @@ export function ErrorDialogHost() {
               {t(error.titleKey ?? 'modal.errorTitle')}
             </Typography.Title>
             <Typography.Paragraph className="error-dialog__message">{message}</Typography.Paragraph>
-            {showDetail && (
-              <Typography.Paragraph type="secondary" className="error-dialog__detail">
-                {error.detail}
-              </Typography.Paragraph>
+            {error.fieldIssues && error.fieldIssues.length > 0 && (
+              <ul className="error-dialog__detail" data-testid="error-dialog-fields">
+                {error.fieldIssues.map((issue) => (
+                  <li key={`${issue.field}:${issue.code}`}>
+                    {issue.field}: {fieldIssueMessage(issue)}
+                  </li>
+                ))}
+              </ul>
             )}
             {isSessionFailure(error.code) && (
               <Typography.Paragraph type="secondary">{t('errors.sessionHint')}</Typography.Paragraph>

@@ -26,7 +26,6 @@ export const config = {
   tileUrl: env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution:
     env.VITE_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-  helpUrl: env.VITE_HELP_URL || '/api/docs',
   languages: languagesFromEnv(env.VITE_LANGUAGES),
   defaultLanguage: 'zh-TW' as Language,
   iosAppUrl: env.VITE_IOS_APP_URL || '',

@@ -25,3 +25,17 @@ export function formatCoordinates(latitude: number, longitude: number, locale: s
   });
   return `${degrees.format(latitude)}, ${degrees.format(longitude)}`;
 }
+
+/** Hundredths of a volt: what a tracker reports for its battery and the vehicle's supply. */
+const VOLTAGE_DIGITS = 2;
+
+export function formatVolts(volts: number | null | undefined, locale: string): string {
+  if (absent(volts)) return DASH;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: VOLTAGE_DIGITS }).format(volts)} V`;
+}
+
+/** A heading in whole degrees (0 = north): a GPS course is not finer. */
+export function formatCourse(degrees: number | null | undefined, locale: string): string {
+  if (absent(degrees)) return DASH;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(degrees)}°`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@gps/codes';
+import { PASSWORD_PROBLEM_CODES, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@gps/codes';
 import { asId } from '../catalogue/declare';
 
 /** Sign-in sends the lowercase hex SHA-256 of the typed password (docs/decisions/passwords.md). */
@@ -15,7 +15,12 @@ export const newPassword = z
   .string()
   .superRefine((password, ctx) => {
     const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: PASSWORD_PROBLEM_MESSAGES[problem],
+        params: { code: PASSWORD_PROBLEM_CODES[problem].code },
+      });
   })
   .describe('The new password itself (not its digest), held to the password policy.');
 

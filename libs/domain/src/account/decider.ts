@@ -1,5 +1,5 @@
 import type { Decider } from '../decider';
-import { DomainError } from '../errors';
+import { refusal } from '../errors';
 import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
@@ -79,7 +79,7 @@ function edit(c: EditAccount, state: AccountState): AccountEvent[] {
 
   const changes = changedFields<AccountChanges>(current, proposed);
   if (changes.statusCode === AccountStatus.SUSPENDED && c.byAccountId === current.accountId) {
-    throw new DomainError('conflict', 'you cannot suspend your own account', {
+    throw refusal('conflict', 'suspend_own_account', 'you cannot suspend your own account', {
       accountId: current.accountId,
     });
   }
@@ -110,14 +110,18 @@ function recordSignIn(c: RecordAccountSignIn, state: AccountState): AccountEvent
 function remove(c: DeleteAccount, state: AccountState): AccountEvent[] {
   const current = activeValue(state, WHAT, c.accountId);
   if (c.byAccountId === current.accountId) {
-    throw new DomainError('conflict', 'you cannot delete your own account', { accountId: current.accountId });
+    throw refusal('conflict', 'delete_own_account', 'you cannot delete your own account', {
+      accountId: current.accountId,
+    });
   }
   return [event<AccountDeleted>('AccountDeleted', { at: timestamp('at', c.at) })];
 }
 
 function assertNotSuspended(account: Account): void {
   if (account.statusCode === AccountStatus.SUSPENDED) {
-    throw new DomainError('access_denied', 'the account is suspended', { accountId: account.accountId });
+    throw refusal('access_denied', 'account_suspended', 'the account is suspended', {
+      accountId: account.accountId,
+    });
   }
 }
 

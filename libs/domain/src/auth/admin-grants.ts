@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@gps/codes';
 import { DomainError } from '../errors';
 import { describeGrants, grantsBeyond, sameRights } from '../permission/rights';
 import type { AdminActor } from './actor';
@@ -24,7 +25,7 @@ export const AdminGrantRefusal = {
   STRONGER_ACCOUNT: 'stronger_account',
   /** Changing a group that holds rights one does not hold. */
   STRONGER_GROUP: 'stronger_group',
-} as const;
+} as const satisfies Record<string, RefusalReason>;
 export type AdminGrantRefusal = (typeof AdminGrantRefusal)[keyof typeof AdminGrantRefusal];
 
 /** The refusal, its reason in `detail.reason`. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { refusal } from '../errors';
 import { flagsGrant, type AdminRight } from '../permission/functions';
 import type { Actor } from './actor';
 
@@ -9,7 +9,7 @@ export function adminCan(actor: Actor, functionId: number, right: AdminRight): b
 
 export function assertAdminCan(actor: Actor, functionId: number, right: AdminRight): void {
   if (!adminCan(actor, functionId, right)) {
-    throw new DomainError('access_denied', `no ${right} permission for function ${functionId}`, {
+    throw refusal('access_denied', 'no_permission', `no ${right} permission for function ${functionId}`, {
       functionId,
       right,
     });

@@ -1,4 +1,4 @@
-import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@gps/codes';
+import { PASSWORD_PROBLEM_CODES, PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@gps/codes';
 import { invalid } from '../validation/invalid';
 
 export {
@@ -16,6 +16,9 @@ export {
  */
 export function checkNewPassword(field: string, password: string, accountName: string): string {
   const problem = passwordProblem(password, accountName);
-  if (problem) invalid(field, PASSWORD_PROBLEM_MESSAGES[problem]);
+  if (problem) {
+    const { code, params } = PASSWORD_PROBLEM_CODES[problem];
+    invalid(field, PASSWORD_PROBLEM_MESSAGES[problem], code, params);
+  }
   return password;
 }

@@ -1,4 +1,4 @@
-import { SERIAL_NUMBER_PROBLEM_MESSAGES, serialNumberProblem } from '@gps/codes';
+import { SERIAL_NUMBER_PROBLEM_CODES, SERIAL_NUMBER_PROBLEM_MESSAGES, serialNumberProblem } from '@gps/codes';
 import { invalid } from '../validation/invalid';
 
 export {
@@ -21,6 +21,9 @@ export {
 export function newSerialNumber(field: string, value: unknown): string {
   const serial = typeof value === 'string' ? value : '';
   const problem = serialNumberProblem(serial);
-  if (problem) invalid(field, `${field}: ${SERIAL_NUMBER_PROBLEM_MESSAGES[problem]}`);
+  if (problem) {
+    const { code, params } = SERIAL_NUMBER_PROBLEM_CODES[problem];
+    invalid(field, `${field}: ${SERIAL_NUMBER_PROBLEM_MESSAGES[problem]}`, code, params);
+  }
   return serial;
 }

@@ -1,5 +1,5 @@
 import { isOutOfService } from '@gps/codes';
-import { DomainError } from '../errors';
+import { refusal } from '../errors';
 
 /**
  * A device out of service (expired, stopped or on a paid stop: `isOutOfService` of @gps/codes) takes
@@ -13,8 +13,9 @@ export function serviceTakesCommands(serviceStatusCode: number | null): boolean 
 /** Refuses (conflict, -5: the device's state, not the caller's rights) a command for a device out of service. */
 export function assertServiceTakesCommands(serialNumber: string, serviceStatusCode: number | null): void {
   if (serviceTakesCommands(serviceStatusCode)) return;
-  throw new DomainError(
+  throw refusal(
     'conflict',
+    'out_of_service',
     `device ${serialNumber} is out of service (service status ${serviceStatusCode}): it takes no commands`,
     { field: 'deviceSerialNumber', serviceStatusCode },
   );

@@ -1,5 +1,5 @@
 import type { Decider } from '../decider';
-import { DomainError } from '../errors';
+import { DomainError, refusal } from '../errors';
 import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
@@ -131,7 +131,9 @@ function changePassword(c: ChangeFleetPassword, state: FleetState): FleetEvent[]
 function recordSignIn(c: RecordFleetSignIn, state: FleetState): FleetEvent[] {
   const current = activeValue(state, WHAT, c.fleetId);
   if (current.statusCode === AccountStatus.SUSPENDED) {
-    throw new DomainError('access_denied', 'the fleet account is suspended', { fleetId: current.fleetId });
+    throw refusal('access_denied', 'fleet_suspended', 'the fleet account is suspended', {
+      fleetId: current.fleetId,
+    });
   }
   return [event<FleetSignedIn>('FleetSignedIn', { at: timestamp('at', c.at) })];
 }
@@ -143,7 +145,7 @@ function remove(c: DeleteFleet, state: FleetState): FleetEvent[] {
   // Deleting a fleet with dependants would orphan devices and sub-fleets: the caller moves them first.
   const remaining = [plural(devices, 'device'), plural(subFleets, 'sub-fleet')].filter((s) => s !== '');
   if (remaining.length > 0) {
-    throw new DomainError('conflict', `the fleet still has ${remaining.join(' and ')}`, {
+    throw refusal('conflict', 'fleet_not_empty', `the fleet still has ${remaining.join(' and ')}`, {
       fleetId: current.fleetId,
       deviceCount: devices,
       subFleetCount: subFleets,

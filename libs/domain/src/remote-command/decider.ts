@@ -1,8 +1,9 @@
 import type { Decider } from '../decider';
-import { DomainError } from '../errors';
+import { DomainError, refusal } from '../errors';
 import { event } from '../shared/event';
 import { unknownCommand } from '../shared/unknown-command';
 import { identifier, serialNumber } from '../validation/identifiers';
+import { invalid } from '../validation/invalid';
 import { oneOf, timestamp } from '../validation/numbers';
 import type {
   ExpireCommand,
@@ -72,10 +73,15 @@ function existing(
 }
 
 function illegal(commandId: string, status: RemoteCommandStatus, action: string): never {
-  throw new DomainError('conflict', `remote command ${commandId} is ${status}: cannot ${action}`, {
-    id: commandId,
-    status,
-  });
+  throw refusal(
+    'conflict',
+    'command_finished',
+    `remote command ${commandId} is ${status}: cannot ${action}`,
+    {
+      id: commandId,
+      status,
+    },
+  );
 }
 
 function request(c: RequestRemoteCommand, state: RemoteCommandState): RemoteCommandEvent[] {
@@ -89,10 +95,12 @@ function request(c: RequestRemoteCommand, state: RemoteCommandState): RemoteComm
   const at = timestamp('at', c.at);
   const expiresAt = timestamp('expiresAt', c.expiresAt);
   if (expiresAt <= at) {
-    throw new DomainError('validation', 'expiresAt must be later than at', { field: 'expiresAt' });
+    invalid('expiresAt', 'expiresAt must be later than at', 'too_early');
   }
   if (state.status !== 'absent') {
-    throw new DomainError('conflict', `remote command ${commandId} already exists`, { id: commandId });
+    throw refusal('conflict', 'already_exists', `remote command ${commandId} already exists`, {
+      id: commandId,
+    });
   }
   return [
     event<RemoteCommandRequested>('RemoteCommandRequested', {
@@ -163,10 +171,15 @@ function expire(c: ExpireCommand, state: RemoteCommandState): RemoteCommandEvent
     case 'queued':
     case 'sent':
       if (at < current.value.expiresAt) {
-        throw new DomainError('conflict', `remote command ${c.commandId} has not expired yet`, {
-          id: c.commandId,
-          expiresAt: current.value.expiresAt,
-        });
+        throw refusal(
+          'conflict',
+          'command_not_expired',
+          `remote command ${c.commandId} has not expired yet`,
+          {
+            id: c.commandId,
+            expiresAt: current.value.expiresAt,
+          },
+        );
       }
       return [event<RemoteCommandExpired>('RemoteCommandExpired', { at })];
     case 'expired':

@@ -1,5 +1,5 @@
 import type { Decider } from '../decider';
-import { DomainError } from '../errors';
+import { refusal } from '../errors';
 import { event } from '../shared/event';
 import { unknownCommand } from '../shared/unknown-command';
 import { identifier } from '../validation/identifiers';
@@ -34,7 +34,9 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
       case 'Reserve':
         if (state.ownerId === ownerId) return [];
         if (state.ownerId !== null) {
-          throw new DomainError('conflict', 'the name is already taken', { ownerId: state.ownerId });
+          throw refusal('conflict', 'already_exists', 'the name is already taken', {
+            ownerId: state.ownerId,
+          });
         }
         return [event<NameReserved>('NameReserved', { ownerId })];
       case 'Release':

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError, refusal } from '../errors';
 
 /**
  * Where an aggregate is in its life. A deleted aggregate keeps its last value so its id is never
@@ -20,7 +20,7 @@ export function activeValue<T>(state: Lifecycle<T>, what: string, id: string): T
 
 export function assertAbsent<T>(state: Lifecycle<T>, what: string, id: string): void {
   if (state.status !== 'absent') {
-    throw new DomainError('conflict', `${what} ${id} already exists`, { id });
+    throw refusal('conflict', 'already_exists', `${what} ${id} already exists`, { id });
   }
 }
 

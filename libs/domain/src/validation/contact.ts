@@ -11,7 +11,14 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[0-9+()\- ]+$/;
 
 export function optionalEmail(field: string, value: unknown): string | null {
-  return optionalPattern(field, value, EMAIL_MAX, EMAIL_PATTERN, `${field} must be a valid email address`);
+  return optionalPattern(
+    field,
+    value,
+    EMAIL_MAX,
+    EMAIL_PATTERN,
+    `${field} must be a valid email address`,
+    'email',
+  );
 }
 
 export function optionalPhone(field: string, value: unknown): string | null {

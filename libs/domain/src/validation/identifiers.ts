@@ -13,8 +13,10 @@ export const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const SERIAL_NUMBER_PATTERN = /^[0-9]{1,20}$/;
 
 export function accountName(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '')
+    invalid(field, `${field} must not be empty`, 'required');
   if (typeof value !== 'string' || !ACCOUNT_NAME_PATTERN.test(value)) {
-    invalid(field, `${field} must be 3 to 50 characters of letters, digits and _ . @ -`);
+    invalid(field, `${field} must be 3 to 50 characters of letters, digits and _ . @ -`, 'pattern');
   }
   return value;
 }
@@ -31,12 +33,13 @@ export function isSerialNumber(value: unknown): value is string {
 }
 
 export function serialNumber(field: string, value: unknown): string {
-  if (!isSerialNumber(value)) invalid(field, `${field} must be 1 to 20 digits`);
+  if (!isSerialNumber(value)) invalid(field, `${field} must be 1 to 20 digits`, 'pattern');
   return value;
 }
 
 /** The domain never sees a plain password: only what infrastructure derived from it. */
 export function passwordHash(field: string, value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0) invalid(field, `${field} must not be empty`);
+  if (typeof value !== 'string' || value.length === 0)
+    invalid(field, `${field} must not be empty`, 'required');
   return value;
 }

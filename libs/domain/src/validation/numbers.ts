@@ -1,9 +1,11 @@
 import { invalid } from './invalid';
 
 export function integerInRange(field: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    invalid(field, `${field} must be an integer from ${min} to ${max}`);
-  }
+  const message = `${field} must be an integer from ${min} to ${max}`;
+  if (typeof value !== 'number') invalid(field, message, 'not_number');
+  if (!Number.isSafeInteger(value)) invalid(field, message, 'not_integer');
+  if (value < min) invalid(field, message, 'too_small', { min });
+  if (value > max) invalid(field, message, 'too_large', { max });
   return value;
 }
 
@@ -12,7 +14,10 @@ export function nonNegativeInteger(field: string, value: unknown): number {
 }
 
 export function oneOf<T extends number | string>(field: string, value: unknown, allowed: readonly T[]): T {
-  if (!allowed.includes(value as T)) invalid(field, `${field} must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value as T))
+    invalid(field, `${field} must be one of ${allowed.join(', ')}`, 'invalid_choice', {
+      choices: allowed.join(', '),
+    });
   return value as T;
 }
 

@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '@gps/codes';
 import { invalid } from './invalid';
 import { unsafeCharacter, unsafeTextMessage } from './text-characters';
 
@@ -9,17 +10,19 @@ export function charLength(value: string): number {
 /** Refuses text holding a control, invisible or direction-changing character (see text-characters). */
 export function safeText(field: string, text: string): string {
   const unsafe = unsafeCharacter(text);
-  if (unsafe !== undefined) invalid(field, `${field} ${unsafeTextMessage(unsafe)}`);
+  if (unsafe !== undefined) invalid(field, `${field} ${unsafeTextMessage(unsafe)}`, 'unsafe_text');
   return text;
 }
 
 /** A mandatory free-text field, trimmed: surrounding blanks are input noise, never meaning. */
 export function requiredText(field: string, value: unknown, max: number, min = 1): string {
-  if (typeof value !== 'string') invalid(field, `${field} must not be empty`);
+  if (typeof value !== 'string') invalid(field, `${field} must not be empty`, 'required');
   const text = value.trim();
   const length = charLength(text);
-  if (length === 0) invalid(field, `${field} must not be empty`);
-  if (length < min || length > max) invalid(field, `${field} must be ${min} to ${max} characters`);
+  if (length === 0) invalid(field, `${field} must not be empty`, 'required');
+  const range = `${field} must be ${min} to ${max} characters`;
+  if (length < min) invalid(field, range, 'too_short', { min, max });
+  if (length > max) invalid(field, range, 'too_long', { min, max });
   return safeText(field, text);
 }
 
@@ -29,10 +32,11 @@ export function requiredText(field: string, value: unknown, max: number, min = 1
  */
 export function optionalText(field: string, value: unknown, max: number): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') invalid(field, `${field} must be text`);
+  if (typeof value !== 'string') invalid(field, `${field} must be text`, 'not_text');
   const text = value.trim();
   if (text === '') return null;
-  if (charLength(text) > max) invalid(field, `${field} must be at most ${max} characters`);
+  if (charLength(text) > max)
+    invalid(field, `${field} must be at most ${max} characters`, 'too_long', { max });
   return safeText(field, text);
 }
 
@@ -43,8 +47,9 @@ export function optionalPattern(
   max: number,
   pattern: RegExp,
   message: string,
+  code: FieldErrorCode = 'pattern',
 ): string | null {
   const text = optionalText(field, value, max);
-  if (text !== null && !pattern.test(text)) invalid(field, message);
+  if (text !== null && !pattern.test(text)) invalid(field, message, code);
   return text;
 }

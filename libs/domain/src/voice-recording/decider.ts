@@ -1,5 +1,5 @@
 import type { Decider } from '../decider';
-import { DomainError } from '../errors';
+import { refusal } from '../errors';
 import { event } from '../shared/event';
 import { unknownCommand } from '../shared/unknown-command';
 import type { VoiceRecordingCommand } from './commands';
@@ -14,7 +14,7 @@ function decide(command: VoiceRecordingCommand, state: VoiceRecordingState): Voi
       // A retry of the same upload never gets here (the handler knows its event ids); another
       // command reaching an existing id would replace audio someone already listened to.
       if (state.status !== 'absent') {
-        throw new DomainError('conflict', `voice recording ${data.recordingId} already exists`, {
+        throw refusal('conflict', 'already_exists', `voice recording ${data.recordingId} already exists`, {
           id: data.recordingId,
         });
       }

@@ -6,8 +6,8 @@ import {
   GraphQLString,
   type GraphQLInputType,
 } from 'graphql';
-import { remoteKey, ResponseCode, type CallName } from '@gps/contracts';
-import { ApiError } from '../../request/api-error';
+import { remoteKey, type CallName } from '@gps/contracts';
+import { validationError } from '../../request/api-error';
 import type { ArgumentsOverride } from '../schema/call-field';
 import type { ZodGraphqlTypes } from '../schema/zod-graphql';
 
@@ -24,9 +24,8 @@ interface RemoteCommandArgs {
 function valueOf(input: RemoteCommandArgs): string | number | boolean | undefined {
   const given = [input.text, input.number, input.on].filter((v) => v !== undefined && v !== null);
   if (given.length > 1) {
-    throw new ApiError(ResponseCode.VALIDATION, 'give at most one of text, number and on', {
-      field: 'value',
-    });
+    const message = 'give at most one of text, number and on';
+    throw validationError([{ field: 'value', code: 'invalid', message }], message);
   }
   return given[0] ?? undefined;
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent, ReservationCommand } from '@gps/domain';
 import { ResponseCode } from '@gps/contracts';
-import { ApiError } from '../../request/api-error';
+import type { RefusalReason } from '@gps/codes';
+import { refused } from '../../request/api-error';
 import type { Aggregate, CommandOrigin } from '../../commands/aggregate';
 
 /** The reservation streams of one kind of name (account names, fleet account names). */
@@ -15,6 +16,8 @@ export interface NameClaim {
   names: NameReservations;
   name: string;
   what: string;
+  /** The refusal's reason when the name is taken. */
+  reason: RefusalReason;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function createNamed<C, E extends DomainEvent>(
     );
   } catch (error) {
     if (error instanceof Error && (error as { kind?: string }).kind === 'conflict') {
-      throw new ApiError(ResponseCode.CONFLICT, `${claim.what} already exists`);
+      throw refused(ResponseCode.CONFLICT, claim.reason, `${claim.what} already exists`);
     }
     throw error;
   }

@@ -9,6 +9,7 @@ import { TopBar } from '../../shared/ui/TopBar';
 import { UserMenu } from '../../shared/ui/UserMenu';
 import { useSession } from '../../shared/session/store';
 import { useLogout } from '../../shared/session/useLogout';
+import { ApiProvider } from '../../shared/api/ApiProvider';
 import { SystemSettingsProvider } from '../../shared/settings/SystemSettingsProvider';
 
 /** Back office (/admin/...): top tabs filtered by the view flags of the signed-in administrator. */
@@ -39,23 +40,25 @@ export function AdminLayout({ navigation }: { navigation: AdminNavigation }) {
   ];
 
   return (
-    <SystemSettingsProvider>
-      <Layout className="app-frame">
-        <TopBar
-          tabs={tabs}
-          subtitleKey="admin.subtitle"
-          extra={
-            <>
-              <IdleCountdown onExpire={() => logout(true)} />
-              <LanguageSelect />
-              <UserMenu name={session?.alias || session?.account || ''} items={items} />
-            </>
-          }
-        />
-        <Layout.Content className="app-content admin-content">
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </SystemSettingsProvider>
+    <ApiProvider>
+      <SystemSettingsProvider>
+        <Layout className="app-frame">
+          <TopBar
+            tabs={tabs}
+            subtitleKey="admin.subtitle"
+            extra={
+              <>
+                <IdleCountdown onExpire={() => logout(true, 'idle')} />
+                <LanguageSelect />
+                <UserMenu name={session?.alias || session?.account || ''} items={items} />
+              </>
+            }
+          />
+          <Layout.Content className="app-content admin-content">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </SystemSettingsProvider>
+    </ApiProvider>
   );
 }

@@ -2,10 +2,10 @@ import { LogoutOutlined, MailOutlined, MessageOutlined, QuestionCircleOutlined }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../shared/ui/UserMenu';
-import { config } from '../../shared/config';
 import { ComingSoonDialog } from '../../shared/ui/ComingSoonDialog';
+import { HELP_PATH } from '../../features/help/helpPath';
 
-/** Customer user menu: Feedback, Message list, Help (external link), Logout. */
+/** Customer user menu: Feedback, Message list, Help (our /help, which the server may send elsewhere), Logout. */
 export function ClientUserMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<'feedback' | 'messages' | null>(null);
@@ -30,7 +30,7 @@ export function ClientUserMenu({ name, onLogout }: { name: string; onLogout: () 
             key: 'help',
             icon: <QuestionCircleOutlined />,
             label: (
-              <a href={config.helpUrl} target="_blank" rel="noopener noreferrer">
+              <a href={HELP_PATH} data-testid="help-link" target="_blank" rel="noopener noreferrer">
                 {t('userMenu.help')}
               </a>
             ),

@@ -1,5 +1,5 @@
 import { STATISTIC_GROUPS, STATISTIC_PERIODS } from '../../shared/statistics/statisticKinds';
-import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
+import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { SectionLayout, type SectionGroup } from './SectionLayout';
 
 /**

@@ -1,4 +1,4 @@
-import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
+import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { SectionLayout } from './SectionLayout';
 
 /** Back-office plan settings: service plans, VIP plans and (when the setting is on) coupons. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
 import { hasRight, hasSlot } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
-import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
+import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { firstPermittedAdminPath } from './navigation';
 import type { RouteMeta } from './routeMeta';
 

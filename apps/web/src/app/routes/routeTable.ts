@@ -6,6 +6,7 @@ import {
   STATISTIC_PERIODS,
   type StatisticPeriod,
 } from '../../shared/statistics/statisticKinds';
+import { HELP_PATH } from '../../features/help/helpPath';
 import { page, type PageView } from './pageView';
 import { adminNavigationOf, clientTabsOf, type RouteEntry } from './routeEntry';
 import { adminMeta, clientMeta, publicMeta, type RouteMeta } from './routeMeta';
@@ -36,6 +37,7 @@ const PrivacyPolicyPage = () =>
   import('../../features/public-pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage);
 const AppRedirectPage = () =>
   import('../../features/public-pages/AppRedirectPage').then((m) => m.AppRedirectPage);
+const HelpPage = () => import('../../features/help/HelpPage').then((m) => m.HelpPage);
 const NotFoundPage = () => import('../../features/public-pages/NotFoundPage').then((m) => m.NotFoundPage);
 const MonitorPage = () => import('../../features/monitor/MonitorPage').then((m) => m.MonitorPage);
 const RemotePage = () => import('../../features/remote/RemotePage').then((m) => m.RemotePage);
@@ -336,6 +338,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/forgetPassword', meta: publicMeta('forgetPassword'), view: page(ForgetPasswordPage) },
   { path: '/resetPassword', meta: publicMeta('resetPassword'), view: page(ResetPasswordPage) },
   { path: '/PrivatePolicy', meta: publicMeta('privatePolicy'), view: page(PrivacyPolicyPage) },
+  { path: HELP_PATH, meta: publicMeta('help'), view: page(HelpPage) },
   { path: '/redirectIOS', meta: publicMeta('redirectIOS'), view: page(AppRedirectPage, { platform: 'ios' }) },
   {
     path: '/redirectAndroid',

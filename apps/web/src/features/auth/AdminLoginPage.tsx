@@ -12,6 +12,7 @@ import { clearSession } from '../../shared/session/store';
 import { useSignIn } from './useSignIn';
 import type { AdminLanding } from './adminLanding';
 import { LoginForm } from './LoginForm';
+import { SignOutReasonAlert } from './SignOutReasonAlert';
 
 interface Values {
   account: string;
@@ -50,6 +51,7 @@ export function AdminLoginPage({ landingFor }: { landingFor: AdminLanding }) {
           {t('adminLogin.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('adminLogin.subtitle')}</Typography.Paragraph>
+        <SignOutReasonAlert />
         {noPermission && (
           <Alert type="warning" showIcon className="dialog-alert" title={t('adminLogin.noPermission')} />
         )}

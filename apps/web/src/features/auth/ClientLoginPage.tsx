@@ -11,6 +11,7 @@ import { hashPassword } from '../../shared/session/hashPassword';
 import { useSignIn } from './useSignIn';
 import type { AdminLanding } from './adminLanding';
 import { LoginForm } from './LoginForm';
+import { SignOutReasonAlert } from './SignOutReasonAlert';
 
 type Mode = 'account' | 'device';
 
@@ -53,6 +54,7 @@ export function ClientLoginPage({ landingFor }: { landingFor: AdminLanding }) {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        <SignOutReasonAlert />
         <Segmented<Mode>
           block
           value={mode}

@@ -13,6 +13,7 @@ export function toSessionData(s: SessionFieldsFragment): SessionData {
     permissions: [...s.permissions],
     rights: s.rights.map((r) => ({ functionId: r.functionId, flags: r.flags })),
     parentFleetId: s.parentFleetId ?? null,
+    idleSeconds: s.idleSeconds,
   };
 }
 

@@ -1,11 +1,17 @@
-import { Empty, Tabs, Tag } from 'antd';
+import { Alert, Empty, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../shared/ui/ComingSoon';
 import { MonitorMap } from './map/MonitorMap';
 import { DeviceStatusBadge, OutOfServiceTag } from '../../shared/ui/StatusTags';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
-import { formatMicros } from '../../shared/format';
 import { formatCoordinates, formatSpeed } from '../../shared/numbers';
+import { useLiveConnection } from '../../shared/api/liveConnection';
+import { LastReport } from '../../shared/vehicles/LastReport';
+import { VehicleGlyph } from '../../shared/vehicles/look/VehicleGlyph';
+import { useVehicleLooks } from '../../shared/vehicles/look/useVehicleLooks';
+
+/** The vehicle's icon in its card, as on the map. */
+const CARD_GLYPH_SIZE = 18;
 
 /** Where a vehicle is: its address, else its coordinates; null before its first position. */
 function placeOf(d: ClientDevice, locale: string): string | null {
@@ -16,7 +22,8 @@ function placeOf(d: ClientDevice, locale: string): string | null {
 
 function SelectedVehicles() {
   const { t, i18n } = useTranslation();
-  const { selectedDevices } = useVehicles();
+  const { selectedDevices, locate } = useVehicles();
+  const lookOf = useVehicleLooks();
   if (selectedDevices.length === 0) {
     return (
       <Empty
@@ -28,30 +35,53 @@ function SelectedVehicles() {
   }
   return (
     <ul className="selected-list" data-testid="selected-vehicles">
-      {selectedDevices.map((d) => (
-        <li key={d.deviceId} className="selected-list__item">
-          <div className="selected-list__title">
-            <span>{d.carName || d.deviceSerialNumber}</span>
-            <OutOfServiceTag code={d.serviceStatusCode} />
-            <DeviceStatusBadge code={d.deviceStatusCode} />
-          </div>
-          <div className="selected-list__meta">
-            <span>
-              {t('device.fields.deviceSerialNumber')}: {d.deviceSerialNumber}
-            </span>
-            <span>
-              {t('device.fields.speed')}: {formatSpeed(d.speed, i18n.language)} · {t('device.fields.updated')}
-              : {formatMicros(d.updatedTimestamp)}
-            </span>
-            <span className="selected-list__address">{placeOf(d, i18n.language) ?? t('monitor.noFix')}</span>
-            {d.warnings > 0 && (
-              <span>
-                <Tag color="red">{t('monitor.warnings', { count: d.warnings })}</Tag>
+      {selectedDevices.map((d) => {
+        const look = lookOf(d);
+        return (
+          // A card is a way to find the vehicle on the map: a click centres it and opens its popup.
+          <li
+            key={d.deviceId}
+            className="selected-list__item"
+            data-testid={`selected-vehicle-${d.deviceId}`}
+            role="button"
+            tabIndex={0}
+            onClick={() => locate(d.deviceId)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') locate(d.deviceId);
+            }}
+          >
+            <div className="selected-list__title">
+              <VehicleGlyph look={look} size={CARD_GLYPH_SIZE} />
+              <span className="selected-list__name" title={d.carName || d.deviceSerialNumber}>
+                {d.carName || d.deviceSerialNumber}
               </span>
-            )}
-          </div>
-        </li>
-      ))}
+              <OutOfServiceTag code={d.serviceStatusCode} />
+              {look.stale ? (
+                <Tag data-testid="stale-vehicle">{t('monitor.stale')}</Tag>
+              ) : (
+                <DeviceStatusBadge code={d.deviceStatusCode} />
+              )}
+            </div>
+            <div className="selected-list__meta">
+              <span>
+                {t('device.fields.deviceSerialNumber')}: {d.deviceSerialNumber}
+              </span>
+              <span>
+                {t('device.fields.speed')}: {formatSpeed(d.speed, i18n.language)}
+              </span>
+              <LastReport lastSeenTimestamp={d.lastSeenTimestamp} />
+              <span className="selected-list__address">
+                {placeOf(d, i18n.language) ?? t('monitor.noFix')}
+              </span>
+              {d.warnings > 0 && (
+                <span>
+                  <Tag color="red">{t('monitor.warnings', { count: d.warnings })}</Tag>
+                </span>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -59,11 +89,23 @@ function SelectedVehicles() {
 /** Monitor: the map with the checked vehicles, and the side tabs vehicle list / fence / marker point. */
 export function MonitorPage() {
   const { t } = useTranslation();
-  const { selectedDevices } = useVehicles();
+  const { selectedDevices, located } = useVehicles();
+  const connection = useLiveConnection();
   return (
     <div className="monitor" data-testid="monitor-page">
       <div className="monitor__map">
-        <MonitorMap vehicles={selectedDevices} />
+        {connection === 'disconnected' && (
+          <Alert
+            className="monitor-disconnected"
+            data-testid="monitor-disconnected"
+            type="warning"
+            showIcon
+            banner
+            title={t('monitor.disconnected')}
+            description={t('monitor.disconnectedHint')}
+          />
+        )}
+        <MonitorMap vehicles={selectedDevices} locate={located} />
       </div>
       <aside className="monitor__side">
         <Tabs

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../shared/api/errorMapping';
 import type { CommandLogFieldsFragment } from '../../gql/graphql';
 import { formatMicros, orDash } from '../../shared/format';
+import { DeviceReply } from './DeviceReply';
 import { valueLabelKey } from './remoteCommands';
 import type { CommandLog } from './useCommandLog';
 
@@ -124,10 +125,12 @@ export function CommandHistory({ log }: { log: CommandLog }) {
               if (text === null) return '—';
               return (
                 <div className="log-reply">
-                  <code className="log-text">{text}</code>
-                  <Typography.Text type="secondary" className="log-reply__time">
-                    {time(row.replyTimestamp)}
-                  </Typography.Text>
+                  <DeviceReply text={text} />
+                  <Tooltip title={formatMicros(row.replyTimestamp, true, true)}>
+                    <Typography.Text type="secondary" className="log-reply__time" data-testid="reply-time">
+                      {time(row.replyTimestamp)}
+                    </Typography.Text>
+                  </Tooltip>
                 </div>
               );
             },

@@ -18,6 +18,7 @@ import {
 } from './remoteCommands';
 import type { SendRefusal } from './sendRefusal';
 import type { CommandSender } from './useSendCommand';
+import { DeviceReply } from './DeviceReply';
 
 interface TabProps {
   sender: CommandSender;
@@ -68,7 +69,7 @@ function LastAnswer({ entry }: { entry: CommandLogFieldsFragment | undefined }) 
       <Typography.Text type="secondary" className="last-answer__time">
         {t('remote.lastAnswer.at', { time: formatMicros(entry.replyTimestamp, true, true) })}
       </Typography.Text>
-      <code className="last-answer__text">{entry.replyText}</code>
+      {entry.replyText !== null && <DeviceReply text={entry.replyText} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/ic
 import { Button, Input, Select, Spin, Tooltip, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
 import {
   buildVehicleTree,
@@ -19,8 +19,12 @@ import { MoveToFleetDialog } from './MoveToFleetDialog';
 import { SubFleetDialog } from '../../shared/sub-fleets/SubFleetDialog';
 import type { FleetFieldsFragment } from '../../gql/graphql';
 import { useSession } from '../../shared/session/store';
-import { useSystemSettings } from '../../shared/settings/SystemSettingsProvider';
+import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
+import { useVehicleLooks } from '../../shared/vehicles/look/useVehicleLooks';
+
+/** Where a located vehicle is shown. */
+const MONITOR_PATH = '/main/monitor';
 
 type DialogState =
   | { kind: 'none' }
@@ -50,6 +54,8 @@ function useElementHeight<T extends HTMLElement>(): [RefObject<T | null>, number
 export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const lookOf = useVehicleLooks();
   const session = useSession();
   const settings = useSystemSettings();
   const vehicles = useVehicles();
@@ -184,9 +190,14 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
             onExpand={setExpandedKeys}
             menuFor={menuFor}
             onMenu={onMenu}
-            statusOf={(node) =>
-              node.device ? devicesById.get(node.device.deviceId)?.deviceStatusCode : undefined
-            }
+            lookOf={(node) => {
+              const device = node.device ? devicesById.get(node.device.deviceId) : undefined;
+              return device ? lookOf(device) : undefined;
+            }}
+            onLocate={(deviceId) => {
+              vehicles.locate(deviceId);
+              if (!pathname.startsWith(MONITOR_PATH)) navigate(MONITOR_PATH);
+            }}
             height={treeHeight}
           />
         )}

@@ -3,12 +3,13 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { REQUEST_TIMEOUT_MS } from '@gps/contracts/constants';
-import { isSessionFailure } from '@gps/contracts/error-codes';
 import { createClient } from 'graphql-ws';
 import { config } from '../config';
-import { getSession, onSessionChange } from '../session/store';
-import { reportError } from './errorBus';
+import { setSignOutReason, signOutReasonOf, type SignOutReason } from '../session/signOutReason';
+import { clearSession, getSession, onSessionChange } from '../session/store';
+import { clearErrors, reportError } from './errorBus';
 import { isCancellation, toAppError } from './errorMapping';
+import { setLiveConnection } from './liveConnection';
 
 /** fetch with the spec's 60 s request timeout (a timeout surfaces as a TimeoutError, shown as 408). */
 const fetchWithTimeout: typeof fetch = (input, init) => {
@@ -26,24 +27,51 @@ const authLink = new SetContextLink((prevContext) => {
 
 /**
  * The one place every request's failure goes through: mapped, then shown (or only logged). A session
- * failure (-8..-11) of a signed-in page is shown even from a "log only" call: the periodic device
- * loads are log-only, and without the dialog a signed-out or suspended user would sit on a page that
- * silently stopped updating instead of being taken to the sign-in page. (The sign-out call itself
- * runs after the session is gone, so its failure still only logs.)
+ * failure (-8..-11) of a signed-in page, even from a "log only" call (the periodic device loads),
+ * signs the user out: the session is dropped, the route guard takes the page to its login page, and
+ * that page says why (signOutReason). Without this a signed-out or suspended user would sit on a
+ * page that silently stopped updating. (The sign-out call itself runs after the session is gone, so
+ * its failure still only logs.)
  */
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (isCancellation(error)) return;
   const appError = toAppError(error);
-  const showAnyway = isSessionFailure(appError.code) && getSession() !== null;
-  if (operation.getContext().logOnly && !showAnyway) {
+  const reason = signOutReasonOf(appError.code);
+  if (reason && getSession() !== null) {
+    signOutFor(reason);
+    return;
+  }
+  const { logOnly, placeFieldIssues } = operation.getContext();
+  if (logOnly) {
     console.warn(`[${operation.operationName ?? 'graphql'}] failed (logged only)`, appError);
+    return;
+  }
+  // A form's failing fields are shown under the fields; only what no field holds reaches the dialog.
+  if (appError.fieldIssues && placeFieldIssues) {
+    const rest = placeFieldIssues(appError.fieldIssues);
+    if (rest.length === 0) return;
+    reportError({ ...appError, fieldIssues: rest });
     return;
   }
   reportError(appError);
 });
 
+/** The server refused the session: the first refusal's reason is kept, the rest find no session. */
+function signOutFor(reason: SignOutReason): void {
+  setSignOutReason(reason);
+  clearErrors();
+  clearSession();
+  void resetClientForSignOut();
+}
+
 /** Longest wait between two reconnection attempts of the websocket. */
 const WS_RETRY_MAX_MS = 30_000;
+
+/**
+ * Close codes of a socket closed on purpose, not lost: graphql-ws's own terminate (4499, on a new
+ * token or sign-out) and a normal closure (1000, the lazy client's last subscription ended).
+ */
+const CLOSED_ON_PURPOSE = new Set([1000, 4499]);
 
 /** The token the current (or last) websocket connection was opened with. */
 let socketToken: string | undefined;
@@ -65,6 +93,13 @@ const wsClient = createClient({
   retryWait: async (retries) => {
     const wait = Math.min(1000 * 2 ** retries, WS_RETRY_MAX_MS) + Math.random() * 1000;
     await new Promise((resolve) => setTimeout(resolve, wait));
+  },
+  on: {
+    connected: () => setLiveConnection('connected'),
+    closed: (event) => {
+      const code = (event as { code?: number } | undefined)?.code;
+      setLiveConnection(code !== undefined && CLOSED_ON_PURPOSE.has(code) ? 'idle' : 'disconnected');
+    },
   },
 });
 

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { isFieldErrorCode, isRefusalReason } from '@gps/codes';
 import { ResponseCode } from '@gps/contracts/error-codes';
 import { httpStatusMessageKey } from './httpStatus';
-import type { AppError } from './types';
+import type { AppError, FieldIssue } from './types';
 
 const CODE_NAMES = new Map<number, string>(Object.entries(ResponseCode).map(([name, code]) => [code, name]));
 
@@ -21,16 +22,35 @@ interface ErrorEntry {
   extensions?: Record<string, unknown> | null;
 }
 
+/** What the server says beside the code (docs/decisions/validation-errors.md). */
+interface ErrorDetail {
+  retryAfterSeconds?: unknown;
+  reason?: unknown;
+  issues?: unknown;
+}
+
+/** A -2's failing fields, those with a code the app can word (an unknown one reads as `invalid`). */
+function fieldIssuesOf(detail: ErrorDetail | undefined): FieldIssue[] | undefined {
+  if (!Array.isArray(detail?.issues)) return undefined;
+  const issues = (detail.issues as Partial<FieldIssue>[]).filter((i) => typeof i?.field === 'string');
+  return issues.map((i) => ({
+    field: i.field as string,
+    code: isFieldErrorCode(i.code) ? i.code : 'invalid',
+    ...(i.params && typeof i.params === 'object' ? { params: i.params } : {}),
+  }));
+}
+
 /**
  * A refused sign-in that says when the next attempt may come (-7 with `retryAfterSeconds`, see
- * docs/decisions/sign-in-throttle.md) is shown with that wait; without it, the code's message alone.
+ * docs/decisions/sign-in-throttle.md) is shown with that wait; a refusal with a reason the app knows
+ * by that reason's message (errors.reason.<reason>); otherwise the code's message.
  */
-function messageOf(code: number, extensions: Record<string, unknown> | null | undefined) {
-  const detail = extensions?.detail as { retryAfterSeconds?: unknown } | undefined;
+function messageOf(code: number, detail: ErrorDetail | undefined) {
   const seconds = asNumber(detail?.retryAfterSeconds);
   if (code === ResponseCode.TOO_MANY_ATTEMPTS && seconds !== undefined && seconds > 0) {
     return { messageKey: 'errors.retryAfter', messageParams: { seconds } };
   }
+  if (isRefusalReason(detail?.reason)) return { messageKey: `errors.reason.${detail.reason}` };
   return { messageKey: codeMessageKey(code) };
 }
 
@@ -42,7 +62,15 @@ function fromGraphQLErrors(errors: readonly ErrorEntry[], httpStatus?: number): 
   const failedStatus = status !== undefined && status >= 300 ? status : undefined;
   const detail = first?.message || undefined;
   if (code !== undefined && code !== ResponseCode.OK) {
-    return { code, httpStatus: failedStatus, ...messageOf(code, first?.extensions), detail };
+    const errorDetail = first?.extensions?.detail as ErrorDetail | undefined;
+    const fieldIssues = fieldIssuesOf(errorDetail);
+    return {
+      code,
+      httpStatus: failedStatus,
+      ...messageOf(code, errorDetail),
+      detail,
+      ...(fieldIssues ? { fieldIssues } : {}),
+    };
   }
   if (failedStatus !== undefined) {
     return fromHttpStatus(failedStatus, detail);

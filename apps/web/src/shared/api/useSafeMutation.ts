@@ -1,10 +1,18 @@
 import { useCallback, useState } from 'react';
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { loadClient } from './loadClient';
+import type { FormInstance } from 'antd';
+import { placeFieldIssues } from '../forms/serverFieldIssues';
+
+interface SafeMutationOptions {
+  logOnly?: boolean;
+  /** The form that sends the mutation: a -2's failing fields are shown under its fields. */
+  form?: FormInstance;
+}
 
 /** Runs any mutation through the shared client layer (see {@link useSafeMutation}); true while one runs. */
 export function useSafeMutate(
-  options: { logOnly?: boolean } = {},
+  options: SafeMutationOptions = {},
 ): [
   <TData, TVariables extends OperationVariables>(
     mutation: TypedDocumentNode<TData, TVariables>,
@@ -12,9 +20,8 @@ export function useSafeMutate(
   ) => Promise<TData | undefined>,
   boolean,
 ] {
-  const client = useApolloClient();
   const [pending, setPending] = useState(0);
-  const { logOnly } = options;
+  const { logOnly, form } = options;
 
   const run = useCallback(
     async <TData, TVariables extends OperationVariables>(
@@ -23,10 +30,14 @@ export function useSafeMutate(
     ): Promise<TData | undefined> => {
       setPending((n) => n + 1);
       try {
-        const result = await client.mutate({
+        const { apolloClient } = await loadClient();
+        const result = await apolloClient.mutate({
           mutation,
           variables,
-          context: { logOnly },
+          context: {
+            logOnly,
+            ...(form ? { placeFieldIssues: (issues) => placeFieldIssues(form, issues) } : {}),
+          },
         } as ApolloClient.MutateOptions<TData, TVariables>);
         return result.error ? undefined : (result.data ?? undefined);
       } catch {
@@ -35,7 +46,7 @@ export function useSafeMutate(
         setPending((n) => n - 1);
       }
     },
-    [client, logOnly],
+    [logOnly, form],
   );
 
   return [run, pending > 0];
@@ -47,7 +58,7 @@ export function useSafeMutate(
  */
 export function useSafeMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  options: { logOnly?: boolean } = {},
+  options: SafeMutationOptions = {},
 ): [(variables: TVariables) => Promise<TData | undefined>, boolean] {
   const [mutate, pending] = useSafeMutate(options);
   const run = useCallback((variables: TVariables) => mutate(mutation, variables), [mutate, mutation]);

@@ -14,6 +14,7 @@ import {
 import { isEditableDeviceField } from './editableDeviceFields';
 import { deviceChanges, initialDeviceValues, type DeviceFormValues } from './deviceForm';
 import { passwordHint, passwordRule } from '../forms/passwordRule';
+import { validFormValues } from '../forms/validFormValues';
 
 /** Which area opens the editor: the back office's marks its title. */
 export type DialogMode = 'admin' | 'customer';
@@ -36,7 +37,7 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DeviceFormValues>();
   const serialId = useId();
-  const [editDevice, saving] = useSafeMutation(EditDeviceDocument);
+  const [editDevice, saving] = useSafeMutation(EditDeviceDocument, { form });
   const initial = useMemo(() => (device ? initialDeviceValues(device) : null), [device]);
   const changePassword = Form.useWatch('changePassword', form);
 
@@ -54,7 +55,8 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
 
   const submit = async () => {
     if (!device || !initial) return undefined;
-    const values = await form.validateFields();
+    const values = await validFormValues(form);
+    if (!values) return undefined;
     const changes = deviceChanges(initial, { ...initial, ...values }, editableFields);
     if (Object.keys(changes).length === 0) {
       message.info(t('device.dialog.noChanges'));

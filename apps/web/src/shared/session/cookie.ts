@@ -1,3 +1,4 @@
+import { SESSION_IDLE_SECONDS } from '@gps/contracts/constants';
 import { config } from '../config';
 import type { SessionData } from './types';
 
@@ -15,6 +16,10 @@ function isSessionData(value: unknown): value is SessionData {
   );
 }
 
+function validIdleSeconds(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
 /** Reads the session cookie; a missing or malformed cookie means no session. */
 export function readSessionCookie(): SessionData | null {
   const prefix = `${config.sessionCookie}=`;
@@ -26,7 +31,13 @@ export function readSessionCookie(): SessionData | null {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(raw.slice(prefix.length)));
     return isSessionData(parsed)
-      ? { ...parsed, alias: parsed.alias ?? null, parentFleetId: parsed.parentFleetId ?? null }
+      ? {
+          ...parsed,
+          alias: parsed.alias ?? null,
+          parentFleetId: parsed.parentFleetId ?? null,
+          // A cookie written before the window was kept in it: the default window.
+          idleSeconds: validIdleSeconds(parsed.idleSeconds) ? parsed.idleSeconds : SESSION_IDLE_SECONDS,
+        }
       : null;
   } catch {
     return null;

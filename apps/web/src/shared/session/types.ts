@@ -18,4 +18,6 @@ export interface SessionData {
   rights: FunctionRights[];
   /** Sub-fleets: their main fleet. */
   parentFleetId: string | null;
+  /** The server's idle window in seconds, which the idle logout's countdown mirrors. */
+  idleSeconds: number;
 }

@@ -1,44 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
+import { startIdleTimer, type IdleState, type IdleTimer } from './idleTimer';
+
+/** What counts as the user being there: a mouse press or a key, anywhere in the page. */
+const ACTIVITY_EVENTS = ['mousedown', 'keydown'] as const;
+
+export interface IdleCountdown extends IdleState {
+  /** Restarts the countdown after the user chose to stay signed in (the caller renews the server's). */
+  stay: () => void;
+}
 
 /**
- * Auto-logout countdown: starts at `seconds`, ticks every second, any mouse press anywhere resets it,
- * and `onExpire` runs once when it reaches 0. Measured against a deadline so a busy tab cannot drift.
+ * The idle logout's countdown for a signed-in page (`startIdleTimer`): starts at `seconds`, any mouse
+ * press or key restarts it until the warning is up, and `onExpire` runs once when it reaches 0.
  */
-export function useIdleCountdown(seconds: number, onExpire: () => void): number {
-  const [remaining, setRemaining] = useState(seconds);
+export function useIdleCountdown(seconds: number, onExpire: () => void): IdleCountdown {
+  const [state, setState] = useState<IdleState>({ remaining: seconds, warning: false });
   const onExpireRef = useRef(onExpire);
+  const timerRef = useRef<IdleTimer | null>(null);
 
   useEffect(() => {
     onExpireRef.current = onExpire;
   }, [onExpire]);
 
   useEffect(() => {
-    let deadline = Date.now() + seconds * 1000;
-    let expired = false;
-    setRemaining(seconds);
-
-    const reset = () => {
-      if (expired) return;
-      deadline = Date.now() + seconds * 1000;
-      setRemaining(seconds);
-    };
-    const tick = () => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-      setRemaining(left);
-      if (left === 0 && !expired) {
-        expired = true;
-        window.clearInterval(timer);
-        onExpireRef.current();
-      }
-    };
-
-    const timer = window.setInterval(tick, 1000);
-    window.addEventListener('mousedown', reset, true);
+    setState({ remaining: seconds, warning: false });
+    const timer = startIdleTimer({
+      idleSeconds: seconds,
+      onChange: setState,
+      onExpire: () => onExpireRef.current(),
+    });
+    timerRef.current = timer;
+    const activity = () => timer.activity();
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, activity, true);
     return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('mousedown', reset, true);
+      timer.stop();
+      timerRef.current = null;
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, activity, true);
     };
   }, [seconds]);
 
-  return remaining;
+  return { ...state, stay: () => timerRef.current?.stay() };
 }

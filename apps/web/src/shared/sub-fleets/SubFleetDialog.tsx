@@ -21,6 +21,7 @@ import {
   permissionsToChecked,
   subFleetFieldsEnabled,
 } from './subFleetRules';
+import { validFormValues } from '../forms/validFormValues';
 
 interface Props {
   open: boolean;
@@ -45,8 +46,8 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
   const session = useSession();
   const [form] = Form.useForm<Values>();
   const enabled = subFleetFieldsEnabled(session, mode);
-  const [createSubFleet, creating] = useSafeMutation(CreateSubFleetDocument);
-  const [editSubFleet, editing] = useSafeMutation(EditSubFleetDocument);
+  const [createSubFleet, creating] = useSafeMutation(CreateSubFleetDocument, { form });
+  const [editSubFleet, editing] = useSafeMutation(EditSubFleetDocument, { form });
 
   // The dialog loads the parent fleet by its id and reads the first row (spec).
   const parent = useQuery(FleetsDocument, {
@@ -67,7 +68,8 @@ export function SubFleetDialog({ open, mode, parentFleetId, subFleet, onClose, o
   }, [open, subFleet, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validFormValues(form);
+    if (!values) return undefined;
     const permissions = checkedToPermissions(values.permissions, subFleet?.permissions);
     const password = values.password ?? '';
     if (mode === 'add') {

@@ -21,14 +21,8 @@ export function SaveDialog<Saved>({ onSave, saving, readOnly, onSaved, onClose, 
   const { message } = App.useApp();
 
   const save = async () => {
-    let saved: Saved | undefined;
-    try {
-      saved = await onSave();
-    } catch (error) {
-      // An invalid form rejects validateFields(); the form already marks the fields, nothing to add.
-      if (isValidationFailure(error)) return;
-      throw error;
-    }
+    // An invalid form resolves to nothing (validFormValues): the form already marks the fields.
+    const saved = await onSave();
     if (saved) {
       message.success(t('common.saved'));
       onSaved(saved);
@@ -47,8 +41,4 @@ export function SaveDialog<Saved>({ onSave, saving, readOnly, onSaved, onClose, 
       forceRender
     />
   );
-}
-
-function isValidationFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'errorFields' in error;
 }

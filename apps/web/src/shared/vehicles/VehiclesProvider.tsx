@@ -11,7 +11,8 @@ import {
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { AccountType, BinaryFlag } from '@gps/codes';
 import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
-import { deviceIdFromKey } from './buildTree';
+import { deviceIdFromKey, deviceKey } from './buildTree';
+import { initialSelection, readSelection, writeSelection } from './rememberedSelection';
 import {
   DevicesDocument,
   DevicesUpdatedDocument,
@@ -20,7 +21,7 @@ import {
   type FleetTreeQuery,
 } from '../../gql/graphql';
 import { useSession } from '../session/store';
-import { useSystemSettings } from '../settings/SystemSettingsProvider';
+import { useSystemSettings } from '../settings/useSystemSettings';
 
 export type ClientDevice = DeviceFieldsFragment;
 export type ClientFleet = FleetTreeQuery['fleets']['rows'][number];
@@ -36,6 +37,12 @@ interface VehiclesState {
   selectedDevices: ClientDevice[];
   /** The account has at least one VIP device (isValueAddedVisible === 1). */
   hasVipDevice: boolean;
+  /**
+   * The vehicle to show on the map (centred, its popup open), ticked first if it was not: a click on
+   * its name in the tree or its card in the list. `seq` tells two clicks on the same vehicle apart.
+   */
+  located: { deviceId: string; seq: number } | null;
+  locate: (deviceId: string) => void;
   reload: () => void;
   reloadFleets: () => void;
   upsertDevice: (device: ClientDevice) => void;
@@ -71,7 +78,13 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
 
   const [devices, setDevices] = useState<ReadonlyMap<string, ClientDevice>>(new Map());
   const [loading, setLoading] = useState(true);
-  const [checkedKeys, setCheckedKeys] = useState<string[]>([]);
+  /** A whole list has arrived once: a failed first load must not count as "the fleet has no vehicles". */
+  const [listed, setListed] = useState(false);
+  const [checkedKeys, setTicked] = useState<string[]>([]);
+  const [located, setLocated] = useState<VehiclesState['located']>(null);
+  const accountId = session?.accountId;
+  /** The account whose selection is held: until its devices are loaded, nothing is remembered. */
+  const selectionOf = useRef<string | undefined>(undefined);
   const lastLoaded = useRef<number | undefined>(undefined);
   const inFlight = useRef(false);
 
@@ -108,6 +121,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
           }
           return next;
         });
+        if (since === undefined) setListed(true);
         const newest = rows.reduce((max, d) => Math.max(max, d.updatedTimestamp), lastLoaded.current ?? 0);
         if (newest > 0) lastLoaded.current = newest;
       } finally {
@@ -121,6 +135,31 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void load(false);
   }, [load]);
+
+  // Once the account's devices are loaded, tick what it ticked last time (or a small fleet whole).
+  useEffect(() => {
+    if (!listed || !accountId || selectionOf.current === accountId) return;
+    selectionOf.current = accountId;
+    setTicked(initialSelection(readSelection(window.localStorage, accountId), [...devices.keys()]));
+  }, [listed, accountId, devices]);
+
+  const setCheckedKeys = useCallback(
+    (keys: string[]) => {
+      setTicked(keys);
+      if (accountId && selectionOf.current === accountId)
+        writeSelection(window.localStorage, accountId, keys);
+    },
+    [accountId],
+  );
+
+  const locate = useCallback(
+    (deviceId: string) => {
+      const key = deviceKey(deviceId);
+      if (!checkedKeys.includes(key)) setCheckedKeys([...checkedKeys, key]);
+      setLocated((previous) => ({ deviceId, seq: (previous?.seq ?? 0) + 1 }));
+    },
+    [checkedKeys, setCheckedKeys],
+  );
 
   useEffect(() => {
     const timer = window.setInterval(() => void load(true), refreshSeconds * 1000);
@@ -160,6 +199,8 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
       loading: loading || fleetQuery.loading,
       checkedKeys,
       setCheckedKeys,
+      located,
+      locate,
       selectedDevices: list.filter((d) => selectedIds.has(d.deviceId)),
       hasVipDevice: list.some((d) => d.isValueAddedVisible === BinaryFlag.ON),
       reload: () => {
@@ -172,6 +213,9 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
   }, [
     devices,
     checkedKeys,
+    setCheckedKeys,
+    located,
+    locate,
     fleetQuery.data,
     fleetQuery.loading,
     loading,

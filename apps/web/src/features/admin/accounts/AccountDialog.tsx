@@ -16,6 +16,7 @@ import {
 } from '../../../gql/graphql';
 import { holdsAll } from '../../../shared/session/rights';
 import { useSession } from '../../../shared/session/store';
+import { validFormValues } from '../../../shared/forms/validFormValues';
 
 interface Values {
   account: string;
@@ -50,8 +51,8 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
     skip: !open,
     variables: { pageIndex: 0, pageRows: 100 },
   });
-  const [createAccount, creating] = useSafeMutation(CreateAccountDocument);
-  const [editAccount, editing] = useSafeMutation(EditAccountDocument);
+  const [createAccount, creating] = useSafeMutation(CreateAccountDocument, { form });
+  const [editAccount, editing] = useSafeMutation(EditAccountDocument, { form });
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +69,8 @@ export function AccountDialog({ open, account, onClose, onSaved }: Props) {
   }, [open, account, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validFormValues(form);
+    if (!v) return undefined;
     if (!isEdit) {
       return createAccount({
         input: {

@@ -18,6 +18,7 @@ import {
   checkedToFleetPermissions,
   fleetPermissionsToChecked,
 } from './fleetPermissions';
+import { validFormValues } from '../../../shared/forms/validFormValues';
 
 interface Values {
   account: string;
@@ -48,8 +49,8 @@ export function FleetDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const isEdit = fleet !== null;
-  const [createFleet, creating] = useSafeMutation(CreateFleetDocument);
-  const [editFleet, editing] = useSafeMutation(EditFleetDocument);
+  const [createFleet, creating] = useSafeMutation(CreateFleetDocument, { form });
+  const [editFleet, editing] = useSafeMutation(EditFleetDocument, { form });
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +69,8 @@ export function FleetDialog({
   }, [open, fleet, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validFormValues(form);
+    if (!v) return undefined;
     const permissions = checkedToFleetPermissions(v.permissions);
     if (!isEdit) {
       return createFleet({

@@ -12,6 +12,7 @@ import {
 import { useSession } from '../../../shared/session/store';
 import { RightsGrid } from './RightsGrid';
 import { gridToRights, newGroupRights, rightsToGrid, type Grid } from './rightsGrid';
+import { validFormValues } from '../../../shared/forms/validFormValues';
 
 interface Values {
   name: string;
@@ -39,8 +40,8 @@ export function PermissionDialog({
   const held = useSession()?.rights;
   const grantable = useMemo(() => rightsToGrid(held), [held]);
   const [grid, setGrid] = useState<Grid>(newGroupRights);
-  const [createPermission, creating] = useSafeMutation(CreatePermissionDocument);
-  const [editPermission, editing] = useSafeMutation(EditPermissionDocument);
+  const [createPermission, creating] = useSafeMutation(CreatePermissionDocument, { form });
+  const [editPermission, editing] = useSafeMutation(EditPermissionDocument, { form });
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +51,8 @@ export function PermissionDialog({
   }, [open, permission, form]);
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validFormValues(form);
+    if (!v) return undefined;
     const rights = gridToRights(grid);
     const sort = parseWholeNumber(v.sort);
     return permission

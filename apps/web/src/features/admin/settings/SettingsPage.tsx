@@ -11,6 +11,7 @@ import { EditSystemSettingDocument, SystemSettingsDocument } from '../../../gql/
 import { isOn } from '../../../shared/settings/systemSettings';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';
 import { KNOWN_SETTING_IDS, SETTING_GROUPS, type SettingField } from './settingFields';
+import { validFormValues } from '../../../shared/forms/validFormValues';
 
 type Values = Record<string, string | number | boolean | null>;
 
@@ -32,7 +33,7 @@ export function SettingsPage() {
   const [form] = Form.useForm<Values>();
   const { canEdit } = useAdminRights(AdminFunction.SETTING);
   const { data, loading, refetch } = useQuery(SystemSettingsDocument);
-  const [editSetting, saving] = useSafeMutation(EditSystemSettingDocument);
+  const [editSetting, saving] = useSafeMutation(EditSystemSettingDocument, { form });
   const rows = useMemo(() => data?.systemSettings ?? [], [data]);
   const fieldsById = useMemo(
     () => new Map(SETTING_GROUPS.flatMap((g) => g.fields).map((f) => [f.id, f])),
@@ -48,7 +49,8 @@ export function SettingsPage() {
   }, [rows, form, fieldsById]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validFormValues(form);
+    if (!values) return;
     const saved = Object.fromEntries(rows.map((r) => [r.id, r.value]));
     const wire = Object.fromEntries(
       rows.filter((r) => r.id in values).map((r) => [r.id, toWire(values[r.id])]),

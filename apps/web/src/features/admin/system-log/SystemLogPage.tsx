@@ -5,6 +5,7 @@ import { SystemLogsDocument, type SystemLogsQuery } from '../../../gql/graphql';
 import { formatMicros, orDash } from '../../../shared/format';
 import { ListPage } from '../../../shared/back-office/ListPage';
 import { useListQuery } from '../../../shared/back-office/useListQuery';
+import { logDetailText } from './logDetail';
 
 type Row = SystemLogsQuery['systemLogs']['rows'][number];
 
@@ -92,7 +93,11 @@ export function SystemLogPage() {
               );
             },
           },
-          { title: t('systemLog.fields.detail'), dataIndex: 'detail', render: orDash },
+          {
+            title: t('systemLog.fields.detail'),
+            dataIndex: 'detail',
+            render: (detail: string | null) => logDetailText(t, detail),
+          },
           { title: t('systemLog.fields.ip'), dataIndex: 'ip', width: 130, render: orDash },
         ],
       }}

@@ -1,19 +1,39 @@
 import L from 'leaflet';
+import { vehicleSvg, type VehicleLook } from '../../../shared/vehicles/look/vehicleLook';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const GLYPH =
-  '<svg viewBox="0 0 24 24" width="14" height="14" fill="currentColor" aria-hidden="true"><path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11v6a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1v-1H8v1a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1zm2.2-1h9.6l-1-3H8.2zM7.5 14a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"/></svg>';
+/** The marker's disc, and the vehicle drawn in it. */
+const MARKER_SIZE = 32;
+const GLYPH_SIZE = 24;
 
-/** A DOM marker (no image assets): a pin coloured by running state with the vehicle's label. */
-export function vehicleIcon(label: string, running: boolean): L.DivIcon {
-  return L.divIcon({
-    className: `vehicle-marker${running ? ' vehicle-marker--running' : ''}`,
-    html: `<div class="vehicle-marker__pin"><span class="vehicle-marker__glyph">${GLYPH}</span></div><div class="vehicle-marker__label">${escapeHtml(label)}</div>`,
-    iconSize: [30, 30],
-    iconAnchor: [15, 34],
-    popupAnchor: [0, -34],
+/**
+ * Icons already built, by what they show: the map re-renders every few seconds (staleness, live
+ * rows), and a new icon object makes Leaflet rebuild the marker's DOM. Emptied when it grows past
+ * this, which only a long-running page with many vehicles turning reaches.
+ */
+const ICON_CACHE_MAX = 2000;
+const built = new Map<string, L.DivIcon>();
+
+/**
+ * A DOM marker (no image assets): a disc with the vehicle's own outline in its status colour,
+ * turned by its course, greyed when stale, with the vehicle's label under it. Colours and turns
+ * are SVG attributes, not inline styles, which the Content-Security-Policy refuses.
+ */
+export function vehicleIcon(label: string, look: VehicleLook): L.DivIcon {
+  const key = JSON.stringify([label, look]);
+  const held = built.get(key);
+  if (held) return held;
+  if (built.size >= ICON_CACHE_MAX) built.clear();
+  const icon = L.divIcon({
+    className: `vehicle-marker${look.stale ? ' vehicle-marker--stale' : ''}`,
+    html: `<div class="vehicle-marker__pin">${vehicleSvg(look, GLYPH_SIZE)}</div><div class="vehicle-marker__label">${escapeHtml(label)}</div>`,
+    iconSize: [MARKER_SIZE, MARKER_SIZE],
+    iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE / 2],
+    popupAnchor: [0, -MARKER_SIZE / 2],
   });
+  built.set(key, icon);
+  return icon;
 }

@@ -1,9 +1,14 @@
-import { CarOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { Dropdown, Empty, Tree, type MenuProps, type TreeDataNode } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRunning, OutOfServiceTag } from '../../../shared/ui/StatusTags';
+import { OutOfServiceTag } from '../../../shared/ui/StatusTags';
 import type { VehicleTreeNode } from '../../../shared/vehicles/buildTree';
+import { VehicleGlyph } from '../../../shared/vehicles/look/VehicleGlyph';
+import type { VehicleLook } from '../../../shared/vehicles/look/vehicleLook';
+
+/** A vehicle's icon in the tree, as on the map. */
+const TREE_GLYPH_SIZE = 16;
 
 interface Props {
   nodes: readonly VehicleTreeNode[];
@@ -14,10 +19,15 @@ interface Props {
   /** Context-menu items of a node; none means no context menu. */
   menuFor: (node: VehicleTreeNode) => MenuProps['items'];
   onMenu: (node: VehicleTreeNode, key: string) => void;
-  /** Device status codes by device key, for the status dot. */
-  statusOf: (node: VehicleTreeNode) => number | undefined;
+  /** A device node's icon: its outline, status colour, course, staleness. */
+  lookOf: (node: VehicleTreeNode) => VehicleLook | undefined;
+  /** A click on a vehicle (not on its checkbox): show it on the map. */
+  onLocate: (deviceId: string) => void;
   height?: number;
 }
+
+/** The tree never holds a selection: a click on a vehicle only locates it. */
+const NO_SELECTION: string[] = [];
 
 type Data = TreeDataNode & { node: VehicleTreeNode; parentKey?: string };
 
@@ -34,7 +44,7 @@ function toData(nodes: readonly VehicleTreeNode[], parentKey?: string): Data[] {
 
 /**
  * React bubbles events along the component tree, portals included, so a click on the context menu
- * would reach the tree node and tick or untick the vehicle: the menu keeps its clicks to itself.
+ * would reach the tree node and locate the vehicle: the menu keeps its clicks to itself.
  */
 function keepClicksInside(menu: ReactNode): ReactNode {
   return <div onClick={(event) => event.stopPropagation()}>{menu}</div>;
@@ -43,11 +53,14 @@ function keepClicksInside(menu: ReactNode): ReactNode {
 /**
  * The checkable vehicle tree: antd's checkable Tree gives the spec's tri-state semantics (checking a
  * fleet checks every descendant; a fleet is fully checked only if all its children are; otherwise
- * partial). Right-click opens the node's context menu.
+ * partial). Only the checkbox ticks: a click on a vehicle locates it. (A tree that is not selectable
+ * ticks on any click of a node, so the tree is selectable, never keeps a selection, and takes a
+ * "select" as the click.) Right-click opens the node's context menu.
  */
 export function VehicleTree(props: Props) {
   const { t } = useTranslation();
-  const { nodes, checkedKeys, onCheck, expandedKeys, onExpand, menuFor, onMenu, statusOf, height } = props;
+  const { nodes, checkedKeys, onCheck, expandedKeys, onExpand, menuFor, onMenu, lookOf, onLocate, height } =
+    props;
   const data = useMemo(() => toData(nodes), [nodes]);
 
   if (nodes.length === 0) {
@@ -58,7 +71,11 @@ export function VehicleTree(props: Props) {
     <Tree<Data>
       checkable
       blockNode
-      selectable={false}
+      selectable
+      selectedKeys={NO_SELECTION}
+      onSelect={(_keys, { node }) => {
+        if (node.node.device) onLocate(node.node.device.deviceId);
+      }}
       height={height}
       treeData={data}
       checkedKeys={checkedKeys}
@@ -68,19 +85,15 @@ export function VehicleTree(props: Props) {
       titleRender={(item) => {
         const node = item.node;
         const items = menuFor(node);
-        const running = node.type === 'Device' && isRunning(statusOf(node));
+        const look = lookOf(node);
         const title = (
           <span
             className="tree-node"
             data-testid={`tree-node-${node.key}`}
             data-parent={item.parentKey ? `tree-node-${item.parentKey}` : undefined}
           >
-            {node.type === 'Fleet' ? (
-              <TeamOutlined className="tree-node__icon" />
-            ) : (
-              <span className={`tree-node__dot${running ? ' tree-node__dot--running' : ''}`} />
-            )}
-            {node.type === 'Device' && <CarOutlined className="tree-node__icon" />}
+            {node.type === 'Fleet' && <TeamOutlined className="tree-node__icon" />}
+            {look && <VehicleGlyph look={look} size={TREE_GLYPH_SIZE} />}
             {node.device ? (
               <span className="tree-node__name" title={node.name}>
                 {node.device.carName || node.device.deviceSerialNumber}
@@ -89,7 +102,9 @@ export function VehicleTree(props: Props) {
                 )}
               </span>
             ) : (
-              <span className="tree-node__name">{node.name}</span>
+              <span className="tree-node__name" title={node.name}>
+                {node.name}
+              </span>
             )}
             {node.device && <OutOfServiceTag code={node.device.serviceStatusCode} />}
             {node.type === 'Fleet' && <span className="tree-node__meta">({node.deviceCount})</span>}

@@ -1,0 +1,129 @@
+import { isOneOf } from './code-set';
+
+/**
+ * What is wrong with one field of a call's input: every validation failure (-2) names its fields,
+ * each with one of these codes, so a client words it in its own language under the field itself
+ * (docs/decisions/validation-errors.md). Params travel beside the code (`min`, `max`, `choices`).
+ */
+export const FIELD_ERROR_CODES = Object.freeze([
+  /** Missing or blank. */
+  'required',
+  /** Text shorter than `min` characters. */
+  'too_short',
+  /** Text longer than `max` characters. */
+  'too_long',
+  /** A number below `min`. */
+  'too_small',
+  /** A number above `max`. */
+  'too_large',
+  /** A list with more than `max` items. */
+  'too_many',
+  /** A list with fewer than `min` items. */
+  'too_few',
+  /** Not a whole number. */
+  'not_integer',
+  /** Not a number at all. */
+  'not_number',
+  /** Not text. */
+  'not_text',
+  /** Not true or false. */
+  'not_boolean',
+  /** Not a list. */
+  'not_list',
+  /** Not one of the allowed values (`choices` when short). */
+  'invalid_choice',
+  /** Text not in the field's required form (digits, an account name, a phone number...). */
+  'pattern',
+  /** Not an e-mail address. */
+  'email',
+  /** A control, invisible or direction-changing character. */
+  'unsafe_text',
+  /** A field the call does not take. */
+  'unknown_field',
+  /** A time that must come later than another. */
+  'too_early',
+  /** A time that must not lie in the future. */
+  'in_future',
+  /** A digest (64 lowercase hex characters) where a call that sets a password wants the password. */
+  'password_digest',
+  /** A new password that is the account name, or the account name reversed. */
+  'password_account_name',
+  /** A new password that is one character repeated. */
+  'password_repeated',
+  /** A new password that is one of the most common passwords. */
+  'password_common',
+  /** A new device's serial number that is not `min` to `max` digits. */
+  'serial_length',
+  /** A new device's 15-digit serial number (an IMEI) whose last digit is not its Luhn check digit. */
+  'imei_check',
+  /** Anything else wrong with the field; the message says what. */
+  'invalid',
+] as const);
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export const isFieldErrorCode = isOneOf(FIELD_ERROR_CODES);
+
+/**
+ * Why a call was refused (-3, -4, -5, -7 where one code has several meanings), in the error's
+ * `detail.reason` through both doors, so a client says which refusal it was in its own language
+ * instead of one title for every conflict.
+ */
+export const REFUSAL_REASONS = Object.freeze([
+  // -5: a duplicate
+  /** The entity (a command, a voice recording, an account...) already exists. */
+  'already_exists',
+  /** An account with this name already exists. */
+  'account_name_taken',
+  /** A fleet account with this name already exists. */
+  'fleet_account_taken',
+  /** The requestId was already used for a different request. */
+  'request_id_reused',
+  // -5: a state that forbids the change
+  /** Suspending one's own account. */
+  'suspend_own_account',
+  /** Deleting one's own account. */
+  'delete_own_account',
+  /** Deleting a fleet that still has devices or sub-fleets. */
+  'fleet_not_empty',
+  /** Deleting a permission group that an administrator account is in. */
+  'group_in_use',
+  /** A command for a device out of service (expired, stopped or on a paid stop). */
+  'out_of_service',
+  /** A remote command that is already answered, failed or expired. */
+  'command_finished',
+  /** Expiring a remote command before its time. */
+  'command_not_expired',
+  // -4: access
+  /** Moving one's own account into another permission group. */
+  'own_group',
+  /** Changing the rights of the permission group one's own account is in. */
+  'own_group_rights',
+  /** Giving a group rights one does not hold, or putting an account into such a group. */
+  'beyond_own_rights',
+  /** Changing or deleting an account whose group holds rights one does not hold. */
+  'stronger_account',
+  /** Changing a group that holds rights one does not hold. */
+  'stronger_group',
+  /** An administrator without the right the call needs. */
+  'no_permission',
+  /** A call administrators do not make (a customer's call). */
+  'not_for_administrators',
+  /** A call this kind of account does not make. */
+  'not_for_this_account',
+  /** The account is suspended. */
+  'account_suspended',
+  /** The fleet account is suspended. */
+  'fleet_suspended',
+  /** Sending commands (or voice) needs the send-commands permission. */
+  'no_send_commands',
+  /** Changing device fields the caller may not change. */
+  'device_fields_not_editable',
+  /** Moving devices between fleets without the right to. */
+  'no_device_move',
+  /** A fleet permission the fleet may not give (beyond its own, or fleet management to a sub-fleet). */
+  'fleet_permission_beyond',
+  // -3
+  /** A password reset key that is invalid, used or expired. */
+  'reset_key_invalid',
+] as const);
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+export const isRefusalReason = isOneOf(REFUSAL_REASONS);

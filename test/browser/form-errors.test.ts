@@ -1,0 +1,86 @@
+import type { Locator } from 'playwright-core';
+import { text, zh } from './support/browser';
+import { useBrowserApp } from './support/browser-app';
+import { signInAsClient } from './support/sign-in';
+
+/**
+ * docs/decisions/validation-errors.md in the browser: an invalid form leaks no rejection (the
+ * journey fails on any page error, unhandled rejection or console error), and what the server
+ * refuses is shown, translated, under the field itself, with no error dialog.
+ */
+jest.setTimeout(120_000);
+
+const web = useBrowserApp();
+
+/** The message antd shows under the form field labelled `label`. */
+function fieldError(dialog: Locator, label: string): Locator {
+  return dialog.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-form-item-explain-error');
+}
+
+describe('invalid forms', () => {
+  beforeAll(async () => {
+    const admin = await web.app.adminToken();
+    const fleet = await web.app.ok(
+      'createFleet',
+      { account: 'formfleet', password: 'form-pass-1', alias: 'Form fleet' },
+      admin,
+    );
+    await web.app.ok('addDevices', { deviceSerialNumbers: ['860000000005016'] }, admin);
+    await web.app.ok(
+      'allocationDevice',
+      { deviceSerialNumbers: ['860000000005016'], fleetId: fleet.id },
+      admin,
+    );
+  });
+
+  it('the device form: a client-side rule and a server rule, each under its field, nothing leaked', async () => {
+    const { page } = web.tab;
+    await page.goto('/');
+    await signInAsClient(page, 'formfleet', 'form-pass-1');
+    await page.waitForURL('**/main/monitor');
+    const panel = page.getByTestId('vehicle-panel');
+    const node = panel.getByTestId(/^tree-node-device:/).filter({ hasText: '860000000005016' });
+    await node.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: zh('tree.menu.editDevice') }).click();
+    const dialog = page.getByRole('dialog', { name: zh('device.dialog.editTitle') });
+    const save = dialog.getByRole('button', { name: text(zh('common.save')) });
+
+    // Invalid in the browser: validateFields() rejects, which must not escape as a page error.
+    await dialog.getByLabel(zh('device.fields.email')).fill('nobody');
+    await save.click();
+    await fieldError(dialog, zh('device.fields.email')).getByText(zh('validation.email')).waitFor();
+
+    // Invalid on the server: its code, translated, under the field the server named (ownerPhone).
+    await dialog.getByLabel(zh('device.fields.email')).fill('');
+    await dialog.getByLabel(zh('device.fields.phoneNumber')).fill('call me');
+    await save.click();
+    await fieldError(dialog, zh('device.fields.phoneNumber')).getByText(zh('errors.field.pattern')).waitFor();
+    expect(await page.getByTestId('error-dialog').count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+  });
+
+  it('the sub-fleet form: required fields, then the server refusing the account, under its field', async () => {
+    const { page } = web.tab;
+    await page.goto('/');
+    await signInAsClient(page, 'formfleet', 'form-pass-1');
+    await page.waitForURL('**/main/monitor');
+    const panel = page.getByTestId('vehicle-panel');
+    await panel
+      .getByTestId(/^tree-node-fleet:/)
+      .first()
+      .click({ button: 'right' });
+    await page.getByRole('menuitem', { name: zh('tree.menu.createSubFleet') }).click();
+    const dialog = page.getByRole('dialog', { name: zh('subFleet.addTitle') });
+    const save = dialog.getByRole('button', { name: text(zh('common.save')) });
+
+    await save.click();
+    await fieldError(dialog, zh('fleet.fields.account')).getByText(zh('validation.required')).waitFor();
+
+    await dialog.getByLabel(zh('fleet.fields.account')).fill('a b');
+    await dialog.locator('input[type=password]').fill('sub-pass-1');
+    await dialog.getByLabel(zh('fleet.fields.alias')).fill('Sub');
+    await save.click();
+    await fieldError(dialog, zh('fleet.fields.account')).getByText(zh('errors.field.pattern')).waitFor();
+    expect(await page.getByTestId('error-dialog').count()).toBe(0);
+  });
+});
