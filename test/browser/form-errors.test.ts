@@ -14,7 +14,11 @@ const web = useBrowserApp();
 
 /** The message antd shows under the form field labelled `label`. */
 function fieldError(dialog: Locator, label: string): Locator {
-  return dialog.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-form-item-explain-error');
+  // By the item's own label: a hint under another field may mention this one's name.
+  return dialog
+    .locator('.ant-form-item')
+    .filter({ has: dialog.page().locator('.ant-form-item-label', { hasText: label }) })
+    .locator('.ant-form-item-explain-error');
 }
 
 describe('invalid forms', () => {
