@@ -1,3 +1,4 @@
+import { imeiOf } from '@gps/codes';
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { DeviceIcon } from '@gps/codes';
 import { eventually, text, zh } from './support/browser';
@@ -16,7 +17,8 @@ jest.setTimeout(120_000);
 const web = useBrowserApp({ GATEWAY: 'inline' });
 let admin: string;
 let fleets = 0;
-let nextSerial = 861_700_000_000_000;
+/** The 14 digits of the next IMEI, before its check digit. */
+let nextImeiBody = 86_170_000_000_000;
 const trackers: SimulatedTracker[] = [];
 
 beforeAll(async () => {
@@ -45,7 +47,7 @@ async function fleetWithDevices(count: number): Promise<Fleet> {
   const account = `monitorfleet${fleets}`;
   const password = `${account}-pass`;
   const fleet = await web.app.ok('createFleet', { account, password: password, alias: account }, admin);
-  const serials = Array.from({ length: count }, () => String(nextSerial++));
+  const serials = Array.from({ length: count }, () => imeiOf(String(nextImeiBody++)));
   await web.app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
   await web.app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
   return { account, password, serials };

@@ -1,3 +1,4 @@
+import { imeiOf } from '@gps/codes';
 import type { Locator, Page } from 'playwright-core';
 import type { Fix } from '../../apps/simulator/src/types';
 import { amrSilence } from '../support/audio-samples';
@@ -20,7 +21,8 @@ jest.setTimeout(120_000);
 const web = useBrowserApp({ GATEWAY: 'inline' });
 let admin: string;
 let fleets = 0;
-let nextSerial = 861_500_000_000_000;
+/** The 14 digits of the next IMEI, before its check digit. */
+let nextImeiBody = 86_150_000_000_000;
 const trackers: SimulatedTracker[] = [];
 const rawDevices: RawTracker[] = [];
 
@@ -55,7 +57,7 @@ async function fleetWithDevices(count = 1, permissions = '111'): Promise<Fleet> 
     { account, password, alias: `Remote fleet ${fleets}`, permissions },
     admin,
   );
-  const serials = Array.from({ length: count }, () => String(nextSerial++));
+  const serials = Array.from({ length: count }, () => imeiOf(String(nextImeiBody++)));
   await web.app.ok('addDevices', { deviceSerialNumbers: serials }, admin);
   await web.app.ok('allocationDevice', { deviceSerialNumbers: serials, fleetId: fleet.id }, admin);
   return { account, password, serials };
