@@ -14,7 +14,7 @@ import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
 import { RawTracker } from '../../support/raw-tracker';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
-import { tickInTree } from './vehicle-tree';
+import { tickInTree, untickInTree } from './vehicle-tree';
 import { wav } from './wav';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
@@ -237,15 +237,17 @@ describe('screenshots of the real app', () => {
     }
     // Dialogs of the devices page.
     await page.goto('/admin/device');
-    const row = page.getByRole('row', { name: /860000000000001/ });
+    const row = page.getByRole('row', { name: /860000000000017/ });
     await row.getByRole('button').last().click();
     await page.getByRole('dialog').waitFor();
     await shot(page, `admin-device-dialog-${lang}`);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: text(t(lang)('devices.add')) }).click();
-    await page.getByTestId('add-devices-input').fill('860000000000001\n860000000000099\nabc');
-    await page.getByRole('button', { name: text(t(lang)('devices.addSubmit', { count: 3 })) }).click();
+    await page
+      .getByTestId('add-devices-input')
+      .fill('860000000000017\n860000000000124\n860000000000001\nabc');
+    await page.getByRole('button', { name: text(t(lang)('devices.addSubmit', { count: 4 })) }).click();
     await page.getByTestId('add-devices-result').waitFor();
     await shot(page, `admin-add-devices-result-${lang}`);
     await page.getByRole('button', { name: text(t(lang)('common.done')) }).click();
@@ -317,7 +319,7 @@ describe('screenshots of the real app', () => {
     const adminPage = await tab('zh-TW', { width: 1024, height: 700 });
     await adminSignIn(adminPage, 'zh-TW');
     await adminPage.goto('/admin/device');
-    await adminPage.getByRole('row', { name: /860000000000001/ }).waitFor();
+    await adminPage.getByRole('row', { name: /860000000000017/ }).waitFor();
     await shot(adminPage, 'admin-devices-narrow-zh-TW');
   });
 
@@ -361,7 +363,10 @@ describe('screenshots of the real app', () => {
     const serial = lang === 'zh-TW' ? '860000000000017' : '860000000000025';
     await page.getByTestId('vehicle-panel').getByText(serial).waitFor();
 
-    // Nothing ticked: the remote page says so.
+    // Nothing ticked (a small fleet's first sign-in ticks all): the remote page says so.
+    await page.getByTestId('selected-vehicles').getByText(serial).waitFor();
+    await untickInTree(page, '北區物流車隊');
+    await page.locator('.side-empty').waitFor();
     await page.goto('/main/remote');
     await page.getByTestId('remote-no-device').waitFor();
     await shot(page, `client-remote-none-${lang}`);
