@@ -1,8 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { BrandMark } from '../../shared/ui/BrandMark';
-import { LanguageSelect } from '../../shared/ui/LanguageSelect';
+import { DocumentPage } from '../../shared/ui/DocumentPage';
 import { API_REFERENCE_PATH } from './helpPath';
 
 /** The help page's sections, in reading order; each has a title and a body in `help.sections`. */
@@ -16,34 +14,24 @@ const SECTIONS = ['monitor', 'statuses', 'remote', 'replies', 'contact'] as cons
 export function HelpPage() {
   const { t } = useTranslation();
   return (
-    <div className="doc-shell">
-      <header className="doc-shell__bar">
-        <Link to="/">
-          <BrandMark />
-        </Link>
-        <LanguageSelect variant="outlined" />
-      </header>
-      <div className="doc-page" data-testid="help-page">
-        <Card variant="borderless" className="content-card">
-          <Typography.Title level={2}>{t('help.title')}</Typography.Title>
-          <Typography.Paragraph>{t('help.intro')}</Typography.Paragraph>
-          {SECTIONS.map((section) => (
-            <section key={section} data-testid={`help-${section}`}>
-              <Typography.Title level={4}>{t(`help.sections.${section}.title`)}</Typography.Title>
-              <Typography.Paragraph>{t(`help.sections.${section}.body`)}</Typography.Paragraph>
-            </section>
-          ))}
-          <section data-testid="help-api">
-            <Typography.Title level={4}>{t('help.api.title')}</Typography.Title>
-            <Typography.Paragraph>
-              {t('help.api.body')}{' '}
-              <a href={API_REFERENCE_PATH} target="_blank" rel="noopener noreferrer">
-                {t('help.api.link')}
-              </a>
-            </Typography.Paragraph>
-          </section>
-        </Card>
-      </div>
-    </div>
+    <DocumentPage testId="help-page">
+      <Typography.Title level={2}>{t('help.title')}</Typography.Title>
+      <Typography.Paragraph>{t('help.intro')}</Typography.Paragraph>
+      {SECTIONS.map((section) => (
+        <section key={section} data-testid={`help-${section}`}>
+          <Typography.Title level={4}>{t(`help.sections.${section}.title`)}</Typography.Title>
+          <Typography.Paragraph>{t(`help.sections.${section}.body`)}</Typography.Paragraph>
+        </section>
+      ))}
+      <section data-testid="help-api">
+        <Typography.Title level={4}>{t('help.api.title')}</Typography.Title>
+        <Typography.Paragraph>
+          {t('help.api.body')}{' '}
+          <a href={API_REFERENCE_PATH} target="_blank" rel="noopener noreferrer">
+            {t('help.api.link')}
+          </a>
+        </Typography.Paragraph>
+      </section>
+    </DocumentPage>
   );
 }

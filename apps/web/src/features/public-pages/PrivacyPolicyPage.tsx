@@ -1,8 +1,7 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../../shared/ui/BrandMark';
-import { LanguageSelect } from '../../shared/ui/LanguageSelect';
+import { DocumentPage } from '../../shared/ui/DocumentPage';
 
 const SECTIONS = [
   'collect',
@@ -19,27 +18,17 @@ const SECTIONS = [
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
-    <div className="doc-shell">
-      <header className="doc-shell__bar">
-        <Link to="/">
-          <BrandMark />
-        </Link>
-        <LanguageSelect variant="outlined" />
-      </header>
-      <div className="doc-page" data-testid="privacy-policy">
-        <Card variant="borderless" className="content-card">
-          <Typography.Title level={2}>{t('privacy.title')}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t('privacy.updated')}</Typography.Paragraph>
-          <Typography.Paragraph>{t('privacy.intro')}</Typography.Paragraph>
-          {SECTIONS.map((section) => (
-            <section key={section}>
-              <Typography.Title level={4}>{t(`privacy.sections.${section}.title`)}</Typography.Title>
-              <Typography.Paragraph>{t(`privacy.sections.${section}.body`)}</Typography.Paragraph>
-            </section>
-          ))}
-          <Link to="/">{t('common.backToLogin')}</Link>
-        </Card>
-      </div>
-    </div>
+    <DocumentPage testId="privacy-policy">
+      <Typography.Title level={2}>{t('privacy.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('privacy.updated')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('privacy.intro')}</Typography.Paragraph>
+      {SECTIONS.map((section) => (
+        <section key={section}>
+          <Typography.Title level={4}>{t(`privacy.sections.${section}.title`)}</Typography.Title>
+          <Typography.Paragraph>{t(`privacy.sections.${section}.body`)}</Typography.Paragraph>
+        </section>
+      ))}
+      <Link to="/">{t('common.backToLogin')}</Link>
+    </DocumentPage>
   );
 }
