@@ -20,3 +20,4 @@ export {
   passwordHash,
 } from './identifiers';
 export { integerInRange, nonNegativeInteger, oneOf, timestamp } from './numbers';
+export { everyCheck, everyField, ifGiven, type FieldChecks, type FieldIssue } from './every-field';
