@@ -1,5 +1,5 @@
 import { formatErrorSummary, isRefusalReason, type RefusalReason } from '@gps/codes';
-import { DomainError, type FieldFailure } from '@gps/domain';
+import { DomainError, type FieldFailure, type FieldIssue } from '@gps/domain';
 import { ResponseCode, apiFieldName } from '@gps/contracts';
 import { EventIdConflictError } from '@gps/event-store';
 import type { InputIssue } from './input-issues';
@@ -51,20 +51,22 @@ export function refused(
 }
 
 /**
- * A domain rule's failure of one field, named as the caller names it: the domain's command fields
- * carry the /api names back through API_FIELD_RENAMES.
+ * A domain rule's failing fields, named as the caller names them: the domain's command fields
+ * carry the /api names back through API_FIELD_RENAMES. One failure carries its field in the detail,
+ * several (everyField) carry `issues`; both are read as a list.
  */
 function domainValidation(error: DomainError): ApiError {
-  const failure = (error.detail ?? {}) as Partial<FieldFailure>;
+  const detail = (error.detail ?? {}) as Partial<FieldFailure> & { issues?: FieldIssue[] };
+  const failures: Partial<FieldIssue>[] = Array.isArray(detail.issues)
+    ? detail.issues
+    : [{ ...detail, message: error.message }];
   return validationError(
-    [
-      {
-        field: apiFieldName(failure.field ?? ''),
-        code: failure.code ?? 'invalid',
-        message: error.message,
-        ...(failure.params ? { params: failure.params } : {}),
-      },
-    ],
+    failures.map((failure) => ({
+      field: apiFieldName(failure.field ?? ''),
+      code: failure.code ?? 'invalid',
+      message: failure.message ?? error.message,
+      ...(failure.params ? { params: failure.params } : {}),
+    })),
     error.message,
   );
 }
