@@ -94,6 +94,20 @@ describe('validation codes and refusal reasons', () => {
       ]);
     });
 
+    test('every failing field of a domain rule at once, each named as the call names it', async () => {
+      const res = await door.call(
+        'editDevice',
+        { deviceSerialNumber: serial, ownerPhone: 'call me', email: 'nobody', simCardNumber: 'abc' },
+        admin,
+      );
+      expect(res.code).toBe(-2);
+      expect(res.data.issues).toEqual([
+        { field: 'ownerPhone', code: 'pattern', message: expect.any(String) },
+        { field: 'email', code: 'email', message: expect.any(String) },
+        { field: 'simCardNumber', code: 'pattern', message: expect.any(String) },
+      ]);
+    });
+
     test('each refusal has its own reason: deleting oneself, a fleet with devices, a taken account name', async () => {
       const self = await door.call('deleteAccount', { id: BOOTSTRAP_ADMIN_ID }, admin);
       expect(self.code).toBe(-5);

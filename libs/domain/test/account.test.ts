@@ -1,4 +1,5 @@
 import { accountDecider, type AccountCommand, type AccountEvent, type CreateAccount } from '../src';
+import { failingFields } from './support/failing-fields';
 import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
 
 const when = givenWhenThen(accountDecider);
@@ -88,6 +89,16 @@ describe('Account: CreateAccount', () => {
   });
 });
 
+describe('Account: CreateAccount reports every failing field at once', () => {
+  it('names the bad account name, the empty alias and the bad e-mail together', () => {
+    expect(failingFields(when([], { ...create, account: 'a b', alias: '', email: 'nobody' }))).toEqual([
+      { field: 'account', code: 'pattern' },
+      { field: 'alias', code: 'required' },
+      { field: 'email', code: 'email' },
+    ]);
+  });
+});
+
 describe('Account: EditAccount', () => {
   const edit = (patch: Partial<Extract<AccountCommand, { type: 'EditAccount' }>>): AccountCommand => ({
     type: 'EditAccount',
@@ -157,6 +168,14 @@ describe('Account: EditAccount', () => {
   it('is not_found for a missing or deleted account', () => {
     expect(errorOf(when([], edit({ alias: 'x' })))).toMatchObject({ kind: 'not_found' });
     expect(errorOf(when([created, deleted], edit({ alias: 'x' })))).toMatchObject({ kind: 'not_found' });
+  });
+
+  it('reports every failing field at once', () => {
+    expect(failingFields(when([created], edit({ alias: '', statusCode: 3 as never, email: 'x@' })))).toEqual([
+      { field: 'alias', code: 'required' },
+      { field: 'statusCode', code: 'invalid_choice' },
+      { field: 'email', code: 'email' },
+    ]);
   });
 });
 

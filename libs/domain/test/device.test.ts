@@ -6,6 +6,7 @@ import {
   type DeviceCommand,
   type DeviceEvent,
 } from '../src';
+import { failingFields } from './support/failing-fields';
 import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
 
 const when = givenWhenThen(deviceDecider);
@@ -204,6 +205,15 @@ describe('Device: EditDevice', () => {
       kind: 'validation',
       detail: { field },
     });
+  });
+
+  it('reports every failing field at once, in the order of the form', () => {
+    expect(
+      failingFields(when([added], edit({ ownerPhone: 'call me', carName: 'ok', email: 'nobody' }))),
+    ).toEqual([
+      { field: 'ownerPhone', code: 'pattern' },
+      { field: 'email', code: 'email' },
+    ]);
   });
 
   it('is not_found for a missing device', () => {

@@ -1,4 +1,5 @@
 import { fleetDecider, type CreateFleet, type FleetCommand, type FleetEvent } from '../src';
+import { failingFields } from './support/failing-fields';
 import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
 
 const when = givenWhenThen(fleetDecider);
@@ -99,6 +100,31 @@ describe('Fleet: CreateFleet (main fleet)', () => {
   });
 });
 
+describe('Fleet: CreateFleet reports every failing field at once', () => {
+  it('names the all-digit account, the bad phone and the bad e-mail together', () => {
+    expect(
+      failingFields(when([], { ...createMain, account: '12345', phoneNumber: 'abc', email: 'x@' })),
+    ).toEqual([
+      { field: 'account', code: 'invalid' },
+      { field: 'phoneNumber', code: 'pattern' },
+      { field: 'email', code: 'email' },
+    ]);
+  });
+
+  it("names a sub-fleet's fleet management with its empty alias", () => {
+    expect(failingFields(when([], { ...createSub, alias: '', permissions: '111' }))).toEqual([
+      { field: 'alias', code: 'required' },
+      { field: 'permissions', code: 'invalid' },
+    ]);
+  });
+
+  it('answers a bad parent before the fields whose rules depend on it', () => {
+    expect(
+      failingFields(when([], { ...createSub, alias: '', parent: { exists: true, isMain: false } })),
+    ).toEqual([{ field: 'parentFleetId', code: 'invalid' }]);
+  });
+});
+
 describe('Fleet: CreateFleet (sub-fleet)', () => {
   it('creates a sub-fleet with permissions 101 under its parent', () => {
     expect(subCreated.data).toMatchObject({ fleetId: 'f-1a', parentFleetId: 'f-1', permissions: '101' });
@@ -189,6 +215,16 @@ describe('Fleet: EditFleet', () => {
       kind: 'validation',
       detail: { field },
     });
+  });
+
+  it('reports a changed account, a bad e-mail and an empty password together', () => {
+    expect(
+      failingFields(when([mainCreated], edit({ account: 'acme2', email: 'x@', passwordHash: '' }))),
+    ).toEqual([
+      { field: 'account', code: 'invalid' },
+      { field: 'email', code: 'email' },
+      { field: 'passwordHash', code: 'required' },
+    ]);
   });
 
   it('is not_found for a missing or deleted fleet', () => {

@@ -8,6 +8,7 @@ import {
   type PermissionGroupCommand,
   type PermissionGroupEvent,
 } from '../src';
+import { failingFields } from './support/failing-fields';
 import { errorOf, eventsOf, givenWhenThen, replay } from './support/given-when-then';
 
 const when = givenWhenThen(permissionGroupDecider);
@@ -95,6 +96,35 @@ describe('PermissionGroup: CreatePermissionGroup', () => {
 
   it('refuses to create a group that exists', () => {
     expect(errorOf(when([created], create))).toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('PermissionGroup: every failing field at once', () => {
+  it('names the empty name, the negative sort and each bad function of the rights on create', () => {
+    expect(
+      failingFields(
+        when([], { ...create, name: ' ', sort: -1, rights: { '1': '2222', '2': '1111', '3': 'x' } }),
+      ),
+    ).toEqual([
+      { field: 'name', code: 'required' },
+      { field: 'sort', code: 'too_small' },
+      { field: 'rights.1', code: 'invalid' },
+      { field: 'rights.3', code: 'invalid' },
+    ]);
+  });
+
+  it('names the empty name and the bad rights on edit', () => {
+    const edit = {
+      type: 'EditPermissionGroup',
+      permissionId: 'perm-1',
+      name: '',
+      rights: { '1': '2222' },
+      at: T0 + 1,
+    } as const;
+    expect(failingFields(when([created], edit))).toEqual([
+      { field: 'name', code: 'required' },
+      { field: 'rights.1', code: 'invalid' },
+    ]);
   });
 });
 

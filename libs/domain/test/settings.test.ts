@@ -7,6 +7,7 @@ import {
   type SystemSettingsCommand,
   type SystemSettingsEvent,
 } from '../src';
+import { failingFields } from './support/failing-fields';
 import { errorOf, givenWhenThen, replay } from './support/given-when-then';
 
 const when = givenWhenThen(systemSettingsDecider);
@@ -120,6 +121,24 @@ describe('SystemSettings: ChangeSystemSettings', () => {
         ),
       ),
     ).toMatchObject({ kind: 'validation', detail: { field: 'refreshFrequency' } });
+  });
+
+  it('names every invalid value of the form at once', () => {
+    expect(
+      failingFields(
+        when(
+          [],
+          batch([
+            { id: 'refreshFrequency', value: '1' },
+            { id: 'showOffline', value: '0' },
+            { id: 'showCoupon', value: 'maybe' },
+          ]),
+        ),
+      ),
+    ).toEqual([
+      { field: 'refreshFrequency', code: 'invalid' },
+      { field: 'showCoupon', code: 'invalid' },
+    ]);
   });
 
   it('records a setting repeated in one form only when its value actually changes', () => {

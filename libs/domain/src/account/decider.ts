@@ -6,6 +6,7 @@ import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifec
 import { AccountStatus } from '../shared/status';
 import { unknownCommand } from '../shared/unknown-command';
 import { optionalEmail } from '../validation/contact';
+import { everyField, ifGiven } from '../validation/every-field';
 import { accountName, identifier, passwordHash } from '../validation/identifiers';
 import { timestamp } from '../validation/numbers';
 import type {
@@ -53,29 +54,28 @@ function evolve(state: AccountState, e: AccountEvent): AccountState {
 function create(c: CreateAccount, state: AccountState): AccountEvent[] {
   const accountId = identifier('accountId', c.accountId);
   assertAbsent(state, WHAT, accountId);
-  return [
-    event<AccountCreated>('AccountCreated', {
-      accountId,
-      account: accountName('account', c.account),
-      alias: alias(c.alias),
-      permissionId: permissionId(c.permissionId),
-      statusCode: c.statusCode === undefined ? AccountStatus.NORMAL : statusCode(c.statusCode),
-      email: optionalEmail('email', c.email),
-      passwordHash: passwordHash('passwordHash', c.passwordHash),
-      at: timestamp('at', c.at),
-    }),
-  ];
+  const at = timestamp('at', c.at);
+  const fields = everyField({
+    account: () => accountName('account', c.account),
+    alias: () => alias(c.alias),
+    permissionId: () => permissionId(c.permissionId),
+    statusCode: () => (c.statusCode === undefined ? AccountStatus.NORMAL : statusCode(c.statusCode)),
+    email: () => optionalEmail('email', c.email),
+    passwordHash: () => passwordHash('passwordHash', c.passwordHash),
+  });
+  return [event<AccountCreated>('AccountCreated', { accountId, ...fields, at })];
 }
 
 function edit(c: EditAccount, state: AccountState): AccountEvent[] {
   const current = activeValue(state, WHAT, c.accountId);
   const at = timestamp('at', c.at);
-  const proposed: AccountChanges = {};
-  if (c.alias !== undefined) proposed.alias = alias(c.alias);
-  if (c.permissionId !== undefined) proposed.permissionId = permissionId(c.permissionId);
-  if (c.statusCode !== undefined) proposed.statusCode = statusCode(c.statusCode);
-  if (c.email !== undefined) proposed.email = optionalEmail('email', c.email);
-  const newHash = c.passwordHash === undefined ? undefined : passwordHash('passwordHash', c.passwordHash);
+  const { passwordHash: newHash, ...proposed } = everyField<AccountChanges & { passwordHash?: string }>({
+    alias: ifGiven(c.alias, alias),
+    permissionId: ifGiven(c.permissionId, permissionId),
+    statusCode: ifGiven(c.statusCode, statusCode),
+    email: ifGiven(c.email, (v) => optionalEmail('email', v)),
+    passwordHash: ifGiven(c.passwordHash, (v) => passwordHash('passwordHash', v)),
+  });
 
   const changes = changedFields<AccountChanges>(current, proposed);
   if (changes.statusCode === AccountStatus.SUSPENDED && c.byAccountId === current.accountId) {

@@ -1,4 +1,5 @@
 import { optionalEmail, optionalPhone } from '../validation/contact';
+import { everyField, ifGiven } from '../validation/every-field';
 import { oneOf } from '../validation/numbers';
 import { optionalPattern, optionalText } from '../validation/text';
 import type { EditDevice } from './commands';
@@ -17,38 +18,32 @@ function serviceStatusCode(value: unknown): ServiceStatusCode | null {
   return value === null ? null : oneOf('serviceStatusCode', value, SERVICE_STATUS_CODES);
 }
 
-/** Validates every field present in the edit; the result holds only those fields, normalised. */
+/**
+ * Validates every field present in the edit, reporting every failing one at once; the result holds
+ * only those fields, normalised.
+ */
 export function deviceChanges(c: EditDevice): DeviceChanges {
-  const out: DeviceChanges = {};
-  if (c.carName !== undefined) out.carName = optionalText('carName', c.carName, DEVICE_TEXT_LIMITS.carName);
-  if (c.ownerName !== undefined) {
-    out.ownerName = optionalText('ownerName', c.ownerName, DEVICE_TEXT_LIMITS.ownerName);
-  }
-  if (c.ownerPhone !== undefined) out.ownerPhone = optionalPhone('ownerPhone', c.ownerPhone);
-  if (c.email !== undefined) out.email = optionalEmail('email', c.email);
-  if (c.simNumber !== undefined) {
-    out.simNumber = optionalPattern(
-      'simNumber',
-      c.simNumber,
-      DEVICE_TEXT_LIMITS.simNumber,
-      /^[0-9]+$/,
-      `simNumber must be at most ${DEVICE_TEXT_LIMITS.simNumber} digits`,
-    );
-  }
-  if (c.deviceIcon !== undefined) out.deviceIcon = oneOf('deviceIcon', c.deviceIcon, DEVICE_ICONS);
-  if (c.firmwareVersion !== undefined) {
-    out.firmwareVersion = optionalText(
-      'firmwareVersion',
-      c.firmwareVersion,
-      DEVICE_TEXT_LIMITS.firmwareVersion,
-    );
-  }
-  if (c.esimId !== undefined) out.esimId = optionalText('esimId', c.esimId, DEVICE_TEXT_LIMITS.esimId);
-  if (c.isValueAddedVisible !== undefined) {
-    out.isValueAddedVisible = oneOf('isValueAddedVisible', c.isValueAddedVisible, BINARY_FLAGS);
-  }
-  if (c.carElectricity !== undefined)
-    out.carElectricity = oneOf('carElectricity', c.carElectricity, BINARY_FLAGS);
-  if (c.serviceStatusCode !== undefined) out.serviceStatusCode = serviceStatusCode(c.serviceStatusCode);
-  return out;
+  return everyField<DeviceChanges>({
+    carName: ifGiven(c.carName, (v) => optionalText('carName', v, DEVICE_TEXT_LIMITS.carName)),
+    ownerName: ifGiven(c.ownerName, (v) => optionalText('ownerName', v, DEVICE_TEXT_LIMITS.ownerName)),
+    ownerPhone: ifGiven(c.ownerPhone, (v) => optionalPhone('ownerPhone', v)),
+    email: ifGiven(c.email, (v) => optionalEmail('email', v)),
+    simNumber: ifGiven(c.simNumber, (v) =>
+      optionalPattern(
+        'simNumber',
+        v,
+        DEVICE_TEXT_LIMITS.simNumber,
+        /^[0-9]+$/,
+        `simNumber must be at most ${DEVICE_TEXT_LIMITS.simNumber} digits`,
+      ),
+    ),
+    deviceIcon: ifGiven(c.deviceIcon, (v) => oneOf('deviceIcon', v, DEVICE_ICONS)),
+    firmwareVersion: ifGiven(c.firmwareVersion, (v) =>
+      optionalText('firmwareVersion', v, DEVICE_TEXT_LIMITS.firmwareVersion),
+    ),
+    esimId: ifGiven(c.esimId, (v) => optionalText('esimId', v, DEVICE_TEXT_LIMITS.esimId)),
+    isValueAddedVisible: ifGiven(c.isValueAddedVisible, (v) => oneOf('isValueAddedVisible', v, BINARY_FLAGS)),
+    carElectricity: ifGiven(c.carElectricity, (v) => oneOf('carElectricity', v, BINARY_FLAGS)),
+    serviceStatusCode: ifGiven(c.serviceStatusCode, serviceStatusCode),
+  });
 }

@@ -7,6 +7,7 @@ import { AccountStatus } from '../shared/status';
 import { unknownCommand } from '../shared/unknown-command';
 import { alias, statusCode } from '../validation/account-fields';
 import { identifier, passwordHash } from '../validation/identifiers';
+import { everyField, ifGiven } from '../validation/every-field';
 import { invalid } from '../validation/invalid';
 import { nonNegativeInteger, timestamp } from '../validation/numbers';
 import type {
@@ -68,46 +69,46 @@ function parentOf(c: CreateFleet): string | null {
 function create(c: CreateFleet, state: FleetState): FleetEvent[] {
   const fleetId = identifier('fleetId', c.fleetId);
   assertAbsent(state, WHAT, fleetId);
+  const at = timestamp('at', c.at);
+  // The permissions' rule depends on the parent, so a bad parent is answered before the form's fields.
   const parentFleetId = parentOf(c);
   const isSubFleet = parentFleetId !== null;
   const defaultPermissions = isSubFleet ? DEFAULT_SUB_FLEET_PERMISSIONS : DEFAULT_FLEET_PERMISSIONS;
-  return [
-    event<FleetCreated>('FleetCreated', {
-      fleetId,
-      account: fleetAccountName(c.account),
-      passwordHash: passwordHash('passwordHash', c.passwordHash),
-      alias: alias(c.alias),
-      contact: contact(c.contact),
-      phoneNumber: phoneNumber(c.phoneNumber),
-      address: address(c.address),
-      email: email(c.email),
-      permissions:
-        c.permissions === undefined ? defaultPermissions : fleetPermissions(c.permissions, isSubFleet),
-      parentFleetId,
-      statusCode: c.statusCode === undefined ? AccountStatus.NORMAL : statusCode(c.statusCode),
-      at: timestamp('at', c.at),
-    }),
-  ];
+  const fields = everyField({
+    account: () => fleetAccountName(c.account),
+    passwordHash: () => passwordHash('passwordHash', c.passwordHash),
+    alias: () => alias(c.alias),
+    contact: () => contact(c.contact),
+    phoneNumber: () => phoneNumber(c.phoneNumber),
+    address: () => address(c.address),
+    email: () => email(c.email),
+    permissions: () =>
+      c.permissions === undefined ? defaultPermissions : fleetPermissions(c.permissions, isSubFleet),
+    statusCode: () => (c.statusCode === undefined ? AccountStatus.NORMAL : statusCode(c.statusCode)),
+  });
+  return [event<FleetCreated>('FleetCreated', { fleetId, ...fields, parentFleetId, at })];
 }
 
 function edit(c: EditFleet, state: FleetState): FleetEvent[] {
   const current = activeValue(state, WHAT, c.fleetId);
   const at = timestamp('at', c.at);
-  // Legacy forms send the whole record back; the same account is fine, a different one is not.
-  if (c.account !== undefined && c.account !== current.account) {
-    invalid('account', 'the account of a fleet cannot be changed');
-  }
-  const proposed: FleetChanges = {};
-  if (c.alias !== undefined) proposed.alias = alias(c.alias);
-  if (c.contact !== undefined) proposed.contact = contact(c.contact);
-  if (c.phoneNumber !== undefined) proposed.phoneNumber = phoneNumber(c.phoneNumber);
-  if (c.address !== undefined) proposed.address = address(c.address);
-  if (c.email !== undefined) proposed.email = email(c.email);
-  if (c.permissions !== undefined) {
-    proposed.permissions = fleetPermissions(c.permissions, current.parentFleetId !== null);
-  }
-  if (c.statusCode !== undefined) proposed.statusCode = statusCode(c.statusCode);
-  const newHash = c.passwordHash === undefined ? undefined : passwordHash('passwordHash', c.passwordHash);
+  const { passwordHash: newHash, ...proposed } = everyField<
+    FleetChanges & { passwordHash?: string; account?: never }
+  >({
+    // Legacy forms send the whole record back; the same account is fine, a different one is not.
+    account:
+      c.account !== undefined && c.account !== current.account
+        ? () => invalid('account', 'the account of a fleet cannot be changed')
+        : undefined,
+    alias: ifGiven(c.alias, alias),
+    contact: ifGiven(c.contact, contact),
+    phoneNumber: ifGiven(c.phoneNumber, phoneNumber),
+    address: ifGiven(c.address, address),
+    email: ifGiven(c.email, email),
+    permissions: ifGiven(c.permissions, (v) => fleetPermissions(v, current.parentFleetId !== null)),
+    statusCode: ifGiven(c.statusCode, statusCode),
+    passwordHash: ifGiven(c.passwordHash, (v) => passwordHash('passwordHash', v)),
+  });
 
   const changes = changedFields<FleetChanges>(current, proposed);
   const events: FleetEvent[] = [];

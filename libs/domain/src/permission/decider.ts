@@ -4,6 +4,7 @@ import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
 import { unknownCommand } from '../shared/unknown-command';
+import { everyField, ifGiven } from '../validation/every-field';
 import { identifier } from '../validation/identifiers';
 import { nonNegativeInteger, timestamp } from '../validation/numbers';
 import type {
@@ -43,24 +44,23 @@ function evolve(state: PermissionGroupState, e: PermissionGroupEvent): Permissio
 function create(c: CreatePermissionGroup, state: PermissionGroupState): PermissionGroupEvent[] {
   const permissionId = identifier('permissionId', c.permissionId);
   assertAbsent(state, WHAT, permissionId);
-  return [
-    event<PermissionGroupCreated>('PermissionGroupCreated', {
-      permissionId,
-      name: groupName(c.name),
-      sort: c.sort === undefined ? 0 : sort(c.sort),
-      rights: rightsOfNewGroup(c.rights),
-      at: timestamp('at', c.at),
-    }),
-  ];
+  const at = timestamp('at', c.at);
+  const fields = everyField({
+    name: () => groupName(c.name),
+    sort: () => (c.sort === undefined ? 0 : sort(c.sort)),
+    rights: () => rightsOfNewGroup(c.rights),
+  });
+  return [event<PermissionGroupCreated>('PermissionGroupCreated', { permissionId, ...fields, at })];
 }
 
 function edit(c: EditPermissionGroup, state: PermissionGroupState): PermissionGroupEvent[] {
   const current = activeValue(state, WHAT, c.permissionId);
   const at = timestamp('at', c.at);
-  const proposed: PermissionGroupChanges = {};
-  if (c.name !== undefined) proposed.name = groupName(c.name);
-  if (c.sort !== undefined) proposed.sort = sort(c.sort);
-  if (c.rights !== undefined) proposed.rights = rightsAfterEdit(current.rights, c.rights);
+  const proposed = everyField<PermissionGroupChanges>({
+    name: ifGiven(c.name, groupName),
+    sort: ifGiven(c.sort, sort),
+    rights: ifGiven(c.rights, (v) => rightsAfterEdit(current.rights, v)),
+  });
   const changes = changedFields<PermissionGroupChanges>(current, proposed);
   return hasChanges(changes) ? [event<PermissionGroupEdited>('PermissionGroupEdited', { changes, at })] : [];
 }

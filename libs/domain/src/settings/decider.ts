@@ -1,6 +1,7 @@
 import type { Decider } from '../decider';
 import { event } from '../shared/event';
 import { unknownCommand } from '../shared/unknown-command';
+import { everyCheck } from '../validation/every-field';
 import { invalid } from '../validation/invalid';
 import { timestamp } from '../validation/numbers';
 import type { SettingValue, SystemSettingsCommand } from './commands';
@@ -27,8 +28,8 @@ function change(
   at: number,
   state: SystemSettingsState,
 ): SystemSettingsEvent[] {
-  // Validate everything first: a form with one bad value changes nothing.
-  const wanted = settings.map(normalized);
+  // Validate everything first: a form with one bad value changes nothing, and hears of every bad one.
+  const wanted = everyCheck(settings.map((setting) => () => normalized(setting)));
   const values = { ...state.values };
   const events: SystemSettingsEvent[] = [];
   for (const { id, value } of wanted) {
