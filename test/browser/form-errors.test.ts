@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { EMAIL_MAX } from '@gps/domain';
 import { text, zh } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { signInAsClient } from './support/sign-in';
@@ -11,6 +12,9 @@ import { signInAsClient } from './support/sign-in';
 jest.setTimeout(120_000);
 
 const web = useBrowserApp();
+
+/** A well-formed e-mail one character longer than the server keeps. */
+const TOO_LONG_EMAIL = `${'a'.repeat(EMAIL_MAX - 'x@example.com'.length + 1)}x@example.com`;
 
 /** The message antd shows under the form field labelled `label`. */
 function fieldError(dialog: Locator, label: string): Locator {
@@ -37,7 +41,7 @@ describe('invalid forms', () => {
     );
   });
 
-  it('the device form: a client-side rule and a server rule, each under its field, nothing leaked', async () => {
+  it('the device form: a client-side rule, then two server rules at once, each under its field, nothing leaked', async () => {
     const { page } = web.tab;
     await page.goto('/');
     await signInAsClient(page, 'formfleet', 'form-pass-1');
@@ -54,11 +58,16 @@ describe('invalid forms', () => {
     await save.click();
     await fieldError(dialog, zh('device.fields.email')).getByText(zh('validation.email')).waitFor();
 
-    // Invalid on the server: its code, translated, under the field the server named (ownerPhone).
-    await dialog.getByLabel(zh('device.fields.email')).fill('');
+    // Invalid on the server, in two fields the form's own rules let through (it checks an e-mail's
+    // form, not its length): both codes in one answer, translated, each under the field the server
+    // named (email, ownerPhone).
+    await dialog.getByLabel(zh('device.fields.email')).fill(TOO_LONG_EMAIL);
     await dialog.getByLabel(zh('device.fields.phoneNumber')).fill('call me');
     await save.click();
     await fieldError(dialog, zh('device.fields.phoneNumber')).getByText(zh('errors.field.pattern')).waitFor();
+    await fieldError(dialog, zh('device.fields.email'))
+      .getByText(zh('errors.field.too_long', { max: EMAIL_MAX }))
+      .waitFor();
     expect(await page.getByTestId('error-dialog').count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
   });

@@ -17,8 +17,9 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     /**
-     * Machine-readable detail: a validation failure's `field` and `code` (with `params`), a
-     * refusal's `reason` (docs/decisions/validation-errors.md).
+     * Machine-readable detail: a validation failure's `field` and `code` (with `params`), or the
+     * `issues` of several failing fields (everyField), a refusal's `reason`
+     * (docs/decisions/validation-errors.md).
      */
     readonly detail?: Record<string, unknown>,
   ) {
