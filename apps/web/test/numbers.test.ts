@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCoordinates, formatCourse, formatSpeed, formatVolts } from '../src/shared/numbers';
+import { VOICE_MAX_BYTES } from '../src/features/remote/voiceFiles';
+import {
+  formatCoordinates,
+  formatCourse,
+  formatDistance,
+  formatFileSize,
+  formatSpeed,
+  formatVolts,
+} from '../src/shared/numbers';
 
 describe('numbers as the app shows them', () => {
   it('shows a speed to a tenth of a km/h, in the reader’s language, and a dash when none was sent', () => {
@@ -25,5 +33,21 @@ describe('numbers as the app shows them', () => {
     expect(formatVolts(undefined, 'zh-TW')).toBe('—');
     expect(formatCourse(126.53, 'zh-TW')).toBe('127°');
     expect(formatCourse(null, 'en-US')).toBe('—');
+  });
+
+  it('shows a distance in whole metres under a kilometre, else to a tenth of a km', () => {
+    expect(formatDistance(0, 'en-US')).toBe('0 m');
+    expect(formatDistance(987.6543, 'zh-TW')).toBe('988 m');
+    expect(formatDistance(12_345.678, 'zh-TW')).toBe('12.3 km');
+    expect(formatDistance(1_234_567.8, 'en-US')).toBe('1,234.6 km');
+    expect(formatDistance(12_345.678, 'de-DE')).toBe('12,3 km');
+    expect(formatDistance(null, 'en-US')).toBe('—');
+  });
+
+  it('writes file sizes as people read them, in the reader’s language', () => {
+    expect(formatFileSize(812, 'en-US')).toBe('812 B');
+    expect(formatFileSize(12_700, 'en-US')).toBe('12.4 KB');
+    expect(formatFileSize(12_700, 'de-DE')).toBe('12,4 KB');
+    expect(formatFileSize(VOICE_MAX_BYTES, 'zh-TW')).toBe('5.0 MB');
   });
 });

@@ -18,12 +18,7 @@ import {
   isOpen,
   valueLabelKey,
 } from '../src/features/remote/remoteCommands';
-import {
-  AUDIO_EXTENSIONS,
-  VOICE_MAX_BYTES,
-  audioFileProblem,
-  formatBytes,
-} from '../src/features/remote/voiceFiles';
+import { AUDIO_EXTENSIONS, VOICE_MAX_BYTES, audioFileProblem } from '../src/features/remote/voiceFiles';
 
 describe('remote commands in the page', () => {
   it("uses the server's value rules and covers every key once", () => {
@@ -88,11 +83,5 @@ describe('voice recording uploads in the page', () => {
     expect(AUDIO_EXTENSIONS).toEqual(
       expect.arrayContaining(['amr', 'wav', 'mp3', 'aac', 'ogg', 'm4a', '3gp', 'webm']),
     );
-  });
-
-  it('writes sizes as people read them', () => {
-    expect(formatBytes(812)).toBe('812 B');
-    expect(formatBytes(12_700)).toBe('12.4 KB');
-    expect(formatBytes(VOICE_MAX_BYTES)).toBe('5.0 MB');
   });
 });

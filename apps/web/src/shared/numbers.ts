@@ -39,3 +39,30 @@ export function formatCourse(degrees: number | null | undefined, locale: string)
   if (absent(degrees)) return DASH;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(degrees)}°`;
 }
+
+const METRES_PER_KM = 1000;
+/** Tenths of a kilometre for a distance: what an odometer or a trip shows; metres below one km. */
+const DISTANCE_DIGITS = 1;
+
+export function formatDistance(metres: number | null | undefined, locale: string): string {
+  if (absent(metres)) return DASH;
+  if (Math.abs(metres) < METRES_PER_KM) {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(metres)} m`;
+  }
+  const km = metres / METRES_PER_KM;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: DISTANCE_DIGITS }).format(km)} km`;
+}
+
+const BYTES_PER_KB = 1024;
+/** File sizes as people read them, one decimal above a kilobyte: 812 B, 12.4 KB, 3.2 MB. */
+const SIZE_DIGITS = 1;
+
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < BYTES_PER_KB) return `${bytes} B`;
+  const sized = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: SIZE_DIGITS,
+    maximumFractionDigits: SIZE_DIGITS,
+  });
+  if (bytes < BYTES_PER_KB * BYTES_PER_KB) return `${sized.format(bytes / BYTES_PER_KB)} KB`;
+  return `${sized.format(bytes / BYTES_PER_KB / BYTES_PER_KB)} MB`;
+}

@@ -4,7 +4,7 @@ import { ComingSoon } from '../../shared/ui/ComingSoon';
 import { MonitorMap } from './map/MonitorMap';
 import { DeviceStatusBadge, OutOfServiceTag } from '../../shared/ui/StatusTags';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
-import { formatCoordinates, formatSpeed } from '../../shared/numbers';
+import { formatCoordinates, formatDistance, formatSpeed } from '../../shared/numbers';
 import { useLiveConnection } from '../../shared/api/liveConnection';
 import { LastReport } from '../../shared/vehicles/LastReport';
 import { VehicleGlyph } from '../../shared/vehicles/look/VehicleGlyph';
@@ -67,7 +67,8 @@ function SelectedVehicles() {
                 {t('device.fields.deviceSerialNumber')}: {d.deviceSerialNumber}
               </span>
               <span>
-                {t('device.fields.speed')}: {formatSpeed(d.speed, i18n.language)}
+                {t('device.fields.speed')}: {formatSpeed(d.speed, i18n.language)} ·{' '}
+                {t('device.fields.odometer')}: {formatDistance(d.odometerMeters, i18n.language)}
               </span>
               <LastReport lastSeenTimestamp={d.lastSeenTimestamp} />
               <span className="selected-list__address">

@@ -13,7 +13,8 @@ import {
 } from '../../gql/graphql';
 import { formatMicros } from '../../shared/format';
 import { AmrPlayer } from './AmrPlayer';
-import { AUDIO_ACCEPT, VOICE_MAX_BYTES, audioFileProblem, formatBytes, readAsBase64 } from './voiceFiles';
+import { formatFileSize } from '../../shared/numbers';
+import { AUDIO_ACCEPT, VOICE_MAX_BYTES, audioFileProblem, readAsBase64 } from './voiceFiles';
 
 /** Playback links are signed for an hour: the list is re-read well before they run out. */
 const RELOAD_LINKS_MS = 20 * 60_000;
@@ -27,7 +28,7 @@ function playable(contentType: string): boolean {
 const AMR_NB = 'audio/amr';
 
 function Recording({ row }: { row: VoiceRecordingFieldsFragment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="voice-item" data-testid={`voice-${row.id}`}>
       <div className="voice-item__head">
@@ -38,7 +39,7 @@ function Recording({ row }: { row: VoiceRecordingFieldsFragment }) {
           {t('voice.meta', {
             uploadedAt: formatMicros(row.uploadedAt, true, true),
             uploadedBy: row.uploadedBy,
-            size: formatBytes(row.size),
+            size: formatFileSize(row.size, i18n.language),
             type: row.contentType,
           })}
           {row.recordedAt !== null &&
@@ -80,7 +81,7 @@ export function VoiceRecordings({
   deviceSerialNumber: string;
   canUpload: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const [upload] = useSafeMutation(UploadVoiceRecorderLogsDocument);
@@ -93,7 +94,7 @@ export function VoiceRecordings({
   });
   const rows = data?.voiceRecorderLogs.rows ?? [];
   const total = data?.voiceRecorderLogs.total ?? 0;
-  const maxSize = formatBytes(VOICE_MAX_BYTES);
+  const maxSize = formatFileSize(VOICE_MAX_BYTES, i18n.language);
 
   const send = async (file: File) => {
     setUploading(true);

@@ -63,10 +63,3 @@ export function readAsBase64(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-/** Sizes as people read them: 812 B, 12.4 KB, 3.2 MB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
