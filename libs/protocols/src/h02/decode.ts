@@ -2,6 +2,8 @@ import { fail } from '../result';
 import type { CodecError, DeviceMessage } from '../types';
 import type { Ctx, Decoded } from './decode-context';
 import { decodeConfirmation, decodePositionSentence } from './decode-position';
+import { BINARY_MARKER } from './binary-layout';
+import { decodeH02Binary } from './decode-binary';
 import { decodeHeartbeat, decodeLink, decodeNbr } from './decode-reports';
 import type { H02Status } from './status';
 
@@ -17,8 +19,10 @@ export interface H02FrameInfo {
   manufacturer: string;
   /** The id field as sent; may be empty. */
   deviceId: string;
-  /** Message type: V1, HTBT, V4, NBR, ... */
+  /** Message type: V1, HTBT, V4, NBR, ...; `BINARY` for a `$` report. */
   type: string;
+  /** True for a `$` binary report (maker code empty: binary devices send none). */
+  binary?: boolean;
 }
 
 export type H02DecodeResult =
@@ -28,12 +32,15 @@ export type H02DecodeResult =
 /** Longer than any sentence we know; caps the work a hostile line can cause. */
 const MAX_SENTENCE = 4096;
 
-/** Decode one `*XX,<id>,<type>,...#` sentence (as produced by H02Framer). Never throws. */
+/**
+ * Decode one `*XX,<id>,<type>,...#` sentence or one `$` binary report (as produced by H02Framer).
+ * Never throws.
+ */
 export function decodeH02Frame(frame: Uint8Array | string, options: H02DecodeOptions = {}): H02DecodeResult {
-  const raw =
-    typeof frame === 'string'
-      ? frame
-      : Buffer.from(frame.buffer, frame.byteOffset, frame.length).toString('latin1');
+  const bytes = typeof frame === 'string' ? Buffer.from(frame, 'latin1') : frame;
+  if (bytes.length > MAX_SENTENCE) return fail('too_large', `frame longer than ${MAX_SENTENCE} bytes`);
+  if (bytes[0] === BINARY_MARKER) return decodeBinaryFrame(bytes);
+  const raw = typeof frame === 'string' ? frame : Buffer.from(bytes).toString('latin1');
   if (raw.length > MAX_SENTENCE) return fail('too_large', `sentence longer than ${MAX_SENTENCE} characters`);
   const text = raw.replace(/[\r\n]+$/, '');
   if (!text.startsWith('*')) return fail('bad_header', 'H02 sentence must start with "*"');
@@ -56,6 +63,18 @@ export function decodeH02Frame(frame: Uint8Array | string, options: H02DecodeOpt
   const result: H02DecodeResult = { ok: true, frame: info, message: decoded.message };
   if (decoded.status) result.status = decoded.status;
   return result;
+}
+
+function decodeBinaryFrame(bytes: Uint8Array): H02DecodeResult {
+  let decoded: ReturnType<typeof decodeH02Binary>;
+  try {
+    decoded = decodeH02Binary(bytes);
+  } catch (e) {
+    decoded = fail('invalid_field', `internal decoder error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (!decoded.ok) return decoded;
+  const frame: H02FrameInfo = { manufacturer: '', deviceId: decoded.deviceId, type: 'BINARY', binary: true };
+  return { ok: true, frame, message: decoded.message, status: decoded.status };
 }
 
 function decodeByType(type: string, ctx: Ctx): Decoded {

@@ -2,7 +2,8 @@ import { validDateParts } from '../time';
 
 /** Text field parsers for H02 sentences (reference §3). They return undefined rather than guess. */
 
-const DOTTED = /^(\d+)(\d\d\.\d+)$/;
+/** Degrees may be absent altogether: `38.6508,W` is 38.6508 minutes west (under one degree). */
+const DOTTED = /^(\d*)(\d\d\.\d+)$/;
 const DASHED = /^-(\d+)-(\d+\.\d+)$/;
 const UNDOTTED = /^(\d+)(\d\d)(\d{4})$/;
 
