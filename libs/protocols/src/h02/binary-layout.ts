@@ -23,7 +23,8 @@ export const LONGITUDE_BYTES = 5;
 export const SPEED_COURSE_BYTES = 3;
 export const STATUS_BYTES = 4;
 /** Marker, id, time and every field up to the status word: shortest frame we can decode. */
-export const BODY_AFTER_ID = TIME_BYTES + LATITUDE_BYTES + BATTERY_BYTES + LONGITUDE_BYTES + SPEED_COURSE_BYTES + STATUS_BYTES;
+export const BODY_AFTER_ID =
+  TIME_BYTES + LATITUDE_BYTES + BATTERY_BYTES + LONGITUDE_BYTES + SPEED_COURSE_BYTES + STATUS_BYTES;
 /** Enough bytes to tell a 5-byte id from an 8-byte one (the time right after either). */
 export const ID_PROBE_BYTES = 1 + LONG_ID_BYTES + TIME_BYTES;
 

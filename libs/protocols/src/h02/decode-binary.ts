@@ -96,7 +96,8 @@ export function decodeH02Binary(data: Uint8Array): Result<BinaryDecoded> {
     attributes: { battery, binary: true },
   };
   if (status.alarm) position.alarm = status.alarm;
-  if (at < data.length) position.attributes = { ...position.attributes, extra: digits(data, at, data.length - at) };
+  if (at < data.length)
+    position.attributes = { ...position.attributes, extra: digits(data, at, data.length - at) };
   return {
     ok: true,
     deviceId,

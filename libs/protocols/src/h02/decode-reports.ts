@@ -76,3 +76,17 @@ export function decodeLink(ctx: Ctx): Decoded {
   if (status?.alarm) message.alarm = status.alarm;
   return status ? { ok: true, message, status } : { ok: true, message };
 }
+
+/** `SMS,<text>`: the device's answer to a query (version, settings) as free text, commas and all. */
+export function decodeSms(ctx: Ctx): Decoded {
+  return {
+    ok: true,
+    message: {
+      type: 'command_reply',
+      protocol: 'h02',
+      deviceId: ctx.deviceId,
+      command: ctx.tokens[2],
+      text: ctx.tokens.slice(3).join(','),
+    },
+  };
+}

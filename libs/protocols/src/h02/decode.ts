@@ -4,7 +4,8 @@ import type { Ctx, Decoded } from './decode-context';
 import { decodeConfirmation, decodePositionSentence } from './decode-position';
 import { BINARY_MARKER } from './binary-layout';
 import { decodeH02Binary } from './decode-binary';
-import { decodeHeartbeat, decodeLink, decodeNbr } from './decode-reports';
+import { decodeV3, decodeVp1 } from './decode-cells';
+import { decodeHeartbeat, decodeLink, decodeNbr, decodeSms } from './decode-reports';
 import type { H02Status } from './status';
 
 export interface H02DecodeOptions {
@@ -89,8 +90,11 @@ function decodeByType(type: string, ctx: Ctx): Decoded {
     case 'LINK':
       return decodeLink(ctx);
     case 'V3':
+      return decodeV3(ctx);
     case 'VP1':
-      return unknown(ctx);
+      return decodeVp1(ctx);
+    case 'SMS':
+      return decodeSms(ctx);
     default:
       // V1 and its siblings (V2, VI1, V19) share the general position layout.
       return type.startsWith('V') ? decodePositionSentence(ctx) : unknown(ctx);
