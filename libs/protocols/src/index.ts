@@ -29,7 +29,7 @@ export {
 } from './gt06/encode';
 
 // H02 (text TCP)
-export { H02Framer, H02_DEFAULT_MAX_FRAME } from './h02/framer';
+export { H02Framer, H02_DEFAULT_MAX_FRAME, type H02FramerOptions } from './h02/framer';
 export { decodeH02Frame, type H02DecodeOptions, type H02DecodeResult, type H02FrameInfo } from './h02/decode';
 export { decodeH02Status, parseH02StatusWord, type H02Status } from './h02/status';
 export {

@@ -21,6 +21,7 @@ import {
   splitArb,
   type Mutation,
 } from './fuzz-support';
+import h02Corpus from './corpus/h02/traccar-captures.json';
 import { GT06, H02, OSMAND, hex } from './vectors';
 
 /**
@@ -41,6 +42,9 @@ const h02Seeds = Object.values(H02).map((s) => Buffer.from(s, 'latin1'));
 const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 const gt06SeedArb = fc.constantFrom(...gt06Seeds);
 const h02SeedArb = fc.constantFrom(...h02Seeds);
+/** Text sentences and the corpus's real binary `$` reports, which devices interleave. */
+const h02BinarySeeds = h02Corpus.frames.flatMap((f) => (f.hex?.startsWith('24') ? [hex(f.hex)] : []));
+const h02AnySeedArb = fc.constantFrom(...h02Seeds, ...h02BinarySeeds);
 
 function decodeGt06Checked(frame: Buffer): void {
   fed++;
@@ -204,7 +208,7 @@ describe('H02 fuzz', () => {
     });
     fc.assert(
       fc.property(
-        h02SeedArb,
+        h02AnySeedArb,
         mutationsArb,
         fc.array(charMutation, { maxLength: 3 }),
         (seed, mutations, chars) => {
@@ -222,7 +226,7 @@ describe('H02 fuzz', () => {
 
   it('frames 6,000 mutated streams identically however they are split', () => {
     const sepArb = fc.constantFrom('', '\r\n', '\n', 'junk', '$\x00\x01');
-    const streamArb = fc.array(fc.tuple(h02SeedArb, mutationsArb, sepArb), { minLength: 1, maxLength: 6 });
+    const streamArb = fc.array(fc.tuple(h02AnySeedArb, mutationsArb, sepArb), { minLength: 1, maxLength: 6 });
     fc.assert(
       fc.property(streamArb, splitArb, fc.integer({ min: 8, max: 256 }), (parts, cuts, maxFrameSize) => {
         const stream = Buffer.concat(
