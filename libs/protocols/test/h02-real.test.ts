@@ -185,6 +185,15 @@ describe('H02 framer with binary frames', () => {
     expect(framer.bufferedBytes).toBe(0);
   });
 
+  it('is not fooled by a "$" or a line break inside a 45-byte frame (constructed)', () => {
+    for (const byte of ['24', '0d', '2a']) {
+      // Byte 32 (a trailing byte of the long frame) set to "$", CR or "*".
+      const tricky = LONG_BINARY.slice(0, 64) + byte + LONG_BINARY.slice(66);
+      const out = new H02Framer().push(stream([tricky, LONG_BINARY, SHORT_TEXT]));
+      expect(frames(out)).toEqual([tricky, LONG_BINARY, SHORT_TEXT]);
+    }
+  });
+
   it('cuts at once when the model gives the length', () => {
     const framer = new H02Framer({ binaryFrameLength: 32 });
     expect(frames(framer.push(stream([SHORT_BINARY])))).toEqual([SHORT_BINARY]);

@@ -24,9 +24,28 @@ export interface H02FramerOptions extends FramerOptions {
   binaryFrameLength?: number;
 }
 
-/** What can follow a binary frame: the next frame or a line break. */
-function startsFrame(byte: number | undefined): boolean {
-  return byte === BINARY_MARKER || byte === STAR || byte === CR || byte === LF;
+/** `*` and a two-letter maker code and a comma: enough to trust that a text sentence starts. */
+const TEXT_PROBE_BYTES = 4;
+const COMMA = 0x2c;
+
+function isLetter(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
+}
+
+/**
+ * Whether a frame starts at `at`: a `$` with a BCD time after its id, or `*XX,`. Trailing bytes of
+ * a longer binary frame can hold any value, so a lone `$`, `*` or line break is no proof.
+ */
+function frameStartsAt(data: Buffer, at: number): boolean | 'wait' {
+  if (data[at] === BINARY_MARKER) {
+    if (data.length - at < ID_PROBE_BYTES) return 'wait';
+    return binaryIdBytes(data, at) !== undefined;
+  }
+  if (data[at] === STAR) {
+    if (data.length - at < TEXT_PROBE_BYTES) return 'wait';
+    return isLetter(data[at + 1]) && isLetter(data[at + 2]) && data[at + 3] === COMMA;
+  }
+  return false;
 }
 
 /**
@@ -36,8 +55,9 @@ function startsFrame(byte: number | undefined): boolean {
  * normal and not reported as garbage.
  *
  * Binary frames carry no length: 42 bytes when the id is an 8-byte IMEI, else 32 or 45 by model.
- * Which of the two is told by where the next frame starts; the length found is remembered for the
- * connection, so only the first binary frame waits for the next one.
+ * Which of the two is told by where the next frame starts (a `$` with a BCD time after its id, or
+ * `*XX,`); the length found is remembered for the connection, so only the first binary frame
+ * waits for the next one.
  */
 export class H02Framer extends StreamFramer {
   private binaryLength: number | undefined;
@@ -119,7 +139,9 @@ export class H02Framer extends StreamFramer {
     if (this.binaryLength !== undefined) return available >= this.binaryLength ? this.binaryLength : 'wait';
     for (const candidate of [SHORT_FRAME, LONG_FRAME]) {
       if (available <= candidate) return 'wait';
-      if (startsFrame(data[start + candidate])) {
+      const next = frameStartsAt(data, start + candidate);
+      if (next === 'wait') return 'wait';
+      if (next) {
         this.binaryLength = candidate;
         return candidate;
       }
