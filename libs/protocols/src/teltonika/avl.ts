@@ -99,7 +99,8 @@ function readRecord(reader: ByteReader, layout: IoLayout): Result<{ record: AvlR
   const priority = reader.u8();
   const longitude = reader.i32();
   const latitude = reader.i32();
-  const altitude = reader.u16();
+  // Signed: devices near the coast report a few metres below sea level as 0xFFFA.
+  const altitude = reader.i16();
   const angle = reader.u16();
   const satellites = reader.u8();
   const speed = reader.u16();

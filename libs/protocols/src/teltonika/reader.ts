@@ -30,6 +30,11 @@ export class ByteReader {
     return at === undefined ? undefined : this.data.readUInt16BE(at);
   }
 
+  i16(): number | undefined {
+    const at = this.take(2);
+    return at === undefined ? undefined : this.data.readInt16BE(at);
+  }
+
   u32(): number | undefined {
     const at = this.take(4);
     return at === undefined ? undefined : this.data.readUInt32BE(at);
