@@ -260,6 +260,15 @@ describe('Teltonika decoder refusals', () => {
     });
   });
 
+  it('refuses a timestamp no date can hold (found by the fuzz test)', () => {
+    const late = constructedRecord(0, []);
+    late.writeBigUInt64BE(BigInt(8.64e15) + 1n, 0);
+    expect(decodeTeltonikaTcp(constructedPacket([late]), { deviceId: IMEI })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_field' },
+    });
+  });
+
   it('refuses a UDP datagram whose length disagrees', () => {
     const udp = hex(TELTONIKA_WIKI.find((f) => f.transport === 'udp')!.hex);
     expect(decodeTeltonikaUdp(udp.subarray(0, udp.length - 1))).toMatchObject({

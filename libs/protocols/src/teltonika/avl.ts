@@ -25,6 +25,9 @@ export interface AvlData {
   records: AvlRecord[];
 }
 
+/** The largest millisecond count a JavaScript Date can hold (ECMA-262: 8.64e15). */
+const MAX_TIMESTAMP = BigInt(8.64e15);
+
 /** Byte widths of the fixed-size IO groups, in the order they are sent. */
 const FIXED_WIDTHS = [1, 2, 4, 8] as const;
 
@@ -107,7 +110,7 @@ function readRecord(reader: ByteReader, layout: IoLayout): Result<{ record: AvlR
   if (speed === undefined || timestamp === undefined || priority === undefined) {
     return fail('truncated', 'AVL record ends inside its GPS element');
   }
-  if (timestamp > BigInt(Number.MAX_SAFE_INTEGER)) return fail('invalid_field', 'timestamp out of range');
+  if (timestamp > MAX_TIMESTAMP) return fail('invalid_field', 'timestamp beyond what a date can hold');
   const io = readIo(reader, layout);
   if (!io.ok) return io;
   // All reads before speed succeeded, so the GPS fields are numbers (the reader is sequential).
