@@ -1,7 +1,7 @@
 import type { CorpusFrame } from './types';
 
 /**
- * Every worked example of Teltonika's "Teltonika Data Sending Protocols" wiki page
+ * The worked examples of Teltonika's "Teltonika Data Sending Protocols" wiki page
  * (wiki.teltonika-gps.com/view/Teltonika_Data_Sending_Protocols): Codec 8 examples 1-3, Codec 8
  * Extended, the UDP examples of both, and Codec 12's getinfo / getio. The hex is as repeated in
  * public decoders' tests (augusto-sb/node-teltonika-codec-parser test/test.ts, whose README notes
@@ -180,6 +180,16 @@ export const TELTONIKA_WIKI_COMMANDS: readonly { text: string; hex: string; sour
     text: 'getinfo',
     hex: '000000000000000F0C010500000007676574696E666F0100004312',
     source: `${WIKI}, Codec 12, getinfo`,
+  },
+  {
+    text: 'getio',
+    hex: '000000000000000D0C010500000005676574696F01000000CB',
+    source: `${WIKI}, Codec 12, getio`,
+  },
+  {
+    text: 'getgps',
+    hex: '000000000000000E0C010500000006676574677073010000CCD7',
+    source: 'Codec 12 getgps command as sent by public Teltonika servers (wiki Codec 12 layout, CRC-16/IBM)',
   },
   {
     text: 'getver',
