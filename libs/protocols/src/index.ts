@@ -64,3 +64,26 @@ export {
   type H02CommandParts,
   type H02RemoteCommandOptions,
 } from './commands/h02';
+
+// Teltonika (binary TCP and UDP: Codec 8, 8 Extended, 12)
+export { TeltonikaFramer, TELTONIKA_DEFAULT_MAX_FRAME } from './teltonika/framer';
+export {
+  decodeTeltonikaTcp,
+  decodeTeltonikaImei,
+  isTeltonikaImeiFrame,
+  type TeltonikaTcpResult,
+} from './teltonika/decode';
+export { decodeTeltonikaUdp, type TeltonikaUdpHeader, type TeltonikaUdpResult } from './teltonika/udp';
+export type { TeltonikaDecodeOptions } from './teltonika/messages';
+export type { TeltonikaDin } from './teltonika/io-map';
+export { TeltonikaCodec, IoId as TeltonikaIoId } from './teltonika/constants';
+export { crc16Ibm } from './teltonika/crc16-ibm';
+export {
+  encodeTeltonikaImeiAck,
+  encodeTeltonikaAck,
+  encodeTeltonikaUdpAck,
+  encodeTeltonikaCommand,
+  wrapTeltonikaPacket,
+  TELTONIKA_MAX_COMMAND_TEXT,
+} from './teltonika/encode';
+export { teltonikaCommandText, encodeTeltonikaRemoteCommand } from './commands/teltonika';

@@ -8,6 +8,15 @@ import type { DeviceProtocol } from '@gps/codes';
 /** The protocols are a code set of @gps/codes. */
 export type Protocol = DeviceProtocol;
 
+/**
+ * Every protocol a codec here speaks: the gateway's protocols plus those whose codec exists before
+ * the gateway and the device model learn them (issue 10: Teltonika joins DEVICE_PROTOCOLS later).
+ * Messages take the protocol as a type parameter defaulting to Protocol, so the gateway's types
+ * stay as they are; a Teltonika decoder returns DeviceMessage<'teltonika'>, which becomes a plain
+ * DeviceMessage once 'teltonika' is in DEVICE_PROTOCOLS.
+ */
+export type CodecProtocol = Protocol | 'teltonika';
+
 /** 'lbs' = located by base station (cell towers), 'gps' = satellite fix. */
 export type LocateType = 'gps' | 'lbs';
 
@@ -108,8 +117,8 @@ export interface DeviceState {
 }
 
 /** A position normalized across GT06, H02 and OsmAnd. */
-export interface Position extends DeviceState {
-  protocol: Protocol;
+export interface Position<P extends CodecProtocol = Protocol> extends DeviceState {
+  protocol: P;
   /** IMEI or serial as a string. Empty when the frame carries none (GT06 after login): fill it from the session. */
   deviceId: string;
   fixTime: Date;
@@ -138,9 +147,9 @@ export interface Position extends DeviceState {
   attributes?: Record<string, AttributeValue>;
 }
 
-export interface LoginMessage {
+export interface LoginMessage<P extends CodecProtocol = Protocol> {
   type: 'login';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** GT06 terminal type ID. */
   deviceType?: number;
@@ -150,34 +159,34 @@ export interface LoginMessage {
   language?: number;
 }
 
-export interface PositionMessage {
+export interface PositionMessage<P extends CodecProtocol = Protocol> {
   type: 'position';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
-  position: Position;
+  position: Position<P>;
 }
 
 /**
  * An alarm that is one event per message (GT06 alarm packets, OsmAnd `alarm=`). Status-bit alarms
  * that persist across packets stay on PositionMessage.position.alarm so callers can edge-detect them.
  */
-export interface AlarmMessage extends DeviceState {
+export interface AlarmMessage<P extends CodecProtocol = Protocol> extends DeviceState {
   type: 'alarm';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   alarm: AlarmKind;
   alarmCode?: number;
   time: Date;
   /** Present when the alarm carries a GPS block. */
-  position?: Position;
+  position?: Position<P>;
   cells?: CellTower[];
   /** GT06 0x27: fence number (0 = fence 1); undefined when 0xFF (invalid) or absent. */
   fence?: number;
 }
 
-export interface HeartbeatMessage extends DeviceState {
+export interface HeartbeatMessage<P extends CodecProtocol = Protocol> extends DeviceState {
   type: 'heartbeat';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** Device time when the heartbeat carries one. */
   time?: Date;
@@ -192,9 +201,9 @@ export interface HeartbeatMessage extends DeviceState {
 }
 
 /** Cell-tower-only report: the server resolves it to a position with locateType 'lbs'. */
-export interface LbsMessage extends DeviceState {
+export interface LbsMessage<P extends CodecProtocol = Protocol> extends DeviceState {
   type: 'lbs';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   time: Date;
   cells: CellTower[];
@@ -202,15 +211,15 @@ export interface LbsMessage extends DeviceState {
   alarmCode?: number;
 }
 
-export interface TimeRequestMessage {
+export interface TimeRequestMessage<P extends CodecProtocol = Protocol> {
   type: 'time_request';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
 }
 
-export interface CommandReplyMessage {
+export interface CommandReplyMessage<P extends CodecProtocol = Protocol> {
   type: 'command_reply';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** GT06 server flag echoed from the 0x80 command: the request id. */
   serverFlag?: number;
@@ -222,28 +231,28 @@ export interface CommandReplyMessage {
   encoding?: 'ascii' | 'utf16be';
   language?: number;
   /** Set when the reply text is itself a position ("Current position!Lat:..." or an H02 V4 tail). */
-  position?: Position;
+  position?: Position<P>;
 }
 
 /** Well-framed message of a type this codec does not interpret; callers may still acknowledge it. */
-export interface UnknownMessage {
+export interface UnknownMessage<P extends CodecProtocol = Protocol> {
   type: 'unknown';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** GT06 protocol number as two hex digits, H02 message type. */
   kind: string;
   raw: string;
 }
 
-export type DeviceMessage =
-  | LoginMessage
-  | PositionMessage
-  | AlarmMessage
-  | HeartbeatMessage
-  | LbsMessage
-  | TimeRequestMessage
-  | CommandReplyMessage
-  | UnknownMessage;
+export type DeviceMessage<P extends CodecProtocol = Protocol> =
+  | LoginMessage<P>
+  | PositionMessage<P>
+  | AlarmMessage<P>
+  | HeartbeatMessage<P>
+  | LbsMessage<P>
+  | TimeRequestMessage<P>
+  | CommandReplyMessage<P>
+  | UnknownMessage<P>;
 
 export type CodecErrorCode =
   | 'bad_header'
