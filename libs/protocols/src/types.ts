@@ -8,6 +8,13 @@ import type { DeviceProtocol } from '@gps/codes';
 /** The protocols are a code set of @gps/codes. */
 export type Protocol = DeviceProtocol;
 
+/**
+ * What a decoded message names as its protocol: the code set plus codecs whose gateway listener
+ * has not landed yet (JT808). Kept apart from Protocol so the gateway's per-protocol tables stay
+ * exhaustive; once @gps/codes lists 'jt808' this union is the same set.
+ */
+export type MessageProtocol = Protocol | 'jt808';
+
 /** 'lbs' = located by base station (cell towers), 'gps' = satellite fix. */
 export type LocateType = 'gps' | 'lbs';
 
@@ -108,8 +115,8 @@ export interface DeviceState {
 }
 
 /** A position normalized across GT06, H02 and OsmAnd. */
-export interface Position extends DeviceState {
-  protocol: Protocol;
+export interface Position<P extends MessageProtocol = Protocol> extends DeviceState {
+  protocol: P;
   /** IMEI or serial as a string. Empty when the frame carries none (GT06 after login): fill it from the session. */
   deviceId: string;
   fixTime: Date;
@@ -138,9 +145,9 @@ export interface Position extends DeviceState {
   attributes?: Record<string, AttributeValue>;
 }
 
-export interface LoginMessage {
+export interface LoginMessage<P extends MessageProtocol = Protocol> {
   type: 'login';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** GT06 terminal type ID. */
   deviceType?: number;
@@ -150,34 +157,34 @@ export interface LoginMessage {
   language?: number;
 }
 
-export interface PositionMessage {
+export interface PositionMessage<P extends MessageProtocol = Protocol> {
   type: 'position';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
-  position: Position;
+  position: Position<P>;
 }
 
 /**
  * An alarm that is one event per message (GT06 alarm packets, OsmAnd `alarm=`). Status-bit alarms
  * that persist across packets stay on PositionMessage.position.alarm so callers can edge-detect them.
  */
-export interface AlarmMessage extends DeviceState {
+export interface AlarmMessage<P extends MessageProtocol = Protocol> extends DeviceState {
   type: 'alarm';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   alarm: AlarmKind;
   alarmCode?: number;
   time: Date;
   /** Present when the alarm carries a GPS block. */
-  position?: Position;
+  position?: Position<P>;
   cells?: CellTower[];
   /** GT06 0x27: fence number (0 = fence 1); undefined when 0xFF (invalid) or absent. */
   fence?: number;
 }
 
-export interface HeartbeatMessage extends DeviceState {
+export interface HeartbeatMessage<P extends MessageProtocol = Protocol> extends DeviceState {
   type: 'heartbeat';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** Device time when the heartbeat carries one. */
   time?: Date;
@@ -192,9 +199,9 @@ export interface HeartbeatMessage extends DeviceState {
 }
 
 /** Cell-tower-only report: the server resolves it to a position with locateType 'lbs'. */
-export interface LbsMessage extends DeviceState {
+export interface LbsMessage<P extends MessageProtocol = Protocol> extends DeviceState {
   type: 'lbs';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   time: Date;
   cells: CellTower[];
@@ -202,15 +209,15 @@ export interface LbsMessage extends DeviceState {
   alarmCode?: number;
 }
 
-export interface TimeRequestMessage {
+export interface TimeRequestMessage<P extends MessageProtocol = Protocol> {
   type: 'time_request';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
 }
 
-export interface CommandReplyMessage {
+export interface CommandReplyMessage<P extends MessageProtocol = Protocol> {
   type: 'command_reply';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** GT06 server flag echoed from the 0x80 command: the request id. */
   serverFlag?: number;
@@ -222,28 +229,32 @@ export interface CommandReplyMessage {
   encoding?: 'ascii' | 'utf16be';
   language?: number;
   /** Set when the reply text is itself a position ("Current position!Lat:..." or an H02 V4 tail). */
-  position?: Position;
+  position?: Position<P>;
 }
 
 /** Well-framed message of a type this codec does not interpret; callers may still acknowledge it. */
-export interface UnknownMessage {
+export interface UnknownMessage<P extends MessageProtocol = Protocol> {
   type: 'unknown';
-  protocol: Protocol;
+  protocol: P;
   deviceId: string;
   /** GT06 protocol number as two hex digits, H02 message type. */
   kind: string;
   raw: string;
 }
 
-export type DeviceMessage =
-  | LoginMessage
-  | PositionMessage
-  | AlarmMessage
-  | HeartbeatMessage
-  | LbsMessage
-  | TimeRequestMessage
-  | CommandReplyMessage
-  | UnknownMessage;
+/**
+ * P narrows the protocol field: the default is the gateway's code set; codecs not yet listened
+ * for (JT808) return messages with their own P.
+ */
+export type DeviceMessage<P extends MessageProtocol = Protocol> =
+  | LoginMessage<P>
+  | PositionMessage<P>
+  | AlarmMessage<P>
+  | HeartbeatMessage<P>
+  | LbsMessage<P>
+  | TimeRequestMessage<P>
+  | CommandReplyMessage<P>
+  | UnknownMessage<P>;
 
 export type CodecErrorCode =
   | 'bad_header'
