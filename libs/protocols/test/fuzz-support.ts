@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { DeviceMessage, FramerOutput, Position } from '@gps/protocols';
+import type { DeviceMessage, FramerOutput, MessageProtocol, Position } from '@gps/protocols';
 
 /** Shared machinery for fuzz.test.ts: mutations, random splits and result invariants. */
 
@@ -115,7 +115,7 @@ export function runFramer(
   return { frames, dropped, buffered: framer.bufferedBytes };
 }
 
-function checkPosition(p: Position): void {
+function checkPosition(p: Position<MessageProtocol>): void {
   if (!Number.isFinite(p.latitude) || Math.abs(p.latitude) > 90)
     throw new Error(`bad latitude ${p.latitude}`);
   if (!Number.isFinite(p.longitude) || Math.abs(p.longitude) > 180)
@@ -126,7 +126,7 @@ function checkPosition(p: Position): void {
 }
 
 /** What every decoded message must satisfy, whatever bytes produced it. */
-export function checkMessage(m: DeviceMessage): void {
+export function checkMessage(m: DeviceMessage<MessageProtocol>): void {
   switch (m.type) {
     case 'position':
       checkPosition(m.position);
