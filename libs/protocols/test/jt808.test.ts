@@ -17,6 +17,7 @@ import {
   type Position,
 } from '@gps/protocols';
 import corpus from './corpus/jt808/traccar-huabao.json';
+import examples2019 from './corpus/jt808/xtream-codec-2019-examples.json';
 import {
   checkError,
   checkMessage,
@@ -47,6 +48,8 @@ interface CorpusFrame {
   };
 }
 const FRAMES = corpus.frames as CorpusFrame[];
+/** Constructed 2019 examples of another decoder, kept apart from the real captures. */
+const EXAMPLES_2019 = examples2019.frames as CorpusFrame[];
 
 function decoded(frame: Buffer | string, options = {}): Extract<Jt808DecodeResult, { ok: true }> {
   const r = decodeJt808Frame(typeof frame === 'string' ? hex(frame) : frame, { now: NOW, ...options });
@@ -103,6 +106,48 @@ describe('JT808 corpus (real frames, Traccar HuabaoProtocolDecoderTest)', () => 
     const positions = FRAMES.filter((f) => f.expect.types?.includes('position')).length;
     // All as stated: 37 decode to messages; position-1 is refused as it must be (length and check code both wrong).
     expect({ right, total: FRAMES.length, positions }).toEqual({ right: 38, total: 38, positions: 24 });
+  });
+});
+
+describe('JT808 2019 examples (constructed, xtream-codec debug UI)', () => {
+  it.each(EXAMPLES_2019.map((f) => [f.name, f] as const))('%s decodes to its stated values', (_name, f) => {
+    expect(decodesRight(f)).toBe(true);
+  });
+
+  it('reads the 2019 location the source states: alarm 111, status 22 (south), 6.6 km/h, mileage and fuel', () => {
+    const r = decoded(EXAMPLES_2019.find((f) => f.name === 'location-2019')!.hex);
+    expect(r.frame).toMatchObject({
+      edition: 2019,
+      protocolVersion: 1,
+      phone: '00000000013912344329',
+      serial: 0,
+    });
+    expect(positionOf(r.messages[0])).toMatchObject({
+      latitude: -31.234567,
+      longitude: 121.987654,
+      altitude: 123,
+      speedKmh: 6.6,
+      course: 3,
+      fixTime: new Date('2025-01-29T14:33:44Z'),
+      alarm: 'sos',
+      alarmCode: 111,
+      odometer: 1200,
+      attributes: { fuel: 10 },
+    });
+  });
+
+  it('encodes the 0x8001, 0x8100 and 0x8201 frames the source gives, byte for byte', () => {
+    const { replies } = examples2019;
+    const device = decoded(EXAMPLES_2019.find((f) => f.name === 'location-2019')!.hex).frame;
+    const answered = { ...device, serial: 0x006f };
+    expect(jt808ReplyFor(answered, { serial: 0 })!.toString('hex')).toBe(replies['8001']);
+    const register = { ...answered, messageId: 0x0100 };
+    expect(jt808ReplyFor(register, { serial: 0, authCode: replies['8100AuthCode'] })!.toString('hex')).toBe(
+      replies['8100'],
+    );
+    const target = { phone: device.phone, serial: 0, edition: 2019 as const };
+    const locate = encodeJt808RemoteCommand({ key: 'LOCATE' }, target);
+    expect(locate.ok && locate.frame.toString('hex')).toBe(replies['8201']);
   });
 });
 
@@ -369,6 +414,7 @@ describe('JT808 fuzz', () => {
   jest.setTimeout(120_000);
   const seeds = [
     ...FRAMES.filter((f) => !f.direct && !f.expect.error).map((f) => hex(f.hex)),
+    ...EXAMPLES_2019.map((f) => hex(f.hex)),
     constructed(0x0200, locationBody(), 2019),
   ];
   const seedArb = fc.constantFrom(...seeds);
