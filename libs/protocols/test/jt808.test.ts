@@ -5,6 +5,9 @@ import {
   encodeJt808GeneralResponse,
   encodeJt808RegisterResponse,
   encodeJt808RemoteCommand,
+  encodeJt808TerminalControl,
+  encodeJt808AlarmConfirm,
+  Jt808ControlWord,
   escapeJt808,
   jt808CheckCode,
   jt808ReplyFor,
@@ -364,6 +367,23 @@ describe('JT808 replies and commands', () => {
     expect(
       body(encodeJt808RemoteCommand({ key: 'CUSTOM', text: 'A' }, { ...target, edition: 2019 })),
     ).toEqual([0x8300, '010141']);
+  });
+
+  it('encodes 0x8105 terminal control and 0x8203 alarm confirmation', () => {
+    const target = { phone: '13511221122', serial: 4 };
+    const bodyOf = (r: { ok: true; frame: Buffer } | { ok: false }) => {
+      if (!r.ok) throw new Error('encode failed');
+      const p = parseJt808Frame(r.frame);
+      if (!p.ok) throw new Error('bad frame');
+      return [p.frame.messageId, p.frame.bytes.subarray(p.frame.bodyStart, p.frame.bodyEnd).toString('hex')];
+    };
+    expect(bodyOf(encodeJt808TerminalControl(Jt808ControlWord.RESET, [], target))).toEqual([0x8105, '04']);
+    expect(bodyOf(encodeJt808TerminalControl(Jt808ControlWord.CONNECT_SERVER, ['0', 'a'], target))).toEqual([
+      0x8105,
+      '02' + Buffer.from('0;a').toString('hex'),
+    ]);
+    expect(bodyOf(encodeJt808AlarmConfirm(0x0010, 1, target))).toEqual([0x8203, '001000000001']);
+    expect(encodeJt808AlarmConfirm(-1, 1, target).ok).toBe(false);
   });
 
   it('refuses keys the standard has no message for, and bad targets', () => {

@@ -13,6 +13,7 @@ export const Jt808Id = {
   SET_PARAMETERS: 0x8103,
   TERMINAL_CONTROL: 0x8105,
   LOCATION_QUERY: 0x8201,
+  ALARM_CONFIRM: 0x8203,
   TEXT_MESSAGE: 0x8300,
 } as const;
 
@@ -39,6 +40,17 @@ export const HEADER_2019 = 2 + 2 + 1 + PHONE_BYTES_2019 + 2;
 export const SUBPACKAGE_BYTES = 4;
 export const CHECK_CODE_BYTES = 1;
 export const MAX_BODY = BODY_LENGTH_MASK;
+
+/** 0x8105 command words (JT/T 808-2013 table 20). */
+export const Jt808ControlWord = {
+  UPGRADE: 1,
+  CONNECT_SERVER: 2,
+  POWER_OFF: 3,
+  RESET: 4,
+  FACTORY_RESET: 5,
+  CLOSE_DATA: 6,
+  CLOSE_WIRELESS: 7,
+} as const;
 
 /** Platform general response results (§8.2 table 4). */
 export const Jt808Result = {

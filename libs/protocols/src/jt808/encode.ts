@@ -124,3 +124,44 @@ export function jt808ReplyFor(frame: Jt808FrameInfo, options: Jt808ReplyOptions)
       : encodeJt808GeneralResponse(frame, options.serial);
   return encoded.ok ? encoded.frame : undefined;
 }
+
+/**
+ * 0x8105 terminal control: a command word and its parameters, `;`-separated ASCII (GBK). No
+ * remote-command key maps to it; the gateway may send reset or power-off words directly.
+ */
+export function encodeJt808TerminalControl(
+  word: number,
+  params: readonly string[],
+  target: Jt808Target,
+): Result<{ frame: Buffer }> {
+  if (!Number.isInteger(word) || word < 0 || word > 0xff)
+    return fail('invalid_field', 'command word must be 0..255');
+  const text = params.join(';');
+  if (!/^[\x20-\x7e]*$/.test(text)) return fail('invalid_field', 'parameters must be printable ASCII');
+  const body = Buffer.concat([Buffer.from([word]), Buffer.from(text, 'latin1')]);
+  return encodeJt808Frame(Jt808Id.TERMINAL_CONTROL, body, target);
+}
+
+/** Alarm bits the terminal keeps set until the platform confirms them (JT/T 808-2013 table 24). */
+export const JT808_CONFIRMED_ALARM_BITS = [0, 3, 20, 21, 22, 27, 28] as const;
+
+/**
+ * 0x8203 manual alarm confirmation: the serial of the report to confirm (0 = all) and the alarm
+ * bits to clear. Without it an SOS (bit 0) stays set in every later report.
+ */
+export function encodeJt808AlarmConfirm(
+  reportSerial: number,
+  alarmBits: number,
+  target: Jt808Target,
+): Result<{ frame: Buffer }> {
+  if (!Number.isInteger(reportSerial) || reportSerial < 0 || reportSerial > 0xffff) {
+    return fail('invalid_field', 'report serial must be 0..65535');
+  }
+  if (!Number.isInteger(alarmBits) || alarmBits < 0 || alarmBits > 0xffffffff) {
+    return fail('invalid_field', 'alarm bits must be a 32-bit unsigned integer');
+  }
+  const body = Buffer.alloc(6);
+  body.writeUInt16BE(reportSerial, 0);
+  body.writeUInt32BE(alarmBits, 2);
+  return encodeJt808Frame(Jt808Id.ALARM_CONFIRM, body, target);
+}
