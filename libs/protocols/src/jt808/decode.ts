@@ -62,7 +62,7 @@ export function decodeJt808Frame(frame: Uint8Array, options: Jt808DecodeOptions 
   if (!info.checkOk && options.rejectBadCheckCode) {
     const error = {
       code: 'bad_crc' as const,
-      message: `check code ${info.checkCode} does not match computed ${info.computedCheckCode}`,
+      message: `check code ${hex2(info.checkCode)} does not match computed ${hex2(info.computedCheckCode)}`,
     };
     return { ok: false, error, frame: info };
   }
@@ -183,4 +183,8 @@ function decodeBatch(input: LocationInput): Decoded {
   }
   if (messages.length) return { ok: true, messages };
   return firstError ?? fail('missing_field', '0x0704 holds no location record');
+}
+
+function hex2(n: number): string {
+  return n.toString(16).toUpperCase().padStart(2, '0');
 }

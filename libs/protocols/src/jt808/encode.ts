@@ -11,6 +11,7 @@ import {
   VERSION_2019_BIT,
 } from './constants';
 import { escapeJt808, jt808CheckCode } from './escape';
+import { jt808DeviceId } from './decode';
 import type { Jt808FrameInfo } from './frame';
 
 /** Who a platform message goes to: the terminal's phone and edition, and the platform's serial. */
@@ -116,11 +117,7 @@ export function jt808ReplyFor(frame: Jt808FrameInfo, options: Jt808ReplyOptions)
   if (NO_REPLY.has(frame.messageId)) return undefined;
   const encoded =
     frame.messageId === Jt808Id.REGISTER
-      ? encodeJt808RegisterResponse(
-          frame,
-          options.serial,
-          options.authCode ?? (frame.phone.replace(/^0+(?=.)/, '') || '0'),
-        )
+      ? encodeJt808RegisterResponse(frame, options.serial, options.authCode ?? jt808DeviceId(frame.phone))
       : encodeJt808GeneralResponse(frame, options.serial);
   return encoded.ok ? encoded.frame : undefined;
 }
