@@ -155,6 +155,10 @@ export interface LoginMessage<P extends MessageProtocol = Protocol> {
   timezoneOffsetMinutes?: number;
   /** GT06 language bits (1 = Chinese, 2 = English). */
   language?: number;
+  /** JT808 0x0102: the authentication code the platform handed out in its 0x8100 reply. */
+  authCode?: string;
+  /** JT808 2019 0x0102: the terminal's IMEI, when it sends 15 digits. */
+  imei?: string;
 }
 
 export interface PositionMessage<P extends MessageProtocol = Protocol> {

@@ -267,6 +267,26 @@ describe('JT808 decoding (constructed frames)', () => {
     });
   });
 
+  it('reads the 0x0102 auth code (2013: the body; 2019: length, code, IMEI, version)', () => {
+    expect(decoded(FRAMES.find((f) => f.name === 'auth-1')!.hex).messages[0]).toMatchObject({
+      type: 'login',
+      deviceId: '13511221122',
+      authCode: 'authentication',
+    });
+    const body = Buffer.concat([
+      hex('03'),
+      Buffer.from('abc'),
+      Buffer.from('864717003283581'),
+      Buffer.alloc(20),
+    ]);
+    expect(decoded(constructed(0x0102, body, 2019)).messages[0]).toMatchObject({
+      type: 'login',
+      authCode: 'abc',
+      imei: '864717003283581',
+    });
+    expect(decodeJt808Frame(constructed(0x0102, hex('09414243'), 2019)).ok).toBe(false);
+  });
+
   it('reads a 0x0201 answer after its query serial', () => {
     const body = Buffer.concat([hex('0042'), locationBody()]);
     expect(positionOf(decoded(constructed(0x0201, body)).messages[0]).latitude).toBe(31.230416);

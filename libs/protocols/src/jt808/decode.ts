@@ -93,8 +93,9 @@ function decodeBody(info: Jt808FrameInfo, input: LocationInput): Decoded {
   if (info.subpackage || info.encryption !== 0) return unknown(info, input);
   switch (info.messageId) {
     case Jt808Id.REGISTER:
-    case Jt808Id.AUTH:
       return one({ type: 'login', protocol: 'jt808', deviceId });
+    case Jt808Id.AUTH:
+      return decodeAuth(info, input);
     case Jt808Id.HEARTBEAT:
       return one({ type: 'heartbeat', protocol: 'jt808', deviceId });
     case Jt808Id.LOCATION:
@@ -129,6 +130,33 @@ function unknown(info: Jt808FrameInfo, input: LocationInput): Decoded {
     deviceId: input.deviceId,
     kind: info.messageId.toString(16).padStart(4, '0'),
     raw: input.buf.subarray(input.start, input.end).toString('hex'),
+  });
+}
+
+/** 2019 0x0102 after the code: IMEI BYTE[15], software version BYTE[20]. */
+const IMEI_BYTES = 15;
+const IMEI = /^\d{15}$/;
+
+/**
+ * 0x0102: 2013 sends the code as the whole body; 2019 a length byte, the code, then the IMEI and
+ * the software version. Trailing NULs are padding, not part of the code.
+ */
+function decodeAuth(info: Jt808FrameInfo, input: LocationInput): Decoded {
+  const { buf, start, end, deviceId } = input;
+  const text = (from: number, to: number) => buf.toString('latin1', from, to).replace(/\0+$/, '');
+  if (info.edition === 2013) {
+    return one({ type: 'login', protocol: 'jt808', deviceId, authCode: text(start, end) });
+  }
+  if (end - start < 1) return fail('truncated', '0x0102 without its code length');
+  const codeEnd = start + 1 + buf[start];
+  if (codeEnd > end) return fail('truncated', '0x0102 code runs past the body');
+  const imei = codeEnd + IMEI_BYTES <= end ? text(codeEnd, codeEnd + IMEI_BYTES) : '';
+  return one({
+    type: 'login',
+    protocol: 'jt808',
+    deviceId,
+    authCode: text(start + 1, codeEnd),
+    ...(IMEI.test(imei) ? { imei } : {}),
   });
 }
 
