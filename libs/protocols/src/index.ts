@@ -42,6 +42,32 @@ export {
   type H02CommandFrameOptions,
 } from './h02/encode';
 
+// JT/T 808 (binary TCP, 2013 and 2019 editions)
+export { Jt808Framer, JT808_DEFAULT_MAX_FRAME } from './jt808/framer';
+export { parseJt808Frame, type Jt808FrameInfo } from './jt808/frame';
+export {
+  decodeJt808Frame,
+  jt808DeviceId,
+  type Jt808DecodeOptions,
+  type Jt808DecodeResult,
+  type Jt808Message,
+} from './jt808/decode';
+export { escapeJt808, unescapeJt808, jt808CheckCode } from './jt808/escape';
+export { jt808AlarmFromFlags } from './jt808/alarms';
+export { Jt808ControlWord, Jt808Id, Jt808Result, JT808_DEFAULT_TZ_MINUTES } from './jt808/constants';
+export {
+  encodeJt808Frame,
+  encodeJt808GeneralResponse,
+  encodeJt808RegisterResponse,
+  encodeJt808TerminalControl,
+  encodeJt808AlarmConfirm,
+  JT808_CONFIRMED_ALARM_BITS,
+  jt808ReplyFor,
+  jt808TargetOf,
+  type Jt808ReplyOptions,
+  type Jt808Target,
+} from './jt808/encode';
+
 // OsmAnd / Traccar Client (HTTP)
 export {
   decodeOsmAnd,
@@ -87,3 +113,4 @@ export {
   TELTONIKA_MAX_COMMAND_TEXT,
 } from './teltonika/encode';
 export { teltonikaCommandText, encodeTeltonikaRemoteCommand } from './commands/teltonika';
+export { jt808CommandMessage, encodeJt808RemoteCommand, type Jt808Command } from './commands/jt808';

@@ -10,12 +10,12 @@ export type Protocol = DeviceProtocol;
 
 /**
  * Every protocol a codec here speaks: the gateway's protocols plus those whose codec exists before
- * the gateway and the device model learn them (issue 10: Teltonika joins DEVICE_PROTOCOLS later).
+ * the gateway and the device model learn them (issue 10: Teltonika and JT808 join DEVICE_PROTOCOLS later).
  * Messages take the protocol as a type parameter defaulting to Protocol, so the gateway's types
  * stay as they are; a Teltonika decoder returns DeviceMessage<'teltonika'>, which becomes a plain
  * DeviceMessage once 'teltonika' is in DEVICE_PROTOCOLS.
  */
-export type CodecProtocol = Protocol | 'teltonika';
+export type CodecProtocol = Protocol | 'teltonika' | 'jt808';
 
 /** 'lbs' = located by base station (cell towers), 'gps' = satellite fix. */
 export type LocateType = 'gps' | 'lbs';
@@ -157,6 +157,10 @@ export interface LoginMessage<P extends CodecProtocol = Protocol> {
   timezoneOffsetMinutes?: number;
   /** GT06 language bits (1 = Chinese, 2 = English). */
   language?: number;
+  /** JT808 0x0102: the authentication code the platform handed out in its 0x8100 reply. */
+  authCode?: string;
+  /** JT808 2019 0x0102: the terminal's IMEI, when it sends 15 digits. */
+  imei?: string;
 }
 
 export interface PositionMessage<P extends CodecProtocol = Protocol> {

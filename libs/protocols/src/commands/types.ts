@@ -54,7 +54,7 @@ export const COMMAND_KEYS: readonly CommandKey[] = [
   'CUSTOM',
 ];
 
-export type CommandProtocol = 'gt06' | 'h02' | 'teltonika';
+export type CommandProtocol = 'gt06' | 'h02' | 'teltonika' | 'jt808';
 
 export type CommandErrorCode =
   /** The protocol has no command for this key. */
