@@ -49,7 +49,7 @@ describe('H02 listener', () => {
     t = await startTestGateway({ known: [ID], clock: () => NOW, h02: { ack: true } });
     const client = await device();
     const th = h02.position(ID, 1).toString('latin1').replace('*HQ,', '*TH,');
-    client.write(th + `*HQ,${ID},V3,whatever#`);
+    client.write(th + `*HQ,${ID},BASE,whatever#`);
     await waitFor(() => client.frames.length === 2, 'two replies');
     expect(client.text()).toEqual([`*TH,${ID},V4,V1,20260501083015#`, `*HQ,${ID},R12,083015#`]);
     expect(t.ingest.of(ID).map((m) => m.type)).toEqual(['position', 'unknown']);
