@@ -3,18 +3,40 @@ import type { CellTower, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
 import { need, type Ctx, type Decoded } from './decode-context';
 import { readGps } from './decode-position';
-import { GPS_BLOCK_SIZE, LBS_BLOCK_SIZE, readDateTime, readLbsBlock, STATUS_BLOCK_SIZE } from './fields';
+import {
+  GPS_BLOCK_SIZE,
+  LBS_BLOCK_SIZE,
+  readDateTime,
+  readLbsBlock,
+  STATUS_BLOCK_SIZE,
+  WIDE_CELL_ID_BYTES,
+} from './fields';
 import { applyAccAlarm, readStatusBlock } from './status-block';
 
+/** MCC u16 + MNC u8 + LAC u16 + cell id u32: the cell bytes after a length byte of 9 that excludes itself. */
+const WIDE_CELL_LBS_SIZE = 9;
+
+/** 0x27 ends with the fence number after its status block; 0x16 and 0x26 end with the status. */
+function tailAfterStatus(type: number): number {
+  return type === Gt06Type.ALARM_MULTI_FENCE ? 1 : 0;
+}
+
 /**
- * LBS block preceded by its length byte (counts itself; 0 = no LBS). Devices without a cell still
- * send the 8 zero bytes when the frame has room for them, so skip them in that case.
+ * LBS block preceded by its length byte. The reference counts the byte itself (9 for a u24 cell id),
+ * but devices also send 8 (not counting it) and 9 with a u32 cell id: when the frame has exactly
+ * room for nine cell bytes before the status block, the nine are the cell (4-byte cell id). A zero
+ * length with more bytes before the status block is zero padding: the status block then sits at the
+ * end of the content.
  */
-function readLengthPrefixedLbs(ctx: Ctx, p: number): { cell?: CellTower; next: number } {
+function readLengthPrefixedLbs(ctx: Ctx, p: number, type: number): { cell?: CellTower; next: number } {
   const declared = ctx.buf[p];
   p += 1;
-  if (declared === 0) {
-    return { next: ctx.end - p >= LBS_BLOCK_SIZE + STATUS_BLOCK_SIZE ? p + LBS_BLOCK_SIZE : p };
+  const statusAt = ctx.end - tailAfterStatus(type) - STATUS_BLOCK_SIZE;
+  if (declared === 0) return { next: Math.max(p, statusAt) };
+  const wideMnc = ctx.end - p >= 2 && (ctx.buf.readUInt16BE(p) & 0x8000) !== 0;
+  if (declared === WIDE_CELL_LBS_SIZE && statusAt - p === WIDE_CELL_LBS_SIZE && !wideMnc) {
+    const wide = readLbsBlock(ctx.buf, p, ctx.end, WIDE_CELL_ID_BYTES);
+    return { cell: wide?.cell, next: statusAt };
   }
   const lbs = readLbsBlock(ctx.buf, p, ctx.end);
   const size = Math.max(declared - 1, lbs?.size ?? LBS_BLOCK_SIZE);
@@ -36,12 +58,12 @@ export function decodeAlarm(type: number, ctx: Ctx): Decoded {
     p += LBS_BLOCK_SIZE;
   } else {
     if (ctx.end - p < 1) return fail('truncated', 'alarm frame ends before its LBS length byte');
-    const lbs = readLengthPrefixedLbs(ctx, p);
+    const lbs = readLengthPrefixedLbs(ctx, p, type);
     cell = lbs.cell;
     p = lbs.next;
   }
   if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', 'alarm frame ends before its status block');
-  const status = readStatusBlock(ctx.buf, p);
+  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
   p += STATUS_BLOCK_SIZE;
   if (cell) position.cells = [cell];
   Object.assign(position, status.state);
@@ -74,7 +96,7 @@ export function decodeLbsAlarm(ctx: Ctx): Decoded {
   if (!lbs) return fail('truncated', 'LBS alarm ends inside its LBS block');
   const p = ctx.start + lbs.size;
   if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', 'LBS alarm ends before its status block');
-  const status = readStatusBlock(ctx.buf, p);
+  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
   const cells = [lbs.cell];
   if (status.alarm) {
     const message: DeviceMessage = {

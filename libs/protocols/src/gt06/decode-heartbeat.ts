@@ -9,7 +9,7 @@ export function decodeHeartbeat(type: number, ctx: Ctx): Decoded {
   const check = need(ctx, STATUS_BLOCK_SIZE, 'heartbeat');
   if (!check.ok) return check;
   const wideVoltage = type === Gt06Type.HEARTBEAT_GK310 && ctx.end - ctx.start >= STATUS_BLOCK_SIZE + 1;
-  const status = readStatusBlock(ctx.buf, ctx.start, wideVoltage);
+  const status = readStatusBlock(ctx.buf, ctx.start, wideVoltage, ctx.model);
   const message: DeviceMessage = {
     type: 'heartbeat',
     protocol: 'gt06',

@@ -18,6 +18,8 @@ export interface Gt06DecodeOptions {
   timezoneOffsetMinutes?: number;
   /** Clock for messages without a usable time. Default: the current time. */
   now?: Date;
+  /** The device's model as entered for it; undefined reads every frame generically. */
+  model?: string;
 }
 
 export type Gt06DecodeResult =
@@ -45,6 +47,7 @@ export function decodeGt06Frame(frame: Uint8Array, options: Gt06DecodeOptions = 
     deviceId: options.deviceId ?? '',
     offsetMinutes: Number.isFinite(offset) ? offset : 0,
     now: options.now ?? new Date(),
+    model: options.model,
   };
   let decoded: Decoded;
   try {

@@ -20,6 +20,8 @@ export interface CorpusFrame {
   id: string;
   hex: string;
   source: string;
+  /** The device model the source decoded it with, when the layout depends on it. */
+  model?: string;
   expect: CorpusExpectation;
 }
 
@@ -54,7 +56,7 @@ function frames(bytes: Buffer): Buffer[] {
 }
 
 /** Frames the input, decodes it and compares with the expectation. Never throws for a codec answer. */
-export function judge(frame: CorpusFrame, options: { model?: string } = {}): Verdict {
+export function judge(frame: CorpusFrame): Verdict {
   const bytes = Buffer.from(frame.hex, 'hex');
   const framed = frames(bytes);
   if (framed.length !== 1 || (frame.expect.oneFrame && !framed[0].equals(bytes))) {
@@ -64,7 +66,7 @@ export function judge(frame: CorpusFrame, options: { model?: string } = {}): Ver
   const result = decodeGt06Frame(framed[0], {
     deviceId: '123456789012345',
     now: NOW,
-    ...options,
+    model: frame.model,
   });
   if (!result.ok) {
     if (frame.expect.errorAllowed) return { kind: 'right' };

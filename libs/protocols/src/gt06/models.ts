@@ -1,0 +1,18 @@
+/**
+ * Device models whose GT06 layouts or codes differ from the generic reading. The model is the
+ * device's `model` field (case-insensitive); undefined or an unlisted model reads generically.
+ */
+export type Gt06ModelFamily = 'lw' | 'vl' | 'seeworld';
+
+const VL_MODELS: ReadonlySet<string> = new Set(['VL103', 'LL303', 'VL512', 'G18']);
+const LW_PREFIX = 'LW';
+const SEEWORLD = 'SEEWORLD';
+
+export function gt06ModelFamily(model: string | undefined): Gt06ModelFamily | undefined {
+  if (!model) return undefined;
+  const upper = model.trim().toUpperCase();
+  if (upper.startsWith(LW_PREFIX)) return 'lw';
+  if (VL_MODELS.has(upper)) return 'vl';
+  if (upper === SEEWORLD) return 'seeworld';
+  return undefined;
+}
