@@ -71,3 +71,26 @@ describe('GT06 0x16 alarms as real devices send them', () => {
     expect(alarmOf(frame, { model: 'LW4G-4B' }).alarm).toBe('harsh_acceleration');
   });
 });
+
+describe('GT06 0x94 information packets', () => {
+  const attributesOf = (frameHex: string): Record<string, unknown> => {
+    const message = decoded(frameHex);
+    if (message.type !== 'heartbeat') throw new Error(message.type);
+    return message.attributes ?? {};
+  };
+
+  it('reads external power, network, ICCID and peripheral serial by sub-type', () => {
+    expect(attributesOf('79790008940b02e3048614200d0a').power).toBe(7.39);
+    expect(attributesOf('79790007940B010A0B5ACE0D0A').networkTechnology).toBe('4G');
+    expect(attributesOf('79790019941b524649443a3030384642324245424133390d0a000c14930d0a').serial).toBe(
+      'RFID:008FB2BEBA39',
+    );
+  });
+
+  it('reads the door bit and temperature with humidity', () => {
+    expect(attributesOf('7979000d940516090908081c030defbd2d0d0a').door).toBe(true);
+    const climate = attributesOf('7979000e941e000000d5000002ee00f59b850d0a');
+    expect(climate.temperature).toBe(21.3);
+    expect(climate.humidity).toBe(75);
+  });
+});

@@ -4,6 +4,7 @@ import { Gt06Type } from './constants';
 import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { decodeHeartbeat } from './decode-heartbeat';
+import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
 import { decodeGpsMessage } from './decode-position';
 import { decodeStringReply, decodeStringReplyNew } from './decode-reply';
@@ -51,7 +52,7 @@ export function decodeGt06Frame(frame: Uint8Array, options: Gt06DecodeOptions = 
   };
   let decoded: Decoded;
   try {
-    decoded = decodeContent(info.protocolNumber, ctx);
+    decoded = decodeContent(info.protocolNumber, ctx, info.long);
   } catch (e) {
     // Length checks precede every read; this only turns a codec bug into a result, never a crash.
     decoded = fail('invalid_field', `internal decoder error: ${e instanceof Error ? e.message : String(e)}`);
@@ -61,8 +62,10 @@ export function decodeGt06Frame(frame: Uint8Array, options: Gt06DecodeOptions = 
     : { ok: false, error: decoded.error, frame: info };
 }
 
-function decodeContent(type: number, ctx: Ctx): Decoded {
+function decodeContent(type: number, ctx: Ctx, long: boolean): Decoded {
   switch (type) {
+    case Gt06Type.INFO:
+      return long ? decodeInfo(ctx) : decodeShortInfo(ctx);
     case Gt06Type.LOGIN:
       return decodeLogin(ctx);
     case Gt06Type.GPS:
