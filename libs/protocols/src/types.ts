@@ -191,6 +191,14 @@ export interface HeartbeatMessage extends DeviceState {
   attributes?: Record<string, AttributeValue>;
 }
 
+/** A Wi-Fi access point seen by the device, kept for later geolocation. */
+export interface WifiAccessPoint {
+  /** Lower-case hex pairs separated by colons. */
+  mac: string;
+  /** Signal as the device sends it, when it does. */
+  rssi?: number;
+}
+
 /** Cell-tower-only report: the server resolves it to a position with locateType 'lbs'. */
 export interface LbsMessage extends DeviceState {
   type: 'lbs';
@@ -198,6 +206,8 @@ export interface LbsMessage extends DeviceState {
   deviceId: string;
   time: Date;
   cells: CellTower[];
+  /** Wi-Fi access points scanned with the cells (GT06 0x17, 0x69, 0x2C, 0xF3). */
+  wifi?: WifiAccessPoint[];
   alarm?: AlarmKind;
   alarmCode?: number;
 }

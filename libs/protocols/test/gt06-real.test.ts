@@ -1,4 +1,4 @@
-import { decodeGt06Frame, type DeviceMessage, type Gt06DecodeOptions } from '@gps/protocols';
+import { decodeGt06Frame, Gt06Framer, type DeviceMessage, type Gt06DecodeOptions } from '@gps/protocols';
 
 /** Real frames (Traccar's Gt06ProtocolDecoderTest, see corpus/gt06/traccar.json) for each fix. */
 const NOW = new Date('2030-01-01T00:00:00Z');
@@ -92,5 +92,42 @@ describe('GT06 0x94 information packets', () => {
     const climate = attributesOf('7979000e941e000000d5000002ee00f59b850d0a');
     expect(climate.temperature).toBe(21.3);
     expect(climate.humidity).toBe(75);
+  });
+});
+
+describe('GT06 frames whose length byte does not describe them', () => {
+  it('frames a login whose length byte claims more than it has, so the device gets its answer', () => {
+    const login = Buffer.from('78780d010359339075005244340d0a', 'hex');
+    const heartbeat = Buffer.from('78780a134004040001000f44d10d0a', 'hex');
+    const out = new Gt06Framer().push(Buffer.concat([login, heartbeat]));
+    expect(out.frames).toEqual([login, heartbeat]);
+    expect(decoded(login.toString('hex'))).toMatchObject({ type: 'login', deviceId: '359339075005244' });
+  });
+
+  it('decodes a 0x10 GPS frame whose length byte disagrees with the 0D 0A cut, flagged', () => {
+    const frame = Buffer.from('7878121011091c0b1b2999058508040097a89e0034520d0a', 'hex');
+    const result = decodeGt06Frame(frame, { now: NOW });
+    expect(result).toMatchObject({
+      ok: true,
+      frame: { lengthMismatch: true },
+      message: { type: 'position' },
+    });
+  });
+
+  it('reads a 0x69 scan whose third byte is the Wi-Fi count: BCD time, access points, cells', () => {
+    const frame =
+      '787803691604130318491475905bd30e25001e10bbf7635d14759006e626560501cc0028660f213228660f1f2828660ea81e286610731428660f20140d0a';
+    const out = new Gt06Framer().push(Buffer.from(frame, 'hex'));
+    expect(out.frames).toHaveLength(1);
+    const message = decoded(frame);
+    if (message.type !== 'lbs') throw new Error(message.type);
+    expect(message.time.toISOString()).toBe('2016-04-13T03:18:49.000Z');
+    expect(message.wifi).toEqual([
+      { mac: '14:75:90:5b:d3:0e', rssi: 0x25 },
+      { mac: '00:1e:10:bb:f7:63', rssi: 0x5d },
+      { mac: '14:75:90:06:e6:26', rssi: 0x56 },
+    ]);
+    expect(message.cells).toHaveLength(5);
+    expect(message.cells[0]).toEqual({ mcc: 460, mnc: 0, lac: 0x2866, cid: 0x0f21, rssi: 0x32 });
   });
 });

@@ -16,6 +16,12 @@ export const Gt06Type = {
   COMMAND: 0x80,
   TIME_REQUEST: 0x8a,
   INFO: 0x94,
+  WIFI: 0x17,
+  WIFI_2: 0x69,
+  LBS_WIFI: 0x2c,
+  WIFI_4: 0xf3,
+  GPS_LBS_4G: 0xa0,
+  GPS_LBS_STATUS_4G: 0xa2,
 } as const;
 
 export const GT06_SHORT_START = 0x7878;

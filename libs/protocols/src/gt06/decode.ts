@@ -7,6 +7,7 @@ import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
 import { decodeGpsMessage } from './decode-position';
+import { decodeLbsWifi, decodeWifiScan } from './decode-scan';
 import { decodeStringReply, decodeStringReplyNew } from './decode-reply';
 import { parseGt06Frame, type Gt06FrameInfo } from './frame';
 
@@ -52,7 +53,7 @@ export function decodeGt06Frame(frame: Uint8Array, options: Gt06DecodeOptions = 
   };
   let decoded: Decoded;
   try {
-    decoded = decodeContent(info.protocolNumber, ctx, info.long);
+    decoded = decodeContent(info, ctx);
   } catch (e) {
     // Length checks precede every read; this only turns a codec bug into a result, never a crash.
     decoded = fail('invalid_field', `internal decoder error: ${e instanceof Error ? e.message : String(e)}`);
@@ -62,10 +63,19 @@ export function decodeGt06Frame(frame: Uint8Array, options: Gt06DecodeOptions = 
     : { ok: false, error: decoded.error, frame: info };
 }
 
-function decodeContent(type: number, ctx: Ctx, long: boolean): Decoded {
+function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
+  const type = info.protocolNumber;
   switch (type) {
     case Gt06Type.INFO:
-      return long ? decodeInfo(ctx) : decodeShortInfo(ctx);
+      return info.long ? decodeInfo(ctx) : decodeShortInfo(ctx);
+    case Gt06Type.WIFI:
+    case Gt06Type.WIFI_2:
+      // Only the count-framed layout is known; a length-framed 0x17 (RFID models) stays unknown.
+      return info.countField === undefined ? unknown(type, ctx) : decodeWifiScan(type, ctx, info.countField);
+    case Gt06Type.WIFI_4:
+      return decodeWifiScan(type, ctx, undefined);
+    case Gt06Type.LBS_WIFI:
+      return decodeLbsWifi(ctx);
     case Gt06Type.LOGIN:
       return decodeLogin(ctx);
     case Gt06Type.GPS:
@@ -90,17 +100,21 @@ function decodeContent(type: number, ctx: Ctx, long: boolean): Decoded {
     case Gt06Type.STRING_REPLY_NEW:
       return decodeStringReplyNew(ctx);
     default:
-      return {
-        ok: true,
-        message: {
-          type: 'unknown',
-          protocol: 'gt06',
-          deviceId: ctx.deviceId,
-          kind: type.toString(16).padStart(2, '0'),
-          raw: ctx.buf.subarray(ctx.start, ctx.end).toString('hex'),
-        },
-      };
+      return unknown(type, ctx);
   }
+}
+
+function unknown(type: number, ctx: Ctx): Decoded {
+  return {
+    ok: true,
+    message: {
+      type: 'unknown',
+      protocol: 'gt06',
+      deviceId: ctx.deviceId,
+      kind: type.toString(16).padStart(2, '0'),
+      raw: ctx.buf.subarray(ctx.start, ctx.end).toString('hex'),
+    },
+  };
 }
 
 function hex4(n: number): string {
