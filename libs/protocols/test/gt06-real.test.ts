@@ -131,3 +131,35 @@ describe('GT06 frames whose length byte does not describe them', () => {
     expect(message.cells[0]).toEqual({ mcc: 460, mnc: 0, lac: 0x2866, cid: 0x0f21, rssi: 0x32 });
   });
 });
+
+describe('GT06 4G positions and scans', () => {
+  it('reads a 0xA0 position with its 4G cell (LAC u32, cell id u64) and the ACC byte', () => {
+    const message = decoded(
+      '787829a01707150f2d0ecd01635100041e96d000087c02d4020000912e000000000718798d000e0006ed3ce50d0a',
+    );
+    if (message.type !== 'position') throw new Error(message.type);
+    expect(message.position.cells).toEqual([{ mcc: 724, mnc: 2, lac: 0x912e, cid: 0x0718798d }]);
+    expect(message.position.acc).toBe(false);
+  });
+
+  it('reads a 0xA4 fence alarm after its 4G cell (length byte counts itself)', () => {
+    const alarm = alarmOf(
+      '78782da4150817073b10cf032eea9c0b6ce0800015141001cc0100009a00000000000a6f24014605041900ff01908a640d0a',
+    );
+    expect(alarm.alarm).toBe('low_battery');
+    expect(alarm.cells).toEqual([{ mcc: 460, mnc: 1, lac: 0x9a00, cid: 0x0a6f2401 }]);
+  });
+
+  it('reads a GK310-style 0xA2 as a scan of 4G cells and Wi-Fi, and the 0x40-long 0xA2 as a position', () => {
+    const scan = decoded(
+      '787895a2180b0f0f1d2602dc65000069810000000009569e9648000069810000000009569e3255000069810000000009569e0052000069810000000009569ec846000069810000000009569e64320000000000000000000000000000000000000000000000000000ff06f27cf64f17e13c909a4a53778c3dc83a350fa1b84522976d5ea4854854af976b9ab04cb04e26d703925102a1ce550d0a',
+    );
+    if (scan.type !== 'lbs') throw new Error(scan.type);
+    expect(scan.cells).toHaveLength(5);
+    expect(scan.wifi).toHaveLength(6);
+    const fix = decoded(
+      '787840a2180b0f0f3407cf00602cd208354064001c6a02dc650000698100000000095674c9114100002a04000100004b31000000000863829079286793020001a22a8f0d0a',
+    );
+    expect(fix.type).toBe('position');
+  });
+});

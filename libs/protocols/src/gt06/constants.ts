@@ -22,6 +22,13 @@ export const Gt06Type = {
   WIFI_4: 0xf3,
   GPS_LBS_4G: 0xa0,
   GPS_LBS_STATUS_4G: 0xa2,
+  FENCE_MULTI_4G: 0xa4,
+  GPS_LBS_6: 0x11,
+  GPS_LBS_EXTEND: 0x1e,
+  GPS_LBS_5: 0x31,
+  GPS_LBS_STATUS_SL4X: 0x32,
+  GPS_LBS_3: 0x37,
+  GPS_LBS_8: 0x38,
 } as const;
 
 export const GT06_SHORT_START = 0x7878;

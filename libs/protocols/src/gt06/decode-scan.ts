@@ -13,6 +13,16 @@ const WIFI_4_PREFIX_BYTES = 2;
 const LBS_WIFI_CELLS = 7;
 const LBS_WIFI_CELL_BYTES = 6;
 const MCC_MASK = 0x7fff;
+/** LAC u32 + CI u64 + RSSI u8. */
+const CELL_4G_BYTES = 13;
+/** 2^53 / 2^32: a u64 cell id with a higher top word does not fit a number. */
+const SAFE_CID_HIGH = 0x200000;
+
+/** u64 cell id as a number, undefined above 2^53 (no real cell id is that large). */
+function readCid64(buf: Buffer, p: number): number | undefined {
+  const high = buf.readUInt32BE(p);
+  return high >= SAFE_CID_HIGH ? undefined : high * 2 ** 32 + buf.readUInt32BE(p + 4);
+}
 const WIDE_MNC_BIT = 0x8000;
 
 function macAt(buf: Buffer, p: number): string {
@@ -72,9 +82,10 @@ export function decodeWifiScan(type: number, ctx: Ctx, count: number | undefined
 
 /**
  * 0x2C: time, MCC u16 (bit 15 = MNC u16), MNC, 7 x (LAC u16, CI u24, RSSI u8), timing advance,
- * Wi-Fi count, count x (MAC, RSSI).
+ * Wi-Fi count, count x (MAC, RSSI). 0xA2 of GK310-like models: the same with 4G cells (LAC u32,
+ * CI u64).
  */
-export function decodeLbsWifi(ctx: Ctx): Decoded {
+export function decodeLbsWifi(ctx: Ctx, cells4g = false): Decoded {
   const check = need(ctx, DATE_BYTES + 3, 'cell and Wi-Fi scan');
   if (!check.ok) return check;
   const date = readDateTime(ctx.buf, ctx.start, ctx.offsetMinutes);
@@ -86,16 +97,13 @@ export function decodeLbsWifi(ctx: Ctx): Decoded {
   const mnc = wideMnc ? ctx.buf.readUInt16BE(p + 2) : ctx.buf[p + 2];
   p += wideMnc ? 4 : 3;
   const cells: CellTower[] = [];
-  for (let i = 0; i < LBS_WIFI_CELLS && ctx.end - p >= LBS_WIFI_CELL_BYTES; i++, p += LBS_WIFI_CELL_BYTES) {
-    const lac = ctx.buf.readUInt16BE(p);
+  const cellBytes = cells4g ? CELL_4G_BYTES : LBS_WIFI_CELL_BYTES;
+  for (let i = 0; i < LBS_WIFI_CELLS && ctx.end - p >= cellBytes; i++, p += cellBytes) {
+    const lac = cells4g ? ctx.buf.readUInt32BE(p) : ctx.buf.readUInt16BE(p);
     if (lac === 0) continue;
-    cells.push({
-      mcc: mccWord & MCC_MASK,
-      mnc,
-      lac,
-      cid: ctx.buf.readUIntBE(p + 2, 3),
-      rssi: ctx.buf[p + 5],
-    });
+    const cid = cells4g ? readCid64(ctx.buf, p + 4) : ctx.buf.readUIntBE(p + 2, 3);
+    if (cid === undefined) continue;
+    cells.push({ mcc: mccWord & MCC_MASK, mnc, lac, cid, rssi: ctx.buf[p + cellBytes - 1] });
   }
   p += 1; // timing advance
   const wifi: WifiAccessPoint[] = [];

@@ -3,6 +3,7 @@ import type { CodecError, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
 import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
+import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly } from './decode-gps-variants';
 import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
@@ -10,6 +11,9 @@ import { decodeGpsMessage } from './decode-position';
 import { decodeLbsWifi, decodeWifiScan } from './decode-scan';
 import { decodeStringReply, decodeStringReplyNew } from './decode-reply';
 import { parseGt06Frame, type Gt06FrameInfo } from './frame';
+
+/** Content bytes of the LW 4G models' 0xA2 (length field 0x40 minus protocol, serial, CRC). */
+const LW4G_CONTENT_BYTES = 0x40 - 5;
 
 export interface Gt06DecodeOptions {
   /** The session's IMEI: GT06 frames after login carry no identifier. Default ''. */
@@ -76,6 +80,24 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
       return decodeWifiScan(type, ctx, undefined);
     case Gt06Type.LBS_WIFI:
       return decodeLbsWifi(ctx);
+    case Gt06Type.GPS_LBS_6:
+    case Gt06Type.GPS_LBS_EXTEND:
+    case Gt06Type.GPS_LBS_5:
+    case Gt06Type.GPS_LBS_3:
+    case Gt06Type.GPS_LBS_8:
+      return decodeGpsOnly(ctx);
+    case Gt06Type.GPS_LBS_STATUS_SL4X:
+      // The long-frame 0x32 is another model's layout (AZ735); only the short one opens with GPS.
+      return info.long ? unknown(type, ctx) : decodeGpsOnly(ctx);
+    case Gt06Type.GPS_LBS_4G:
+      return decodeGps4g(type, ctx);
+    case Gt06Type.GPS_LBS_STATUS_4G:
+      // LW 4G models send a 0x40-long position; GK310-like models a 4G cell and Wi-Fi scan.
+      return info.contentEnd - info.contentStart === LW4G_CONTENT_BYTES
+        ? decodeGps4g(type, ctx)
+        : decodeLbsWifi(ctx, true);
+    case Gt06Type.FENCE_MULTI_4G:
+      return decodeFenceAlarm4g(ctx);
     case Gt06Type.LOGIN:
       return decodeLogin(ctx);
     case Gt06Type.GPS:
