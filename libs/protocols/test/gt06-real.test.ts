@@ -163,3 +163,32 @@ describe('GT06 4G positions and scans', () => {
     expect(fix.type).toBe('position');
   });
 });
+
+describe('GT06 camera alarms and serial pass-through', () => {
+  it('reads 0x95 camera events: short form, long form with files, and the JC400 form', () => {
+    expect(alarmOf('78780c95130a0209321c90000112800d0a').alarm).toBe('harsh_acceleration');
+    const sos = alarmOf(
+      '78788b95140a070c1434055d4a800209d9c014280100004556454e545f3335333337363131303032333139365f30303030303030305f323032305f31305f30375f31345f32305f35325f32342e6d70342c4556454e545f3335333337363131303032333139365f30303030303030305f323032305f31305f30375f31345f32305f35325f32332e6d7034003f6b260d0a',
+    );
+    expect(sos.alarm).toBe('sos');
+    expect(sos.position).toMatchObject({ latitude: 50, longitude: 19 });
+    expect(String(sos.position?.attributes?.eventFiles)).toMatch(/^EVENT_353376110023196_/);
+    const jc400 = decoded(
+      '78785995ffff01170719152013df0163d45f041ee52018be002f00876900004556454e545f3836323739383035303137353131325f30303030303030305f323032335f30375f32355f31385f33325f30355f31342e6d70340119d15a0d0a',
+    );
+    if (jc400.type !== 'position') throw new Error(jc400.type);
+    expect(jc400.position.attributes).toMatchObject({ event: 0x69, power: 13.5 });
+    expect(jc400.position.speedKmh).toBe(47);
+  });
+
+  it('reads 0x9B pass-through as text when printable, else as hex', () => {
+    expect(decoded('797900109b0344373532304136320d0a000f87f00d0a')).toMatchObject({
+      type: 'command_reply',
+      text: 'D7520A62',
+    });
+    expect(decoded('797900099b0380d600046f91e90d0a')).toMatchObject({
+      type: 'command_reply',
+      text: '80d600',
+    });
+  });
+});

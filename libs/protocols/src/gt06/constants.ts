@@ -29,6 +29,8 @@ export const Gt06Type = {
   GPS_LBS_STATUS_SL4X: 0x32,
   GPS_LBS_3: 0x37,
   GPS_LBS_8: 0x38,
+  CAMERA_ALARM: 0x95,
+  SERIAL: 0x9b,
 } as const;
 
 export const GT06_SHORT_START = 0x7878;
@@ -46,5 +48,26 @@ export const GT06_NO_ACK: ReadonlySet<number> = new Set([
 /** Long-frame types whose acknowledgement is itself a long frame (reference §1.4). */
 export const GT06_LONG_ACK: ReadonlySet<number> = new Set([0x32, 0x33, 0x41]);
 
-/** Types decoded by this codec; other long-frame types are not acknowledged. */
-export const GT06_KNOWN: ReadonlySet<number> = new Set<number>(Object.values(Gt06Type));
+/**
+ * Long-frame types acknowledged with a short ACK; other long-frame types are not acknowledged.
+ * The types decoded since (0x94 onwards in Gt06Type) keep the behaviour they had before: what
+ * each model expects in reply is not yet known from real captures.
+ */
+export const GT06_KNOWN: ReadonlySet<number> = new Set<number>([
+  Gt06Type.LOGIN,
+  Gt06Type.GPS,
+  Gt06Type.GPS_LBS,
+  Gt06Type.HEARTBEAT,
+  Gt06Type.STRING_REPLY,
+  Gt06Type.ALARM,
+  Gt06Type.LBS_ALARM,
+  Gt06Type.STRING_REPLY_NEW,
+  Gt06Type.GPS_LBS_UTC,
+  Gt06Type.HEARTBEAT_GK310,
+  Gt06Type.ALARM_UTC,
+  Gt06Type.ALARM_MULTI_FENCE,
+  Gt06Type.LBS_MULTI,
+  Gt06Type.COMMAND,
+  Gt06Type.TIME_REQUEST,
+  Gt06Type.INFO,
+]);

@@ -3,12 +3,14 @@ import type { CodecError, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
 import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
+import { decodeCameraAlarm } from './decode-camera';
 import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly } from './decode-gps-variants';
 import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
 import { decodeGpsMessage } from './decode-position';
 import { decodeLbsWifi, decodeWifiScan } from './decode-scan';
+import { decodeSerialPassThrough } from './decode-serial';
 import { decodeStringReply, decodeStringReplyNew } from './decode-reply';
 import { parseGt06Frame, type Gt06FrameInfo } from './frame';
 
@@ -98,6 +100,10 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
         : decodeLbsWifi(ctx, true);
     case Gt06Type.FENCE_MULTI_4G:
       return decodeFenceAlarm4g(ctx);
+    case Gt06Type.CAMERA_ALARM:
+      return decodeCameraAlarm(ctx);
+    case Gt06Type.SERIAL:
+      return decodeSerialPassThrough(ctx);
     case Gt06Type.LOGIN:
       return decodeLogin(ctx);
     case Gt06Type.GPS:
