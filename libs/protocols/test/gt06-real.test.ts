@@ -192,3 +192,29 @@ describe('GT06 camera alarms and serial pass-through', () => {
     });
   });
 });
+
+describe('GT06 layouts told apart only by the device model', () => {
+  const powerOf = (frameHex: string, model: string): unknown => {
+    const message = decoded(frameHex, { model });
+    if (message.type !== 'heartbeat') throw new Error(message.type);
+    return message.attributes?.power;
+  };
+
+  it('reads external power from the 0x13 heartbeat of LW, SEEWORLD and R11 models', () => {
+    expect(powerOf('78780a13560604f0830ccf986f0d0a', 'LW4G-4B')).toBe(13.1);
+    expect(powerOf('78780a134506560b0102242b850d0a', 'SEEWORLD')).toBe(11);
+    expect(powerOf('78780a13460b120400160642c20d0a', 'R11')).toBe(28.34);
+    // The same LW frame read generically: no power, and its power word is not taken for an alarm.
+    expect(decoded('78780a13560604f0830ccf986f0d0a')).toMatchObject({ type: 'heartbeat', voltageLevel: 6 });
+  });
+
+  it('reads the NT models 0x22 with its prefix, power and battery volts', () => {
+    const frame =
+      '78783c220109999999999999991a04171433101a041714310fb00288a5a8050754500008000800000000000000000604e32933000200468b000025008d87ce0d0a';
+    const message = decoded(frame, { model: 'XT40' });
+    if (message.type !== 'position') throw new Error(message.type);
+    expect(message.position.attributes?.power).toBe(12.51);
+    expect(message.position.fixTime.toISOString()).toBe('2026-04-23T20:49:15.000Z');
+    expect(decodeGt06Frame(Buffer.from(frame, 'hex'), { now: NOW }).ok).toBe(false);
+  });
+});

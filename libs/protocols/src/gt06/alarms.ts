@@ -63,10 +63,14 @@ const SEEWORLD_ALARM_CODES: ReadonlyMap<number, AlarmKind> = new Map<number, Ala
   [0x29, 'collision'],
 ]);
 
+const NO_CODES: ReadonlyMap<number, AlarmKind> = new Map();
+
 const FAMILY_CODES = {
   lw: LW_ALARM_CODES,
   vl: VL_ALARM_CODES,
   seeworld: SEEWORLD_ALARM_CODES,
+  r11: NO_CODES,
+  nt: NO_CODES,
 } as const;
 
 /**

@@ -8,6 +8,8 @@ import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly } from './decode-gps-var
 import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
+import { decodeNtPosition } from './decode-nt';
+import { gt06ModelFamily } from './models';
 import { decodeGpsMessage } from './decode-position';
 import { decodeLbsWifi, decodeWifiScan } from './decode-scan';
 import { decodeSerialPassThrough } from './decode-serial';
@@ -106,9 +108,11 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
       return decodeSerialPassThrough(ctx);
     case Gt06Type.LOGIN:
       return decodeLogin(ctx);
+    case Gt06Type.GPS_LBS_UTC:
+      if (gt06ModelFamily(ctx.model) === 'nt') return decodeNtPosition(ctx);
+      return decodeGpsMessage(type, ctx);
     case Gt06Type.GPS:
     case Gt06Type.GPS_LBS:
-    case Gt06Type.GPS_LBS_UTC:
       return decodeGpsMessage(type, ctx);
     case Gt06Type.HEARTBEAT:
     case Gt06Type.HEARTBEAT_GK310:
