@@ -218,3 +218,15 @@ describe('GT06 layouts told apart only by the device model', () => {
     expect(decodeGt06Frame(Buffer.from(frame, 'hex'), { now: NOW }).ok).toBe(false);
   });
 });
+
+describe('GT06 0x70 modular packets', () => {
+  it('reads the fix, cell, ICCID and event modules; a removal event is an alarm', () => {
+    const alarm = alarmOf(
+      '797900a87000000001020035000101003300125d7e3a180600d504b598f708814b3a001d1500340006125d7e39dc000011000a012e02620000000000000001000803537601000129800002000803102608593397620003000a89012608522933976266001800020172002b000114002c00045d7df3c70009000106000a000109002800010d002e00040000f25d002a000111002900040000017e0030000a000100b4000a00b402d0000591250d0a',
+    );
+    expect(alarm.alarm).toBe('removal');
+    expect(alarm.position).toMatchObject({ satellites: 6, altitude: 213, course: 277, valid: true });
+    expect(alarm.position?.fixTime.toISOString()).toBe('2019-09-15T13:18:16.000Z');
+    expect(alarm.position?.attributes).toMatchObject({ iccid: '89012608522933976266', battery: 3.7 });
+  });
+});

@@ -30,6 +30,7 @@ export const Gt06Type = {
   GPS_LBS_3: 0x37,
   GPS_LBS_8: 0x38,
   CAMERA_ALARM: 0x95,
+  MODULAR: 0x70,
   SERIAL: 0x9b,
 } as const;
 

@@ -8,6 +8,7 @@ import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly } from './decode-gps-var
 import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
+import { decodeModular } from './decode-modular';
 import { decodeNtPosition } from './decode-nt';
 import { gt06ModelFamily } from './models';
 import { decodeGpsMessage } from './decode-position';
@@ -102,6 +103,8 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
         : decodeLbsWifi(ctx, true);
     case Gt06Type.FENCE_MULTI_4G:
       return decodeFenceAlarm4g(ctx);
+    case Gt06Type.MODULAR:
+      return decodeModular(ctx);
     case Gt06Type.CAMERA_ALARM:
       return decodeCameraAlarm(ctx);
     case Gt06Type.SERIAL:
