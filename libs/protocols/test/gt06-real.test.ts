@@ -230,3 +230,14 @@ describe('GT06 0x70 modular packets', () => {
     expect(alarm.position?.attributes).toMatchObject({ iccid: '89012608522933976266', battery: 3.7 });
   });
 });
+
+describe('GT06 0x34 of the X1 models', () => {
+  it('reads the GPS block after the data word, and the cell with its u32 id', () => {
+    const message = decoded(
+      '78783c3439000000120a0902093a07031f9e690529be2e00155500000016214901a30308b70000b3fb004aa82b059401a3422100000001000000007d9370b90d0a',
+    );
+    if (message.type !== 'position') throw new Error(message.type);
+    expect(message.position.fixTime.toISOString()).toBe('2018-10-09T02:09:58.000Z');
+    expect(message.position.cells).toEqual([{ mcc: 419, mnc: 3, lac: 0x08b7, cid: 0xb3fb }]);
+  });
+});

@@ -31,6 +31,7 @@ export const Gt06Type = {
   GPS_LBS_8: 0x38,
   CAMERA_ALARM: 0x95,
   MODULAR: 0x70,
+  X1_GPS: 0x34,
   SERIAL: 0x9b,
 } as const;
 

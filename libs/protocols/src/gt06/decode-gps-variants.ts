@@ -119,3 +119,36 @@ export function decodeFenceAlarm4g(ctx: Ctx): Decoded {
   if (position.cells) message.cells = position.cells;
   return { ok: true, message };
 }
+
+/** 0x34 data and alarm word before the GPS block; terminal word and odometer after it. */
+const X1_PREFIX = 4;
+const X1_CELL_AT = 2 + 4;
+const X1_CELL_BYTES = 2 + 1 + 2 + 4;
+
+/**
+ * 0x34 of the X1 models: data/alarm word, GPS block, terminal word, odometer, a cell with a u32 id,
+ * then driver id, voltages and ports. The GPS block and the cell are read; the rest travels raw
+ * (the voltages' meaning is not confirmed).
+ */
+export function decodeX1Gps(ctx: Ctx): Decoded {
+  const read = readGps({ ...ctx, start: ctx.start + X1_PREFIX });
+  if (!read.ok) return read;
+  const position = read.position;
+  let p = ctx.start + X1_PREFIX + GPS_BLOCK_SIZE;
+  const cellAt = p + X1_CELL_AT;
+  if (ctx.end - cellAt >= X1_CELL_BYTES) {
+    const cid = ctx.buf.readUInt32BE(cellAt + 5);
+    if (cid > 0) {
+      position.cells = [
+        {
+          mcc: ctx.buf.readUInt16BE(cellAt),
+          mnc: ctx.buf[cellAt + 2],
+          lac: ctx.buf.readUInt16BE(cellAt + 3),
+          cid,
+        },
+      ];
+    }
+    p = cellAt + X1_CELL_BYTES;
+  }
+  return withExtra(ctx, p, { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position });
+}

@@ -4,7 +4,7 @@ import { Gt06Type } from './constants';
 import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { decodeCameraAlarm } from './decode-camera';
-import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly } from './decode-gps-variants';
+import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly, decodeX1Gps } from './decode-gps-variants';
 import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
@@ -103,6 +103,8 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
         : decodeLbsWifi(ctx, true);
     case Gt06Type.FENCE_MULTI_4G:
       return decodeFenceAlarm4g(ctx);
+    case Gt06Type.X1_GPS:
+      return decodeX1Gps(ctx);
     case Gt06Type.MODULAR:
       return decodeModular(ctx);
     case Gt06Type.CAMERA_ALARM:
