@@ -241,3 +241,27 @@ describe('GT06 0x34 of the X1 models', () => {
     expect(message.position.cells).toEqual([{ mcc: 419, mnc: 3, lac: 0x08b7, cid: 0xb3fb }]);
   });
 });
+
+describe('GT06 multi-cell reports', () => {
+  it('reads the WANWAY S20 0x24 with its timing advance first and a cell count', () => {
+    const message = decoded(
+      '787831241603060c231e000194620213ee00606a3413ee0060692e000000000000000000000000000000000000000000003a0cb70d0a',
+    );
+    if (message.type !== 'lbs') throw new Error(message.type);
+    expect(message.cells).toEqual([
+      { mcc: 404, mnc: 98, lac: 0x13ee, cid: 0x00606a, rssi: 0x34 },
+      { mcc: 404, mnc: 98, lac: 0x13ee, cid: 0x006069, rssi: 0x2e },
+    ]);
+  });
+
+  it('reads the SR411 mini 0x24 as a GPS and LBS position, and 0x2E as seven cells', () => {
+    expect(
+      decoded(
+        '78782e2416061a103600c80275298404a0a24000184602d4023a49006f060104ed01940000086508004139765000be7d640d0a',
+      ),
+    ).toMatchObject({
+      type: 'position',
+      position: { cells: [{ mcc: 724, mnc: 2, lac: 0x3a49, cid: 0x006f06 }] },
+    });
+  });
+});

@@ -32,6 +32,9 @@ export const Gt06Type = {
   CAMERA_ALARM: 0x95,
   MODULAR: 0x70,
   X1_GPS: 0x34,
+  LBS_MULTI_3: 0x24,
+  LBS_MULTI_2: 0x2e,
+  LBS_EXTEND: 0x18,
   SERIAL: 0x9b,
 } as const;
 

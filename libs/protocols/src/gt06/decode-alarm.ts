@@ -126,16 +126,31 @@ export function decodeLbsAlarm(ctx: Ctx): Decoded {
   };
 }
 
-/** datetime + MCC u16 + MNC u8 + up to 7 x (LAC u16, CI u24, RSSI u8) + TA + language. */
-export function decodeLbsMulti(ctx: Ctx): Decoded {
-  const check = need(ctx, 6 + 3 + 6, 'multi-cell LBS');
+/** Timing advance, MCC, MNC and a cell count before the cells: WANWAY S20's 0x24. */
+const WANWAY_HEADER = 1 + 2 + 1 + 1;
+const MULTI_CELL_BYTES = 6;
+const MAX_CELLS = 7;
+
+/**
+ * datetime + MCC u16 + MNC u8 + up to 7 x (LAC u16, CI u24, RSSI u8) + TA + language. WANWAY S20
+ * (`countFirst`) puts the timing advance first and counts its cells.
+ */
+export function decodeLbsMulti(ctx: Ctx, countFirst = false): Decoded {
+  const check = need(ctx, 6 + (countFirst ? WANWAY_HEADER : 3), 'multi-cell LBS');
   if (!check.ok) return check;
   const time = readDateTime(ctx.buf, ctx.start, ctx.offsetMinutes);
   if (!time.ok) return fail('invalid_field', 'multi-cell LBS has an impossible date');
-  const mcc = ctx.buf.readUInt16BE(ctx.start + 6) & 0x7fff;
-  const mnc = ctx.buf[ctx.start + 8];
+  let p = ctx.start + 6 + (countFirst ? 1 : 0);
+  const mcc = ctx.buf.readUInt16BE(p) & 0x7fff;
+  const mnc = ctx.buf[p + 2];
+  p += 3;
+  let count = MAX_CELLS;
+  if (countFirst) {
+    count = ctx.buf[p];
+    p += 1;
+  }
   const cells: CellTower[] = [];
-  for (let i = 0, p = ctx.start + 9; i < 7 && ctx.end - p >= 6; i++, p += 6) {
+  for (let i = 0; i < count && ctx.end - p >= MULTI_CELL_BYTES; i++, p += MULTI_CELL_BYTES) {
     const lac = ctx.buf.readUInt16BE(p);
     const cid = ctx.buf.readUIntBE(p + 2, 3);
     if (lac === 0 && cid === 0) continue;

@@ -19,6 +19,10 @@ import { parseGt06Frame, type Gt06FrameInfo } from './frame';
 
 /** Content bytes of the LW 4G models' 0xA2 (length field 0x40 minus protocol, serial, CRC). */
 const LW4G_CONTENT_BYTES = 0x40 - 5;
+/** Content bytes of the SR411 mini's 0x24 position (length field 0x2E). */
+const SR411_CONTENT_BYTES = 0x2e - 5;
+/** Content bytes of the WANWAY S20's 0x24 (length field 0x31). */
+const WANWAY_CONTENT_BYTES = 0x31 - 5;
 
 export interface Gt06DecodeOptions {
   /** The session's IMEI: GT06 frames after login carry no identifier. Default ''. */
@@ -129,7 +133,14 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
     case Gt06Type.LBS_ALARM:
       return decodeLbsAlarm(ctx);
     case Gt06Type.LBS_MULTI:
+    case Gt06Type.LBS_MULTI_2:
+    case Gt06Type.LBS_EXTEND:
       return decodeLbsMulti(ctx);
+    case Gt06Type.LBS_MULTI_3:
+      // SR411 mini sends a GPS and LBS position as 0x24 with the length field 0x2E.
+      if (ctx.end - ctx.start === SR411_CONTENT_BYTES) return decodeGpsMessage(Gt06Type.GPS_LBS, ctx);
+      // WANWAY S20 sends it with the length field 0x31 and a cell count.
+      return decodeLbsMulti(ctx, ctx.end - ctx.start === WANWAY_CONTENT_BYTES);
     case Gt06Type.TIME_REQUEST:
       return { ok: true, message: { type: 'time_request', protocol: 'gt06', deviceId: ctx.deviceId } };
     case Gt06Type.STRING_REPLY:
