@@ -265,3 +265,19 @@ describe('GT06 multi-cell reports', () => {
     });
   });
 });
+
+describe('GT06 GK310 cell types and the QH302R position', () => {
+  it('reads a 0xA5 cell alarm: 4G cell then the status block', () => {
+    const alarm = alarmOf('787819a5012ed0000075df000000000098661502050413000019a12b0d0a');
+    expect(alarm.alarm).toBe('tamper');
+    expect(alarm.cells).toEqual([{ mcc: 302, mnc: 208, lac: 0x75df, cid: 0x986615 }]);
+  });
+
+  it('skips the IMEI the QH302R puts before the GPS block of its 0x12', () => {
+    const frame = '7878271208667030665022971a020c0a1e32c601727c1c0f89af002c14fa01366e000100010c003c1fdd0d0a';
+    const message = decoded(frame, { model: 'QH302R' });
+    if (message.type !== 'position') throw new Error(message.type);
+    expect(message.position.fixTime.toISOString()).toBe('2026-02-12T10:30:50.000Z');
+    expect(decodeGt06Frame(Buffer.from(frame, 'hex'), { now: NOW }).ok).toBe(false);
+  });
+});

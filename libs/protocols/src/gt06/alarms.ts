@@ -71,6 +71,7 @@ const FAMILY_CODES = {
   seeworld: SEEWORLD_ALARM_CODES,
   r11: NO_CODES,
   nt: NO_CODES,
+  qh302r: NO_CODES,
 } as const;
 
 /**

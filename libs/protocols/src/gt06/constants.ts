@@ -35,6 +35,8 @@ export const Gt06Type = {
   LBS_MULTI_3: 0x24,
   LBS_MULTI_2: 0x2e,
   LBS_EXTEND: 0x18,
+  LBS_ALARM_4G: 0xa5,
+  LBS_4G: 0xa1,
   SERIAL: 0x9b,
 } as const;
 

@@ -152,3 +152,41 @@ export function decodeX1Gps(ctx: Ctx): Decoded {
   }
   return withExtra(ctx, p, { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position });
 }
+
+/** 0xA5 cell alarm (GK310, JM-LL301): a 4G cell, then the status block; no GPS and no time. */
+export function decodeLbsAlarm4g(ctx: Ctx): Decoded {
+  const cell = read4gCell(ctx.buf, ctx.start, ctx.end);
+  if (!cell) return { ok: false, error: { code: 'truncated', message: 'cell alarm ends inside its cell' } };
+  const p = ctx.start + cell.size;
+  if (ctx.end - p < STATUS_BLOCK_SIZE) {
+    return { ok: false, error: { code: 'truncated', message: 'cell alarm ends before its status block' } };
+  }
+  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
+  const cells = cell.cell ? [cell.cell] : [];
+  if (status.alarm) {
+    const message: DeviceMessage = {
+      type: 'alarm',
+      protocol: 'gt06',
+      deviceId: ctx.deviceId,
+      alarm: status.alarm,
+      alarmCode: status.alarmCode,
+      time: ctx.now,
+      cells,
+      ...status.state,
+    };
+    applyAccAlarm(message, status.alarm);
+    return { ok: true, message };
+  }
+  return {
+    ok: true,
+    message: {
+      type: 'lbs',
+      protocol: 'gt06',
+      deviceId: ctx.deviceId,
+      time: ctx.now,
+      cells,
+      alarmCode: status.alarmCode,
+      ...status.state,
+    },
+  };
+}

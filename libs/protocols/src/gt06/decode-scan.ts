@@ -83,9 +83,9 @@ export function decodeWifiScan(type: number, ctx: Ctx, count: number | undefined
 /**
  * 0x2C: time, MCC u16 (bit 15 = MNC u16), MNC, 7 x (LAC u16, CI u24, RSSI u8), timing advance,
  * Wi-Fi count, count x (MAC, RSSI). 0xA2 of GK310-like models: the same with 4G cells (LAC u32,
- * CI u64).
+ * CI u64). 0xA1 (GK310): the 4G cells without the Wi-Fi list.
  */
-export function decodeLbsWifi(ctx: Ctx, cells4g = false): Decoded {
+export function decodeLbsWifi(ctx: Ctx, cells4g = false, withWifi = true): Decoded {
   const check = need(ctx, DATE_BYTES + 3, 'cell and Wi-Fi scan');
   if (!check.ok) return check;
   const date = readDateTime(ctx.buf, ctx.start, ctx.offsetMinutes);
@@ -107,7 +107,7 @@ export function decodeLbsWifi(ctx: Ctx, cells4g = false): Decoded {
   }
   p += 1; // timing advance
   const wifi: WifiAccessPoint[] = [];
-  if (ctx.end - p >= 1) {
+  if (withWifi && ctx.end - p >= 1) {
     const count = ctx.buf[p];
     p += 1;
     for (let i = 0; i < count && ctx.end - p >= MAC_BYTES + 1; i++, p += MAC_BYTES + 1) {

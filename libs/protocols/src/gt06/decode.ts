@@ -4,7 +4,13 @@ import { Gt06Type } from './constants';
 import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { decodeCameraAlarm } from './decode-camera';
-import { decodeFenceAlarm4g, decodeGps4g, decodeGpsOnly, decodeX1Gps } from './decode-gps-variants';
+import {
+  decodeFenceAlarm4g,
+  decodeGps4g,
+  decodeGpsOnly,
+  decodeLbsAlarm4g,
+  decodeX1Gps,
+} from './decode-gps-variants';
 import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
@@ -23,6 +29,7 @@ const LW4G_CONTENT_BYTES = 0x40 - 5;
 const SR411_CONTENT_BYTES = 0x2e - 5;
 /** Content bytes of the WANWAY S20's 0x24 (length field 0x31). */
 const WANWAY_CONTENT_BYTES = 0x31 - 5;
+const IMEI_BYTES = 8;
 
 export interface Gt06DecodeOptions {
   /** The session's IMEI: GT06 frames after login carry no identifier. Default ''. */
@@ -107,6 +114,10 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
         : decodeLbsWifi(ctx, true);
     case Gt06Type.FENCE_MULTI_4G:
       return decodeFenceAlarm4g(ctx);
+    case Gt06Type.LBS_ALARM_4G:
+      return decodeLbsAlarm4g(ctx);
+    case Gt06Type.LBS_4G:
+      return decodeLbsWifi(ctx, true, false);
     case Gt06Type.X1_GPS:
       return decodeX1Gps(ctx);
     case Gt06Type.MODULAR:
@@ -120,8 +131,13 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
     case Gt06Type.GPS_LBS_UTC:
       if (gt06ModelFamily(ctx.model) === 'nt') return decodeNtPosition(ctx);
       return decodeGpsMessage(type, ctx);
-    case Gt06Type.GPS:
     case Gt06Type.GPS_LBS:
+      // QH302R puts its IMEI before the GPS block.
+      if (gt06ModelFamily(ctx.model) === 'qh302r') {
+        return decodeGpsMessage(type, { ...ctx, start: ctx.start + IMEI_BYTES });
+      }
+      return decodeGpsMessage(type, ctx);
+    case Gt06Type.GPS:
       return decodeGpsMessage(type, ctx);
     case Gt06Type.HEARTBEAT:
     case Gt06Type.HEARTBEAT_GK310:
