@@ -281,3 +281,15 @@ describe('GT06 GK310 cell types and the QH302R position', () => {
     expect(decodeGt06Frame(Buffer.from(frame, 'hex'), { now: NOW }).ok).toBe(false);
   });
 });
+
+describe('GT06 AZ735 long frames', () => {
+  it('reads the long 0x32: time, GPS with its length byte, cell with RSSI', () => {
+    const message = decoded(
+      '7979004a321106170c1b180cc900a875580b7ab4f00010350901fe0a007c0009112424007c000912240081004efe2100c500100f1200000000000000000000000000000000000000000000bc7c900d0a',
+    );
+    if (message.type !== 'position') throw new Error(message.type);
+    expect(message.position).toMatchObject({ satellites: 9, course: 53, valid: true });
+    expect(message.position.fixTime.toISOString()).toBe('2017-06-23T12:27:24.000Z');
+    expect(message.position.cells).toEqual([{ mcc: 510, mnc: 10, lac: 0x7c, cid: 0x0911, rssi: 0x24 }]);
+  });
+});

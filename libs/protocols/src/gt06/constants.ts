@@ -37,6 +37,7 @@ export const Gt06Type = {
   LBS_EXTEND: 0x18,
   LBS_ALARM_4G: 0xa5,
   LBS_4G: 0xa1,
+  AZ735_ALARM: 0x33,
   SERIAL: 0x9b,
 } as const;
 

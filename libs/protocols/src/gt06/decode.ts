@@ -3,6 +3,7 @@ import type { CodecError, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
 import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
+import { decodeAz735 } from './decode-az735';
 import { decodeCameraAlarm } from './decode-camera';
 import {
   decodeFenceAlarm4g,
@@ -103,8 +104,10 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
     case Gt06Type.GPS_LBS_8:
       return decodeGpsOnly(ctx);
     case Gt06Type.GPS_LBS_STATUS_SL4X:
-      // The long-frame 0x32 is another model's layout (AZ735); only the short one opens with GPS.
-      return info.long ? unknown(type, ctx) : decodeGpsOnly(ctx);
+      // The long-frame 0x32 is the AZ735's own layout; only the short one opens with the GPS block.
+      return info.long ? decodeAz735(type, ctx) : decodeGpsOnly(ctx);
+    case Gt06Type.AZ735_ALARM:
+      return info.long ? decodeAz735(type, ctx) : unknown(type, ctx);
     case Gt06Type.GPS_LBS_4G:
       return decodeGps4g(type, ctx);
     case Gt06Type.GPS_LBS_STATUS_4G:
