@@ -233,6 +233,8 @@ export interface CommandReplyMessage {
   language?: number;
   /** Set when the reply text is itself a position ("Current position!Lat:..." or an H02 V4 tail). */
   position?: Position;
+  /** Values the reply text carries in a known form (GT06 `<ICCID:...>`: `iccid`). */
+  attributes?: Record<string, AttributeValue>;
 }
 
 /** Well-framed message of a type this codec does not interpret; callers may still acknowledge it. */

@@ -293,3 +293,21 @@ describe('GT06 AZ735 long frames', () => {
     expect(message.position.cells).toEqual([{ mcc: 510, mnc: 10, lac: 0x7c, cid: 0x0911, rssi: 0x24 }]);
   });
 });
+
+describe('GT06 replies and VL 0x36', () => {
+  it('reads the ICCID a 0x15 reply carries as <ICCID:...>', () => {
+    const message = decoded(
+      '7878281520000000003c49434349443a38393838323339303030303039373330323635303e00020d446f260d0a',
+    );
+    expect(message).toMatchObject({ type: 'command_reply', attributes: { iccid: '89882390000097302650' } });
+  });
+
+  it('reads the GPS block of the VL models 0x36 by model, and leaves other 0x36 unknown', () => {
+    const frame =
+      '78783536190c1d0f1724cf026cc9140c367d4000940001cc0025ef0540e88c01000000000064051428000006c3000001453f9201003477560d0a';
+    const message = decoded(frame, { model: 'VL103' });
+    if (message.type !== 'position') throw new Error(message.type);
+    expect(message.position.fixTime.toISOString()).toBe('2025-12-29T15:23:36.000Z');
+    expect(decoded(frame).type).toBe('unknown');
+  });
+});

@@ -38,6 +38,7 @@ export const Gt06Type = {
   LBS_ALARM_4G: 0xa5,
   LBS_4G: 0xa1,
   AZ735_ALARM: 0x33,
+  STATUS_2: 0x36,
   SERIAL: 0x9b,
 } as const;
 

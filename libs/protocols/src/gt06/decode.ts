@@ -106,6 +106,9 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
     case Gt06Type.GPS_LBS_STATUS_SL4X:
       // The long-frame 0x32 is the AZ735's own layout; only the short one opens with the GPS block.
       return info.long ? decodeAz735(type, ctx) : decodeGpsOnly(ctx);
+    case Gt06Type.STATUS_2:
+      // The VL models' 0x36 opens with the GPS block; other models' 0x36 layouts stay unknown.
+      return gt06ModelFamily(ctx.model) === 'vl' ? decodeGpsOnly(ctx) : unknown(type, ctx);
     case Gt06Type.AZ735_ALARM:
       return info.long ? decodeAz735(type, ctx) : unknown(type, ctx);
     case Gt06Type.GPS_LBS_4G:
