@@ -311,3 +311,15 @@ describe('GT06 replies and VL 0x36', () => {
     expect(decoded(frame).type).toBe('unknown');
   });
 });
+
+describe('GT06 types other models send under known numbers', () => {
+  it('reads a length-framed 0x17 as the RFID models GPS and LBS position', () => {
+    const message = decoded(
+      '7878281718060e021831c6026e8acc0c361b1000140001cc00286d000f4dbf0000012ca7e001000004b2630d0a',
+    );
+    expect(message).toMatchObject({
+      type: 'position',
+      position: { cells: [{ mcc: 460, lac: 0x286d, cid: 0x0f4d }] },
+    });
+  });
+});

@@ -39,6 +39,8 @@ export const Gt06Type = {
   LBS_4G: 0xa1,
   AZ735_ALARM: 0x33,
   STATUS_2: 0x36,
+  GPS_LBS_DRIVER: 0x25,
+  FENCE_SINGLE: 0xa3,
   SERIAL: 0x9b,
 } as const;
 

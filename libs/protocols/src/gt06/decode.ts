@@ -22,6 +22,7 @@ import { decodeGpsMessage } from './decode-position';
 import { decodeLbsWifi, decodeWifiScan } from './decode-scan';
 import { decodeSerialPassThrough } from './decode-serial';
 import { decodeStringReply, decodeStringReplyNew } from './decode-reply';
+import { GPS_BLOCK_SIZE } from './fields';
 import { parseGt06Frame, type Gt06FrameInfo } from './frame';
 
 /** Content bytes of the LW 4G models' 0xA2 (length field 0x40 minus protocol, serial, CRC). */
@@ -90,9 +91,17 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
     case Gt06Type.INFO:
       return info.long ? decodeInfo(ctx) : decodeShortInfo(ctx);
     case Gt06Type.WIFI:
+      // A 0x17 whose length fits is the RFID models' GPS and LBS position.
+      if (info.countField === undefined) return decodeGpsMessage(Gt06Type.GPS_LBS, ctx);
+      return decodeWifiScan(type, ctx, info.countField);
     case Gt06Type.WIFI_2:
-      // Only the count-framed layout is known; a length-framed 0x17 (RFID models) stays unknown.
       return info.countField === undefined ? unknown(type, ctx) : decodeWifiScan(type, ctx, info.countField);
+    case Gt06Type.GPS_LBS_DRIVER:
+      // The NT models' 0x25 is their 0x22 with a driver card after it; others stay unknown.
+      return gt06ModelFamily(ctx.model) === 'nt' ? decodeNtPosition(ctx, true) : unknown(type, ctx);
+    case Gt06Type.FENCE_SINGLE:
+      // GK310's 0xA3 opens with the GPS block; the short SEEWORLD status forms stay unknown.
+      return ctx.end - ctx.start > GPS_BLOCK_SIZE ? decodeGpsOnly(ctx) : unknown(type, ctx);
     case Gt06Type.WIFI_4:
       return decodeWifiScan(type, ctx, undefined);
     case Gt06Type.LBS_WIFI:
