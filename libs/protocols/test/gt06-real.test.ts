@@ -323,3 +323,26 @@ describe('GT06 types other models send under known numbers', () => {
     });
   });
 });
+
+describe('GT06 OBD reports and address requests', () => {
+  it('reads a 0x8C OBD report: time, ignition and the PID pairs as sent', () => {
+    const message = decoded(
+      '797900cd8c15010d08200d013137333d302c3232333d312c3238333d30303032373464382c3436333d30303030303239352c3437333d30303030363333622c3438333d30303030303036372c3242333d30303030303030302c3244333d30303030316332302c3335333d30303030323133342c3336333d30303033626430382c3339333d30303030303336622c3330333d30303030303539362c3439333d30303030306563382c3441333d2c3341333d30303030303430352c3530333d30303030cb03850c3603c025af5414a6003fc5940d0a',
+    );
+    if (message.type !== 'heartbeat') throw new Error(message.type);
+    expect(message.time?.toISOString()).toBe('2021-01-13T08:32:13.000Z');
+    expect(message.acc).toBe(true);
+    expect(String(message.attributes?.obd)).toMatch(/^173=0,223=1,283=000274d8,/);
+  });
+
+  it('reads a 0xA7 address request as its 4G cell', () => {
+    expect(
+      decoded(
+        '78782ba701cc000000919100000000090617032b3836313832323038343735363200000000000000000100049fb60d0a',
+      ),
+    ).toMatchObject({
+      type: 'lbs',
+      cells: [{ mcc: 460, mnc: 0, lac: 0x9191, cid: 0x09061703 }],
+    });
+  });
+});

@@ -41,6 +41,8 @@ export const Gt06Type = {
   STATUS_2: 0x36,
   GPS_LBS_DRIVER: 0x25,
   FENCE_SINGLE: 0xa3,
+  OBD: 0x8c,
+  LBS_ADDRESS: 0xa7,
   SERIAL: 0x9b,
 } as const;
 

@@ -190,3 +190,20 @@ export function decodeLbsAlarm4g(ctx: Ctx): Decoded {
     },
   };
 }
+
+/** 0xA7 (GK310) address request: a 4G cell, then the phone number to answer; kept as `lbs`. */
+export function decodeLbsAddress(ctx: Ctx): Decoded {
+  const cell = read4gCell(ctx.buf, ctx.start, ctx.end);
+  if (!cell)
+    return { ok: false, error: { code: 'truncated', message: 'address request ends inside its cell' } };
+  return {
+    ok: true,
+    message: {
+      type: 'lbs',
+      protocol: 'gt06',
+      deviceId: ctx.deviceId,
+      time: ctx.now,
+      cells: cell.cell ? [cell.cell] : [],
+    },
+  };
+}

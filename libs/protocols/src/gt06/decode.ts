@@ -9,6 +9,7 @@ import {
   decodeFenceAlarm4g,
   decodeGps4g,
   decodeGpsOnly,
+  decodeLbsAddress,
   decodeLbsAlarm4g,
   decodeX1Gps,
 } from './decode-gps-variants';
@@ -16,6 +17,7 @@ import { decodeHeartbeat } from './decode-heartbeat';
 import { decodeInfo, decodeShortInfo } from './decode-info';
 import { decodeLogin } from './decode-login';
 import { decodeModular } from './decode-modular';
+import { decodeObd } from './decode-obd';
 import { decodeNtPosition } from './decode-nt';
 import { gt06ModelFamily } from './models';
 import { decodeGpsMessage } from './decode-position';
@@ -133,6 +135,10 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
       return decodeLbsAlarm4g(ctx);
     case Gt06Type.LBS_4G:
       return decodeLbsWifi(ctx, true, false);
+    case Gt06Type.OBD:
+      return decodeObd(ctx);
+    case Gt06Type.LBS_ADDRESS:
+      return decodeLbsAddress(ctx);
     case Gt06Type.X1_GPS:
       return decodeX1Gps(ctx);
     case Gt06Type.MODULAR:
