@@ -346,3 +346,23 @@ describe('GT06 OBD reports and address requests', () => {
     });
   });
 });
+
+describe('GT06 device and peripheral status', () => {
+  it('reads 0xF1 status items: ignition, armed, external power', () => {
+    const message = decoded(
+      '79790026f16318c0000001010100020101000301000004010100050201950006010010000100008021af0d0a',
+    );
+    expect(message).toMatchObject({ type: 'heartbeat', acc: true, armed: true, attributes: { power: 4.05 } });
+  });
+
+  it('reads 0xF2 peripheral items: external battery level, BLE tag MAC and its data', () => {
+    expect(decoded('79790016f26718e430000c0a470000000010020000000024bff50d0a')).toMatchObject({
+      type: 'heartbeat',
+      attributes: { externalBatteryLevel: 0x47 },
+    });
+    const tag = decoded(
+      '79790037f26718e389000b0a0423027aca200c465a60000a001d01c4a82828ccfe0000024254425554544f4e2c412c53233136382c35340016a1eb0d0a',
+    );
+    expect(tag).toMatchObject({ type: 'heartbeat', attributes: { mac: 'c4a82828ccfe', event: 0 } });
+  });
+});

@@ -43,6 +43,8 @@ export const Gt06Type = {
   FENCE_SINGLE: 0xa3,
   OBD: 0x8c,
   LBS_ADDRESS: 0xa7,
+  DEVICE_STATUS: 0xf1,
+  PERIPHERAL: 0xf2,
   SERIAL: 0x9b,
 } as const;
 

@@ -5,6 +5,7 @@ import { decodeAlarm, decodeLbsAlarm, decodeLbsMulti } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { decodeAz735 } from './decode-az735';
 import { decodeCameraAlarm } from './decode-camera';
+import { decodeDeviceStatus } from './decode-device-status';
 import {
   decodeFenceAlarm4g,
   decodeGps4g,
@@ -135,6 +136,9 @@ function decodeContent(info: Gt06FrameInfo, ctx: Ctx): Decoded {
       return decodeLbsAlarm4g(ctx);
     case Gt06Type.LBS_4G:
       return decodeLbsWifi(ctx, true, false);
+    case Gt06Type.DEVICE_STATUS:
+    case Gt06Type.PERIPHERAL:
+      return decodeDeviceStatus(type === Gt06Type.PERIPHERAL, ctx);
     case Gt06Type.OBD:
       return decodeObd(ctx);
     case Gt06Type.LBS_ADDRESS:
