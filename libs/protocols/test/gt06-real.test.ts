@@ -366,3 +366,12 @@ describe('GT06 device and peripheral status', () => {
     expect(tag).toMatchObject({ type: 'heartbeat', attributes: { mac: 'c4a82828ccfe', event: 0 } });
   });
 });
+
+describe('GT06 login framing stays right for short login frames', () => {
+  it('frames the server login ACK (no IMEI) whole, as a client reading replies needs', () => {
+    const ack = Buffer.from('787805010001d9dc0d0a', 'hex');
+    expect(new Gt06Framer().push(ack).frames).toEqual([ack]);
+    // A well-formed short login frame keeps its serial: the short-login leniency is for cut frames only.
+    expect(decodeGt06Frame(ack)).toMatchObject({ frame: { serial: 1, crcOk: true } });
+  });
+});

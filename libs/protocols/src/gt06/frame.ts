@@ -58,7 +58,14 @@ export function parseGt06Frame(frame: Buffer): Result<{ frame: Gt06FrameInfo }> 
     }
     // Some models count only the content in the length field and send neither serial nor CRC.
     const contentOnly = frame.length === headerSize + 1 + lengthField + TERMINATOR;
-    return { ok: true, frame: { ...envelope(frame, long, headerSize, contentOnly), lengthMismatch: true } };
+    // A login cut too short for its IMEI plus serial and CRC (seen on real devices) is all IMEI.
+    const shortLogin =
+      frame[headerSize] === Gt06Type.LOGIN &&
+      frame.length - TERMINATOR - (headerSize + 1) < IMEI_BYTES + SERIAL_AND_CRC;
+    return {
+      ok: true,
+      frame: { ...envelope(frame, long, headerSize, contentOnly || shortLogin), lengthMismatch: true },
+    };
   }
   if (!terminated) return fail('bad_terminator', 'frame does not end with 0D 0A');
   return { ok: true, frame: envelope(frame, long, headerSize) };
@@ -68,13 +75,11 @@ export function parseGt06Frame(frame: Buffer): Result<{ frame: Gt06FrameInfo }> 
  * Serial and CRC are the four bytes before 0D 0A; the CRC covers the length field through the serial.
  * Frames without them (contentOnly, short logins) get serial 0 and crcOk false: a strict caller refuses them.
  */
-function envelope(frame: Buffer, long: boolean, headerSize: number, contentOnly = false): Gt06FrameInfo {
+function envelope(frame: Buffer, long: boolean, headerSize: number, noSerialNorCrc = false): Gt06FrameInfo {
   const end = frame.length - TERMINATOR;
   const protocolNumber = frame[headerSize];
   const contentStart = headerSize + 1;
-  // A login cut too short for its IMEI plus serial and CRC (seen on real devices) is all IMEI.
-  const shortLogin = protocolNumber === Gt06Type.LOGIN && end - contentStart < IMEI_BYTES + SERIAL_AND_CRC;
-  if (contentOnly || shortLogin) {
+  if (noSerialNorCrc) {
     return {
       long,
       protocolNumber,

@@ -6,9 +6,8 @@ const CR = 0x0d;
 const LF = 0x0a;
 /** protocol number + serial + CRC: the smallest legal value of the length field. */
 const MIN_LENGTH_FIELD = 5;
-/** Login protocol number and the BCD IMEI it starts with (0D and 0A never occur in BCD digits). */
+/** Login protocol number: its content is a BCD IMEI, where 0D never occurs. */
 const LOGIN = 0x01;
-const IMEI_BYTES = 8;
 
 export const GT06_DEFAULT_MAX_FRAME = 2048;
 const GARBAGE = 'bytes outside any GT06 frame skipped';
@@ -45,9 +44,10 @@ export class Gt06Framer extends StreamFramer {
       const headerSize = long ? 4 : 3;
       if (data.length - start < headerSize) return start;
       if (!long && data.length - start > headerSize && data[start + headerSize] === LOGIN) {
-        // A login ends at the first 0D 0A after its IMEI, whatever its length byte claims: devices
-        // that claim more would otherwise wait forever for their acknowledgement (see docs).
-        const end = crlf(start + headerSize + 1 + IMEI_BYTES);
+        // A login ends at its first 0D 0A, whatever its length byte claims: devices that claim more
+        // would otherwise wait forever for their acknowledgement (see docs). Its BCD IMEI cannot
+        // hold 0D, and the server's login ACK (no IMEI) ends at its first 0D 0A too.
+        const end = crlf(start + headerSize + 1);
         if (end >= 0 && end + 2 - start <= max) {
           out.frames.push(Buffer.from(data.subarray(start, end + 2)));
           pos = end + 2;
