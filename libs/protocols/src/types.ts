@@ -204,6 +204,14 @@ export interface HeartbeatMessage<P extends CodecProtocol = Protocol> extends De
   attributes?: Record<string, AttributeValue>;
 }
 
+/** A Wi-Fi access point seen by the device, kept for later geolocation. */
+export interface WifiAccessPoint {
+  /** Lower-case hex pairs separated by colons. */
+  mac: string;
+  /** Signal as the device sends it, when it does. */
+  rssi?: number;
+}
+
 /** Cell-tower-only report: the server resolves it to a position with locateType 'lbs'. */
 export interface LbsMessage<P extends CodecProtocol = Protocol> extends DeviceState {
   type: 'lbs';
@@ -211,6 +219,8 @@ export interface LbsMessage<P extends CodecProtocol = Protocol> extends DeviceSt
   deviceId: string;
   time: Date;
   cells: CellTower[];
+  /** Wi-Fi access points scanned with the cells (GT06 0x17, 0x69, 0x2C, 0xF3). */
+  wifi?: WifiAccessPoint[];
   alarm?: AlarmKind;
   alarmCode?: number;
 }
@@ -236,6 +246,8 @@ export interface CommandReplyMessage<P extends CodecProtocol = Protocol> {
   language?: number;
   /** Set when the reply text is itself a position ("Current position!Lat:..." or an H02 V4 tail). */
   position?: Position<P>;
+  /** Values the reply text carries in a known form (GT06 `<ICCID:...>`: `iccid`). */
+  attributes?: Record<string, AttributeValue>;
 }
 
 /** Well-framed message of a type this codec does not interpret; callers may still acknowledge it. */

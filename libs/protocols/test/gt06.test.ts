@@ -100,9 +100,9 @@ describe('GT06 framer', () => {
   it('falls back to the next 0D 0A when the length field is wrong, like Traccar', () => {
     const out = new Gt06Framer().push(Buffer.concat([hex(GT06.badCrcHeartbeat), hex(GT06.login)]));
     expect(out.frames).toEqual([hex(GT06.badCrcHeartbeat), hex(GT06.login)]);
+    // The cut decides; the frame is decoded, flagged, and its CRC checked over what arrived.
     const decoded = decodeGt06Frame(out.frames[0]);
-    expect(decoded.ok).toBe(false);
-    if (!decoded.ok) expect(decoded.error.code).toBe('length_mismatch');
+    expect(decoded).toMatchObject({ ok: true, frame: { lengthMismatch: true } });
   });
 
   it('bounds its buffer and resynchronises on an oversized frame', () => {
@@ -291,9 +291,11 @@ describe('GT06 decoder: reference vectors (§1.7)', () => {
     expect(upper(encodeGt06HeartbeatAck(0x11))).toBe(GT06.heartbeatReplyV181);
   });
 
-  it('reports the inconsistent GT06 v1.8.1 heartbeat instead of trusting it', () => {
+  it('flags the inconsistent GT06 v1.8.1 heartbeat, and refuses it when CRCs are enforced', () => {
     const r = decodeGt06Frame(hex(GT06.badCrcHeartbeat));
-    expect(r).toMatchObject({ ok: false, error: { code: 'length_mismatch' } });
+    expect(r).toMatchObject({ ok: true, frame: { lengthMismatch: true, crcOk: false } });
+    const strict = decodeGt06Frame(hex(GT06.badCrcHeartbeat), { rejectBadCrc: true });
+    expect(strict).toMatchObject({ ok: false, error: { code: 'bad_crc' } });
   });
 });
 

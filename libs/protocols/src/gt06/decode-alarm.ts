@@ -3,18 +3,40 @@ import type { CellTower, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
 import { need, type Ctx, type Decoded } from './decode-context';
 import { readGps } from './decode-position';
-import { GPS_BLOCK_SIZE, LBS_BLOCK_SIZE, readDateTime, readLbsBlock, STATUS_BLOCK_SIZE } from './fields';
+import {
+  GPS_BLOCK_SIZE,
+  LBS_BLOCK_SIZE,
+  readDateTime,
+  readLbsBlock,
+  STATUS_BLOCK_SIZE,
+  WIDE_CELL_ID_BYTES,
+} from './fields';
 import { applyAccAlarm, readStatusBlock } from './status-block';
 
+/** MCC u16 + MNC u8 + LAC u16 + cell id u32: the cell bytes after a length byte of 9 that excludes itself. */
+const WIDE_CELL_LBS_SIZE = 9;
+
+/** 0x27 ends with the fence number after its status block; 0x16 and 0x26 end with the status. */
+function tailAfterStatus(type: number): number {
+  return type === Gt06Type.ALARM_MULTI_FENCE ? 1 : 0;
+}
+
 /**
- * LBS block preceded by its length byte (counts itself; 0 = no LBS). Devices without a cell still
- * send the 8 zero bytes when the frame has room for them, so skip them in that case.
+ * LBS block preceded by its length byte. The reference counts the byte itself (9 for a u24 cell id),
+ * but devices also send 8 (not counting it) and 9 with a u32 cell id: when the frame has exactly
+ * room for nine cell bytes before the status block, the nine are the cell (4-byte cell id). A zero
+ * length with more bytes before the status block is zero padding: the status block then sits at the
+ * end of the content.
  */
-function readLengthPrefixedLbs(ctx: Ctx, p: number): { cell?: CellTower; next: number } {
+function readLengthPrefixedLbs(ctx: Ctx, p: number, type: number): { cell?: CellTower; next: number } {
   const declared = ctx.buf[p];
   p += 1;
-  if (declared === 0) {
-    return { next: ctx.end - p >= LBS_BLOCK_SIZE + STATUS_BLOCK_SIZE ? p + LBS_BLOCK_SIZE : p };
+  const statusAt = ctx.end - tailAfterStatus(type) - STATUS_BLOCK_SIZE;
+  if (declared === 0) return { next: Math.max(p, statusAt) };
+  const wideMnc = ctx.end - p >= 2 && (ctx.buf.readUInt16BE(p) & 0x8000) !== 0;
+  if (declared === WIDE_CELL_LBS_SIZE && statusAt - p === WIDE_CELL_LBS_SIZE && !wideMnc) {
+    const wide = readLbsBlock(ctx.buf, p, ctx.end, WIDE_CELL_ID_BYTES);
+    return { cell: wide?.cell, next: statusAt };
   }
   const lbs = readLbsBlock(ctx.buf, p, ctx.end);
   const size = Math.max(declared - 1, lbs?.size ?? LBS_BLOCK_SIZE);
@@ -36,12 +58,12 @@ export function decodeAlarm(type: number, ctx: Ctx): Decoded {
     p += LBS_BLOCK_SIZE;
   } else {
     if (ctx.end - p < 1) return fail('truncated', 'alarm frame ends before its LBS length byte');
-    const lbs = readLengthPrefixedLbs(ctx, p);
+    const lbs = readLengthPrefixedLbs(ctx, p, type);
     cell = lbs.cell;
     p = lbs.next;
   }
   if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', 'alarm frame ends before its status block');
-  const status = readStatusBlock(ctx.buf, p);
+  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
   p += STATUS_BLOCK_SIZE;
   if (cell) position.cells = [cell];
   Object.assign(position, status.state);
@@ -74,7 +96,7 @@ export function decodeLbsAlarm(ctx: Ctx): Decoded {
   if (!lbs) return fail('truncated', 'LBS alarm ends inside its LBS block');
   const p = ctx.start + lbs.size;
   if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', 'LBS alarm ends before its status block');
-  const status = readStatusBlock(ctx.buf, p);
+  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
   const cells = [lbs.cell];
   if (status.alarm) {
     const message: DeviceMessage = {
@@ -104,16 +126,31 @@ export function decodeLbsAlarm(ctx: Ctx): Decoded {
   };
 }
 
-/** datetime + MCC u16 + MNC u8 + up to 7 x (LAC u16, CI u24, RSSI u8) + TA + language. */
-export function decodeLbsMulti(ctx: Ctx): Decoded {
-  const check = need(ctx, 6 + 3 + 6, 'multi-cell LBS');
+/** Timing advance, MCC, MNC and a cell count before the cells: WANWAY S20's 0x24. */
+const WANWAY_HEADER = 1 + 2 + 1 + 1;
+const MULTI_CELL_BYTES = 6;
+const MAX_CELLS = 7;
+
+/**
+ * datetime + MCC u16 + MNC u8 + up to 7 x (LAC u16, CI u24, RSSI u8) + TA + language. WANWAY S20
+ * (`countFirst`) puts the timing advance first and counts its cells.
+ */
+export function decodeLbsMulti(ctx: Ctx, countFirst = false): Decoded {
+  const check = need(ctx, 6 + (countFirst ? WANWAY_HEADER : 3), 'multi-cell LBS');
   if (!check.ok) return check;
   const time = readDateTime(ctx.buf, ctx.start, ctx.offsetMinutes);
   if (!time.ok) return fail('invalid_field', 'multi-cell LBS has an impossible date');
-  const mcc = ctx.buf.readUInt16BE(ctx.start + 6) & 0x7fff;
-  const mnc = ctx.buf[ctx.start + 8];
+  let p = ctx.start + 6 + (countFirst ? 1 : 0);
+  const mcc = ctx.buf.readUInt16BE(p) & 0x7fff;
+  const mnc = ctx.buf[p + 2];
+  p += 3;
+  let count = MAX_CELLS;
+  if (countFirst) {
+    count = ctx.buf[p];
+    p += 1;
+  }
   const cells: CellTower[] = [];
-  for (let i = 0, p = ctx.start + 9; i < 7 && ctx.end - p >= 6; i++, p += 6) {
+  for (let i = 0; i < count && ctx.end - p >= MULTI_CELL_BYTES; i++, p += MULTI_CELL_BYTES) {
     const lac = ctx.buf.readUInt16BE(p);
     const cid = ctx.buf.readUIntBE(p + 2, 3);
     if (lac === 0 && cid === 0) continue;

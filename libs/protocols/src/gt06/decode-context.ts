@@ -9,6 +9,8 @@ export interface Ctx {
   deviceId: string;
   offsetMinutes: number;
   now: Date;
+  /** The device's model (undefined = generic): some layouts and codes differ by model. */
+  model?: string;
 }
 
 export type Decoded = Result<{ message: DeviceMessage }>;

@@ -6,6 +6,8 @@ import { parseGt06TextPosition } from './text-position';
  * 0x15: command length (4 + M), server flag u32, ASCII text, language u16. Some firmwares send a
  * zero command length and pad the text with NULs; then the text runs to the language word.
  */
+const ICCID_REPLY = /^<ICCID:([0-9A-Fa-f]{18,22})>$/;
+
 export function decodeStringReply(ctx: Ctx): Decoded {
   const check = need(ctx, 5, 'string reply');
   if (!check.ok) return check;
@@ -24,6 +26,9 @@ export function decodeStringReply(ctx: Ctx): Decoded {
     encoding: 'ascii',
   };
   if (ctx.end - textEnd >= 2) message.language = ctx.buf.readUInt16BE(textEnd);
+  // Some models answer the ICCID query with the bare text `<ICCID:...>`.
+  const iccid = ICCID_REPLY.exec(text);
+  if (iccid) message.attributes = { iccid: iccid[1] };
   return { ok: true, message };
 }
 

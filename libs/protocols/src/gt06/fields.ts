@@ -75,22 +75,30 @@ export function readGpsBlock(
   return { ok: true, gps };
 }
 
-/** MCC u16 (bit 15 = two-byte MNC), MNC, LAC u16, Cell ID u24; returns the cell and bytes used. */
+/** Cell id widths: the reference's u24, and the u32 that newer models send. */
+export const CELL_ID_BYTES = 3;
+export const WIDE_CELL_ID_BYTES = 4;
+
+/**
+ * MCC u16 (bit 15 = two-byte MNC), MNC, LAC u16, Cell ID (u24, or u32 when the caller knows the
+ * model sends one); returns the cell and bytes used.
+ */
 export function readLbsBlock(
   buf: Buffer,
   offset: number,
   end: number,
+  cidBytes = CELL_ID_BYTES,
 ): { cell: CellTower; size: number } | undefined {
   if (end - offset < LBS_BLOCK_SIZE) return undefined;
   const mccWord = buf.readUInt16BE(offset);
   const wideMnc = (mccWord & 0x8000) !== 0;
-  const size = wideMnc ? LBS_BLOCK_SIZE + 1 : LBS_BLOCK_SIZE;
+  const size = LBS_BLOCK_SIZE + (wideMnc ? 1 : 0) + (cidBytes - CELL_ID_BYTES);
   if (end - offset < size) return undefined;
   let p = offset + 2;
   const mnc = wideMnc ? buf.readUInt16BE(p) : buf[p];
   p += wideMnc ? 2 : 1;
   const lac = buf.readUInt16BE(p);
-  const cid = buf.readUIntBE(p + 2, 3);
+  const cid = buf.readUIntBE(p + 2, cidBytes);
   return { cell: { mcc: mccWord & 0x7fff, mnc, lac, cid }, size };
 }
 

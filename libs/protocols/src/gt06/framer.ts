@@ -6,6 +6,8 @@ const CR = 0x0d;
 const LF = 0x0a;
 /** protocol number + serial + CRC: the smallest legal value of the length field. */
 const MIN_LENGTH_FIELD = 5;
+/** Login protocol number: its content is a BCD IMEI, where 0D never occurs. */
+const LOGIN = 0x01;
 
 export const GT06_DEFAULT_MAX_FRAME = 2048;
 const GARBAGE = 'bytes outside any GT06 frame skipped';
@@ -41,6 +43,18 @@ export class Gt06Framer extends StreamFramer {
       const long = data[start] === LONG;
       const headerSize = long ? 4 : 3;
       if (data.length - start < headerSize) return start;
+      if (!long && data.length - start > headerSize && data[start + headerSize] === LOGIN) {
+        // A login ends at its first 0D 0A, whatever its length byte claims: devices that claim more
+        // would otherwise wait forever for their acknowledgement (see docs). Its BCD IMEI cannot
+        // hold 0D, and the server's login ACK (no IMEI) ends at its first 0D 0A too.
+        const end = crlf(start + headerSize + 1);
+        if (end >= 0 && end + 2 - start <= max) {
+          out.frames.push(Buffer.from(data.subarray(start, end + 2)));
+          pos = end + 2;
+          continue;
+        }
+        if (end < 0 && data.length - start < max) return start;
+      }
       const lengthField = long ? data.readUInt16BE(start + 2) : data[start + 2];
       const size = headerSize + lengthField + 2;
 

@@ -14,7 +14,7 @@ export interface StatusBlock {
  * terminal info + voltage + GSM + alarm + language (reference §1.3). The voltage is a one-byte
  * level, except on the GK310 0x23 heartbeat which sends u16 centivolts (one byte longer).
  */
-export function readStatusBlock(buf: Buffer, p: number, wideVoltage = false): StatusBlock {
+export function readStatusBlock(buf: Buffer, p: number, wideVoltage = false, model?: string): StatusBlock {
   const terminal = decodeGt06TerminalInfo(buf[p]);
   const q = wideVoltage ? p + 1 : p;
   const alarmCode = buf[q + 3];
@@ -36,7 +36,7 @@ export function readStatusBlock(buf: Buffer, p: number, wideVoltage = false): St
   return {
     state,
     gpsFixed: terminal.gpsFixed,
-    alarm: gt06AlarmFromCode(alarmCode) ?? terminal.alarm,
+    alarm: alarmOf(gt06AlarmFromCode(alarmCode, model), terminal.alarm),
     alarmCode,
     language: buf[q + 4],
   };
@@ -46,4 +46,13 @@ export function readStatusBlock(buf: Buffer, p: number, wideVoltage = false): St
 export function applyAccAlarm(state: DeviceState, alarm: AlarmKind): void {
   if (alarm === 'acc_on') state.acc = true;
   if (alarm === 'acc_off') state.acc = false;
+}
+
+/**
+ * The alarm byte decides, except that SOS in the terminal bits wins: some models (VXT01 among them)
+ * signal SOS only there and use the alarm byte for something else, and a missed SOS costs most.
+ */
+function alarmOf(fromCode: AlarmKind | undefined, fromBits: AlarmKind | undefined): AlarmKind | undefined {
+  if (fromBits === 'sos') return 'sos';
+  return fromCode ?? fromBits;
 }
