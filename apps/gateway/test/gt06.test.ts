@@ -201,4 +201,52 @@ describe('GT06 listener', () => {
     expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'time_request', 'unknown']);
     expect(t.ingest.records.every((r) => r.receivedAt === Date.UTC(2026, 4, 2, 3, 4, 5))).toBe(true);
   });
+
+  describe('the device model', () => {
+    /**
+     * Corpus frame traccar-170-16 (libs/protocols/test/corpus/gt06/traccar.json): a 0x16 alarm with
+     * code 0x19, which the LW models send for harsh acceleration and the vendor document names low
+     * battery.
+     */
+    const ALARM_0X19 = Buffer.from(
+      '78782516180516150812c804b50ee80880e40805dcf909012e000000986633460604190106c393490d0a',
+      'hex',
+    );
+
+    async function loggedIn(): Promise<RawClient> {
+      const client = await device();
+      client.write(gt06.login(IMEI, 1));
+      await waitFor(() => client.frames.length === 1, 'login ack');
+      return client;
+    }
+
+    async function alarmOf(client: RawClient, acks: number): Promise<unknown> {
+      client.write(ALARM_0X19);
+      await waitFor(() => client.frames.length === acks, 'alarm ack');
+      return t.ingest.of(IMEI, 'alarm').at(-1);
+    }
+
+    it("decodes every frame of the connection by the device's model, and generically without one", async () => {
+      t = await startTestGateway({ known: [IMEI] });
+      t.ingest.models.set(IMEI, 'LW4G-4B');
+      expect(await alarmOf(await loggedIn(), 2)).toMatchObject({
+        alarm: 'harsh_acceleration',
+        alarmCode: 0x19,
+      });
+
+      t.ingest.models.delete(IMEI);
+      expect(await alarmOf(await loggedIn(), 2)).toMatchObject({ alarm: 'low_battery', alarmCode: 0x19 });
+    });
+
+    it('an edited model takes effect at the next connection, not midway through an open one', async () => {
+      t = await startTestGateway({ known: [IMEI] });
+      const first = await loggedIn();
+      t.ingest.models.set(IMEI, 'LW4G-4B');
+      expect(await alarmOf(first, 2)).toMatchObject({ alarm: 'low_battery' });
+
+      const next = await loggedIn();
+      await waitFor(() => first.closed, 'the older connection to be replaced');
+      expect(await alarmOf(next, 2)).toMatchObject({ alarm: 'harsh_acceleration' });
+    });
+  });
 });
