@@ -1,3 +1,4 @@
+import { gt06 } from '../../apps/gateway/test/support/frames';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
 import { RawTracker } from '../support/raw-tracker';
@@ -6,15 +7,6 @@ import { Tenants } from '../support/tenants';
 jest.setTimeout(60_000);
 
 const ENV = { GATEWAY: 'inline', SESSION_IDLE_SECONDS: '864000' };
-
-/**
- * Corpus frame traccar-170-16 (libs/protocols/test/corpus/gt06/traccar.json): a 0x16 alarm with
- * code 0x19, harsh acceleration on the LW models, low battery by the vendor document.
- */
-const ALARM_0X19 = Buffer.from(
-  '78782516180516150812c804b50ee80880e40805dcf909012e000000986633460604190106c393490d0a',
-  'hex',
-);
 
 /** A device's model, edited through editDevice, reaches the running gateway through the event log. */
 describe('the device model through the gateway', () => {
@@ -33,7 +25,7 @@ describe('the device model through the gateway', () => {
   async function alarmOf(serial: string): Promise<unknown> {
     const tracker = await RawTracker.login(app, serial);
     open.push(tracker);
-    tracker.client.write(ALARM_0X19);
+    tracker.client.write(gt06.alarm0x19());
     await tracker.received(2, 'the alarm ack');
     const events = await app.platform.events.readAll({ limit: 100_000 });
     return events.filter((e) => e.streamId.includes(serial) && e.type === 'WarningRaised').at(-1)?.data;

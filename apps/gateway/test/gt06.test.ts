@@ -203,16 +203,6 @@ describe('GT06 listener', () => {
   });
 
   describe('the device model', () => {
-    /**
-     * Corpus frame traccar-170-16 (libs/protocols/test/corpus/gt06/traccar.json): a 0x16 alarm with
-     * code 0x19, which the LW models send for harsh acceleration and the vendor document names low
-     * battery.
-     */
-    const ALARM_0X19 = Buffer.from(
-      '78782516180516150812c804b50ee80880e40805dcf909012e000000986633460604190106c393490d0a',
-      'hex',
-    );
-
     async function loggedIn(): Promise<RawClient> {
       const client = await device();
       client.write(gt06.login(IMEI, 1));
@@ -221,7 +211,7 @@ describe('GT06 listener', () => {
     }
 
     async function alarmOf(client: RawClient, acks: number): Promise<unknown> {
-      client.write(ALARM_0X19);
+      client.write(gt06.alarm0x19());
       await waitFor(() => client.frames.length === acks, 'alarm ack');
       return t.ingest.of(IMEI, 'alarm').at(-1);
     }
