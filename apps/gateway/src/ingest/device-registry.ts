@@ -84,8 +84,11 @@ export class DeviceRegistry {
   }
 }
 
+/** Most devices have no model: they share one answer rather than hold one object each. */
+const GENERIC: KnownDevice = Object.freeze({});
+
 function knownDevice(model: string | null): KnownDevice {
-  return model === null ? {} : { model };
+  return model === null ? GENERIC : { model };
 }
 
 /** The model the device's history ends with, as the decider folds it (events before models: none). */
