@@ -40,6 +40,8 @@ module.exports = {
     '^@gps/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
     // The web app imports single modules of the contracts (`@gps/contracts/constants`).
     '^@gps/contracts/([a-z/-]+)$': '<rootDir>/libs/contracts/src/$1.ts',
+    // ... and the device models the decoders know, a data file of the protocols.
+    '^@gps/protocols/known-models$': '<rootDir>/libs/protocols/src/known-models.ts',
   },
   testMatch: [
     '<rootDir>/libs/*/test/**/*.test.ts',

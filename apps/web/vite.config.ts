@@ -5,11 +5,13 @@ import { contentSourcesPlugin } from './content-sources.ts';
 
 /**
  * The web app imports shared constants straight from the contracts sources
- * (`@gps/contracts/constants`, `@gps/contracts/error-codes`) and the code sets from `@gps/codes`,
- * never from server code.
+ * (`@gps/contracts/constants`, `@gps/contracts/error-codes`), the code sets from `@gps/codes` and
+ * the device models the decoders know (`@gps/protocols/known-models`, a data file), never from
+ * server code.
  */
 const contractsSrc = new URL('../../libs/contracts/src/', import.meta.url).pathname;
 const codesSrc = new URL('../../libs/codes/src/', import.meta.url).pathname;
+const knownModelsSrc = new URL('../../libs/protocols/src/known-models.ts', import.meta.url).pathname;
 const apiTarget = 'http://localhost:3000';
 const webRoot = new URL('./', import.meta.url).pathname;
 
@@ -21,6 +23,7 @@ export default defineConfig(({ mode }) => ({
       { find: /^@gps\/contracts\/(.+)$/, replacement: `${contractsSrc}$1` },
       { find: /^@gps\/contracts$/, replacement: `${contractsSrc}index.ts` },
       { find: /^@gps\/codes$/, replacement: `${codesSrc}index.ts` },
+      { find: /^@gps\/protocols\/known-models$/, replacement: knownModelsSrc },
     ],
   },
   server: {

@@ -25,6 +25,7 @@ const EVERY_FIELD = [
   'simCardNumber',
   'deviceIcon',
   'firmwareVersion',
+  'model',
   'esimId',
   'isValueAddedVisible',
   'isCarElectricity',
@@ -33,7 +34,7 @@ const EVERY_FIELD = [
 ];
 /** A client with slot 1: the spec's update payload. */
 const CLIENT_FIELDS = ['carName', 'ownerName', 'ownerPhone', 'email', 'deviceIcon', 'password'];
-/** An administrator with CUSTOMER edit but not DEVICE edit: no SIM, phone, password, firmware, service status. */
+/** An administrator with CUSTOMER edit but not DEVICE edit: no SIM, phone, password, firmware, model, service status. */
 const CUSTOMER_EDITOR_FIELDS = [
   'carName',
   'ownerName',
@@ -126,6 +127,7 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
         simNumber: null,
         carElectricity: 1,
         firmwareVersion: null,
+        model: null,
         esimId: null,
         isValueAddedVisible: 1,
         serviceStatusCode: 1,
@@ -459,6 +461,24 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
       });
     });
 
+    test('the model is set trimmed, read back, cleared with blank text, and refused over 40 characters', async () => {
+      const [serial] = await tenants.devices(admin, 1);
+      expect(await must('editDevice', { deviceSerialNumber: serial, model: ' LW-01 ' })).toMatchObject({
+        model: 'LW-01',
+      });
+      expect(await device(serial)).toMatchObject({ model: 'LW-01' });
+      const tooLong = await call('editDevice', { deviceSerialNumber: serial, model: 'm'.repeat(41) });
+      expect(tooLong.code).toBe(-2);
+      expect(tooLong.data.issues).toEqual([
+        { field: 'model', code: 'too_long', params: { max: 40 }, message: expect.any(String) },
+      ]);
+      expect(await device(serial)).toMatchObject({ model: 'LW-01' });
+      expect(await must('editDevice', { deviceSerialNumber: serial, model: '  ' })).toMatchObject({
+        model: null,
+      });
+      expect(await device(serial)).toMatchObject({ model: null });
+    });
+
     test('serviceStatusCode null clears the service status', async () => {
       const [serial] = await tenants.devices(admin, 1);
       const cleared = await must('editDevice', { deviceSerialNumber: serial, serviceStatusCode: null });
@@ -559,6 +579,7 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
     test.each([
       ['simCardNumber', '0911222333'],
       ['firmwareVersion', 'v9'],
+      ['model', 'LW-01'],
       ['serviceStatusCode', 3],
       ['esimId', 'E1'],
       ['isValueAddedVisible', 0],

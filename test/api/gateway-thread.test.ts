@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gt06 } from '../../apps/gateway/test/support/frames';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { loadConfig } from '../../apps/api/src/config';
 import { startGatewayThread } from '../../apps/api/src/device-link/gateway-thread';
@@ -91,6 +92,29 @@ describe('the gateway on its own thread', () => {
       entry = await statusOf();
     }
     expect(entry).toMatchObject({ status: 'replied', sentText: 'VIB,1#', replyText: 'VIB:ON OK' });
+  });
+
+  it("decodes by a model edited through the api from the device's next connection", async () => {
+    const { serial } = await fleetWithTracker();
+    const admin = await app.adminToken();
+    await app.ok('editDevice', { deviceSerialNumber: serial, model: 'LW4G-4B' }, admin);
+    const warned = async (kind: string) =>
+      (await app.platform.events.readAll({ limit: 100_000 })).some(
+        (e) => e.type === 'WarningRaised' && e.streamId.includes(serial) && e.data.kind === kind,
+      );
+    // The edit reaches the thread through the event log: reconnect until it has (it takes one
+    // connection or two), sending the LW models' harsh-acceleration alarm each time.
+    for (
+      const deadline = Date.now() + 10_000;
+      !(await warned('harsh_acceleration')) && Date.now() < deadline;
+    ) {
+      const tracker = await RawTracker.login(app, serial);
+      trackers.push(tracker);
+      tracker.client.write(gt06.alarm0x19());
+      await tracker.received(2, 'the alarm ack');
+      await tracker.close();
+    }
+    expect(await warned('harsh_acceleration')).toBe(true);
   });
 
   it('reports its counters and its own heap from the thread', async () => {

@@ -36,6 +36,7 @@ export const DEVICE_FIELDS = [
   'simNumber',
   'carElectricity',
   'firmwareVersion',
+  'model',
   'esimId',
   'isValueAddedVisible',
   'serviceStatusCode',

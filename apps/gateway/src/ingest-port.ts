@@ -10,11 +10,17 @@ import type { DeviceMessage, Position, Protocol, RemoteCommand, CommandError } f
  */
 export interface DeviceIngest {
   /**
-   * Whether the serial is a provisioned device. Unknown devices are refused (GT06/H02: connection
-   * closed; OsmAnd: the codec's status) and nothing of theirs reaches `record`. A rejection counts
-   * as a failed lookup: the TCP connection is closed (the device reconnects later), OsmAnd gets 503.
+   * The provisioned device this serial names, or undefined when there is none. Unknown devices are
+   * refused (GT06/H02: connection closed; OsmAnd: the codec's status) and nothing of theirs
+   * reaches `record`. A rejection counts as a failed lookup: the TCP connection is closed (the
+   * device reconnects later), OsmAnd gets 503.
+   *
+   * Every listener asks once per connection, when the device names itself, and decodes the rest of
+   * that connection by the answer: the `model` goes to every decode its codec takes a model in
+   * (GT06's `model`). A model edited later takes effect at the device's next connection; a
+   * connection never changes how it decodes midway.
    */
-  isKnown(serial: string): Promise<boolean>;
+  identify(serial: string): Promise<KnownDevice | undefined>;
 
   /**
    * Records one decoded message durably. Every message of a known device comes here in the order
@@ -44,6 +50,12 @@ export interface DeviceIngest {
    * session replaced by a newer connection of the same device: that device is still connected.
    */
   disconnected(serial: string, at: number): void;
+}
+
+/** What the platform tells the gateway about a provisioned device when it connects. */
+export interface KnownDevice {
+  /** The tracker model as entered for the device (free text, e.g. `LW-01`); absent: decode generically. */
+  model?: string;
 }
 
 /** A remote command waiting for its device. */

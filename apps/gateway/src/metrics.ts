@@ -24,7 +24,7 @@ export interface ProtocolCounters {
   closedForGarbage: number;
   /** `record`/`recordReply` rejected: no acknowledgement went out. */
   recordFailures: number;
-  /** `isKnown` rejected. */
+  /** `identify` rejected. */
   lookupFailures: number;
   /** Times a connection's queue filled up and its socket was paused. */
   queuePauses: number;

@@ -201,4 +201,42 @@ describe('GT06 listener', () => {
     expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'time_request', 'unknown']);
     expect(t.ingest.records.every((r) => r.receivedAt === Date.UTC(2026, 4, 2, 3, 4, 5))).toBe(true);
   });
+
+  describe('the device model', () => {
+    async function loggedIn(): Promise<RawClient> {
+      const client = await device();
+      client.write(gt06.login(IMEI, 1));
+      await waitFor(() => client.frames.length === 1, 'login ack');
+      return client;
+    }
+
+    async function alarmOf(client: RawClient, acks: number): Promise<unknown> {
+      client.write(gt06.alarm0x19());
+      await waitFor(() => client.frames.length === acks, 'alarm ack');
+      return t.ingest.of(IMEI, 'alarm').at(-1);
+    }
+
+    it("decodes every frame of the connection by the device's model, and generically without one", async () => {
+      t = await startTestGateway({ known: [IMEI] });
+      t.ingest.models.set(IMEI, 'LW4G-4B');
+      expect(await alarmOf(await loggedIn(), 2)).toMatchObject({
+        alarm: 'harsh_acceleration',
+        alarmCode: 0x19,
+      });
+
+      t.ingest.models.delete(IMEI);
+      expect(await alarmOf(await loggedIn(), 2)).toMatchObject({ alarm: 'low_battery', alarmCode: 0x19 });
+    });
+
+    it('an edited model takes effect at the next connection, not midway through an open one', async () => {
+      t = await startTestGateway({ known: [IMEI] });
+      const first = await loggedIn();
+      t.ingest.models.set(IMEI, 'LW4G-4B');
+      expect(await alarmOf(first, 2)).toMatchObject({ alarm: 'low_battery' });
+
+      const next = await loggedIn();
+      await waitFor(() => first.closed, 'the older connection to be replaced');
+      expect(await alarmOf(next, 2)).toMatchObject({ alarm: 'harsh_acceleration' });
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { streams } from '@gps/domain';
 import { TelemetryIngest } from '../src/ingest';
 import {
+  editModel,
   ingestOn,
   ManualClock,
   ObservedStore,
@@ -24,51 +25,88 @@ describe('TelemetryIngest: device registry', () => {
     clock = new ManualClock(DAY1);
   });
   afterEach(() => t.close());
+  const deviceReads = () => store.reads.map((r) => r.streamId);
 
   it('knows a provisioned device and refuses an unknown one', async () => {
     await provision(t.store, SERIAL);
     const ingest = ingestOn(store, { clock: clock.read });
-    expect(await ingest.isKnown(SERIAL)).toBe(true);
-    expect(await ingest.isKnown('123456789012345')).toBe(false);
+    expect(await ingest.identify(SERIAL)).toEqual({});
+    expect(await ingest.identify('123456789012345')).toBeUndefined();
   });
 
   it('remembers a known device for good: the store is asked once', async () => {
     await provision(t.store, SERIAL);
     const ingest = ingestOn(store, { clock: clock.read });
-    for (let i = 0; i < 5; i++) expect(await ingest.isKnown(SERIAL)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await ingest.identify(SERIAL)).toEqual({});
     clock.now += 365 * 24 * 3600 * SECOND;
-    expect(await ingest.isKnown(SERIAL)).toBe(true);
-    expect(store.revisionQueries).toEqual([streams.device(SERIAL)]);
+    expect(await ingest.identify(SERIAL)).toEqual({});
+    expect(deviceReads()).toEqual([streams.device(SERIAL)]);
     expect(ingest.metrics().registryLookups).toBe(1);
+  });
+
+  it("answers the device's model as its history ends, and none for a history without one", async () => {
+    await provision(t.store, SERIAL);
+    await editModel(t.store, SERIAL, 'LW-01');
+    await provision(t.store, '123456789012345');
+    const ingest = ingestOn(store, { clock: clock.read });
+    expect(await ingest.identify(SERIAL)).toEqual({ model: 'LW-01' });
+    expect(await ingest.identify('123456789012345')).toEqual({});
+  });
+
+  it('takes an edited model from the platform, without asking the store again', async () => {
+    await provision(t.store, SERIAL);
+    await editModel(t.store, SERIAL, 'LW-01');
+    const ingest = ingestOn(store, { clock: clock.read });
+    expect(await ingest.identify(SERIAL)).toEqual({ model: 'LW-01' });
+    ingest.modelChanged(SERIAL, 'NT20');
+    expect(await ingest.identify(SERIAL)).toEqual({ model: 'NT20' });
+    ingest.modelChanged(SERIAL, null);
+    expect(await ingest.identify(SERIAL)).toEqual({});
+    expect(deviceReads()).toHaveLength(1);
+  });
+
+  it('an edit heard while the device is being read wins over what the read returns', async () => {
+    await provision(t.store, SERIAL);
+    const ingest = ingestOn(store, { clock: clock.read });
+    const reading = ingest.identify(SERIAL);
+    ingest.modelChanged(SERIAL, 'LW-01');
+    expect(await reading).toEqual({ model: 'LW-01' });
+    expect(await ingest.identify(SERIAL)).toEqual({ model: 'LW-01' });
+  });
+
+  it('an edit of a device it does not remember makes no device of it', async () => {
+    const ingest = ingestOn(store, { clock: clock.read });
+    ingest.modelChanged(SERIAL, 'LW-01');
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
   });
 
   it('believes "unknown" for the configured time, then asks again and sees a device provisioned since', async () => {
     const ingest = ingestOn(store, { clock: clock.read, unknownDeviceTtlMs: 30 * SECOND });
-    expect(await ingest.isKnown(SERIAL)).toBe(false);
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
     await provision(t.store, SERIAL);
     clock.now += 29 * SECOND;
-    expect(await ingest.isKnown(SERIAL)).toBe(false);
-    expect(store.revisionQueries).toHaveLength(1);
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
+    expect(deviceReads()).toHaveLength(1);
     clock.now += SECOND;
-    expect(await ingest.isKnown(SERIAL)).toBe(true);
-    expect(store.revisionQueries).toHaveLength(2);
+    expect(await ingest.identify(SERIAL)).toEqual({});
+    expect(deviceReads()).toHaveLength(2);
   });
 
   it('defaults to 30 s for unknown devices', async () => {
     const ingest = ingestOn(store, { clock: clock.read });
-    expect(await ingest.isKnown(SERIAL)).toBe(false);
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
     await provision(t.store, SERIAL);
     clock.now += 30 * SECOND - 1;
-    expect(await ingest.isKnown(SERIAL)).toBe(false);
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
     clock.now += 1;
-    expect(await ingest.isKnown(SERIAL)).toBe(true);
+    expect(await ingest.identify(SERIAL)).toEqual({});
   });
 
   it('asks the store every time when unknown answers are not cached (ttl 0)', async () => {
     const ingest = ingestOn(store, { clock: clock.read, unknownDeviceTtlMs: 0 });
-    expect(await ingest.isKnown(SERIAL)).toBe(false);
-    expect(await ingest.isKnown(SERIAL)).toBe(false);
-    expect(store.revisionQueries).toHaveLength(2);
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
+    expect(await ingest.identify(SERIAL)).toBeUndefined();
+    expect(deviceReads()).toHaveLength(2);
   });
 
   it('keeps a device whose service was stopped: its positions are still recorded', async () => {
@@ -78,42 +116,42 @@ describe('TelemetryIngest: device registry', () => {
       [{ id: randomUUID(), type: 'DeviceServiceStopped', data: { at: DAY1 } }],
       0,
     );
-    expect(await ingestOn(store, { clock: clock.read }).isKnown(SERIAL)).toBe(true);
+    expect(await ingestOn(store, { clock: clock.read }).identify(SERIAL)).toEqual({});
   });
 
   it('refuses serials that cannot be provisioned without reading the store', async () => {
     const ingest = ingestOn(store, { clock: clock.read });
     for (const serial of ['', 'abc', '12345678901234567890123', '123-456', 'device-1']) {
-      expect(await ingest.isKnown(serial)).toBe(false);
+      expect(await ingest.identify(serial)).toBeUndefined();
     }
-    expect(store.revisionQueries).toEqual([]);
+    expect(deviceReads()).toEqual([]);
   });
 
   it('shares one read among concurrent questions about the same serial', async () => {
     await provision(t.store, SERIAL);
     const ingest = ingestOn(store, { clock: clock.read });
-    const answers = await Promise.all([1, 2, 3, 4].map(() => ingest.isKnown(SERIAL)));
-    expect(answers).toEqual([true, true, true, true]);
-    expect(store.revisionQueries).toHaveLength(1);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => ingest.identify(SERIAL)));
+    expect(answers).toEqual([{}, {}, {}, {}]);
+    expect(deviceReads()).toHaveLength(1);
   });
 
   it('bounds the unknown list: the oldest unknown serial is forgotten first', async () => {
     const ingest = ingestOn(store, { clock: clock.read, maxUnknownDevices: 2 });
-    for (const serial of ['1', '2', '3']) await ingest.isKnown(serial);
-    await ingest.isKnown('3');
-    await ingest.isKnown('2');
-    expect(store.revisionQueries).toHaveLength(3);
-    await ingest.isKnown('1');
-    expect(store.revisionQueries).toHaveLength(4);
+    for (const serial of ['1', '2', '3']) await ingest.identify(serial);
+    await ingest.identify('3');
+    await ingest.identify('2');
+    expect(deviceReads()).toHaveLength(3);
+    await ingest.identify('1');
+    expect(deviceReads()).toHaveLength(4);
   });
 
   it('rejects when the store fails, and does not remember the failure', async () => {
     await provision(t.store, SERIAL);
     const ingest = ingestOn(store, { clock: clock.read });
-    store.failRevision = true;
-    await expect(ingest.isKnown(SERIAL)).rejects.toThrow('database is locked');
-    store.failRevision = false;
-    expect(await ingest.isKnown(SERIAL)).toBe(true);
+    store.failStreamReads = true;
+    await expect(ingest.identify(SERIAL)).rejects.toThrow('database is locked');
+    store.failStreamReads = false;
+    expect(await ingest.identify(SERIAL)).toEqual({});
   });
 
   it('refuses bad options at construction, naming them', () => {

@@ -76,6 +76,15 @@ export function ingestOn(events: EventStore, options: Partial<TelemetryIngestOpt
 }
 
 /** Provisions a device the way the api does: its stream `device-<serial>` exists. */
+/** Edits a provisioned device's model as the device decider records it (null clears it). */
+export async function editModel(store: EventStore, serial: string, model: string | null): Promise<void> {
+  await store.append(
+    streams.device(serial),
+    [{ id: randomUUID(), type: 'DeviceEdited', data: { changes: { model }, at: DAY1 } }],
+    'any',
+  );
+}
+
 export async function provision(store: EventStore, serial: string, at = DAY1): Promise<void> {
   await store.append(
     streams.device(serial),
@@ -157,6 +166,7 @@ export class ObservedStore implements EventStore {
   readonly revisionQueries: string[] = [];
   failAppend: ((streamId: string) => 'before' | 'after' | Error | undefined) | undefined;
   failRevision = false;
+  failStreamReads = false;
 
   constructor(private readonly inner: EventStore) {}
 
@@ -171,6 +181,7 @@ export class ObservedStore implements EventStore {
 
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     this.reads.push({ streamId, ...options });
+    if (this.failStreamReads) throw new Error('database is locked');
     return this.inner.readStream(streamId, options);
   }
 

@@ -37,6 +37,7 @@ describe('editable device fields', () => {
       phoneNumber: null,
       carElectricity: null,
       firmwareVersion: null,
+      model: null,
       esimId: null,
       isValueAddedVisible: null,
       serviceStatusCode: null,
@@ -57,6 +58,7 @@ describe('editable device fields', () => {
       password: 'password',
       carElectricity: 'isCarElectricity',
       firmwareVersion: 'firmwareVersion',
+      model: 'model',
       esimId: 'esimId',
       isValueAddedVisible: 'isValueAddedVisible',
       serviceStatusCode: 'serviceStatusCode',
@@ -77,7 +79,7 @@ describe('editable device fields', () => {
       'password',
       'deviceIcon',
     ]);
-    // A customer editor: SIM number, phone number, password, firmware and service status disabled.
+    // A customer editor: SIM number, phone number, password, firmware, model and service status disabled.
     expect(
       enabledBy([
         'carName',

@@ -206,6 +206,7 @@ describe('device editor payload', () => {
     phoneNumber: '0912',
     carElectricity: 1,
     firmwareVersion: '1.0',
+    model: null,
     esimId: null,
     isValueAddedVisible: 0,
     serviceStatusCode: null,
@@ -221,6 +222,7 @@ describe('device editor payload', () => {
     'simCardNumber',
     'deviceIcon',
     'firmwareVersion',
+    'model',
     'esimId',
     'isValueAddedVisible',
     'isCarElectricity',
@@ -254,6 +256,15 @@ describe('device editor payload', () => {
     expect(deviceChanges(initial, initial, DEVICE_ADMIN)).toEqual({});
   });
 
+  it('sends the model trimmed, and a cleared model as blank text (the server stores none)', () => {
+    expect(deviceChanges(initial, { ...initial, model: ' LW4G-4B ' }, DEVICE_ADMIN)).toEqual({
+      model: 'LW4G-4B',
+    });
+    const withModel = initialDeviceValues({ ...device, model: 'NT20' });
+    expect(withModel.model).toBe('NT20');
+    expect(deviceChanges(withModel, { ...withModel, model: '' }, DEVICE_ADMIN)).toEqual({ model: '' });
+  });
+
   it('sends the password itself (the server holds it to the policy), only when ticked and non-empty', () => {
     expect(deviceChanges(initial, { ...initial, password: 'x' }, DEVICE_ADMIN)).toEqual({});
     expect(deviceChanges(initial, { ...initial, changePassword: true, password: '' }, DEVICE_ADMIN)).toEqual(
@@ -274,6 +285,7 @@ describe('device editor payload', () => {
       changePassword: true,
       password: 'p',
       firmwareVersion: '9',
+      model: 'LW-01',
     };
     expect(deviceChanges(initial, values, CUSTOMER_EDITOR)).toEqual({ carName: 'Mine' });
   });

@@ -290,7 +290,7 @@ describe('forbiddenDeviceEditFields', () => {
       [],
     ],
     [
-      'an admin in customer-editor mode may not edit SIM, phone, password, firmware, service status',
+      'an admin in customer-editor mode may not edit SIM, phone, password, firmware, model, service status',
       adminCustomerOnly,
       [
         'carName',
@@ -298,10 +298,11 @@ describe('forbiddenDeviceEditFields', () => {
         'ownerPhone',
         'passwordHash',
         'firmwareVersion',
+        'model',
         'serviceStatusCode',
         'esimId',
       ],
-      ['simNumber', 'ownerPhone', 'passwordHash', 'firmwareVersion', 'serviceStatusCode'],
+      ['simNumber', 'ownerPhone', 'passwordHash', 'firmwareVersion', 'model', 'serviceStatusCode'],
     ],
     ['an admin without edit rights may edit nothing', adminViewDevices, ['carName'], ['carName']],
     ['unknown fields are forbidden to everyone', adminAll, ['fleetId'], ['fleetId']],

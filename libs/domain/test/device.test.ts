@@ -155,6 +155,7 @@ describe('Device: EditDevice', () => {
       simNumber: '9'.repeat(30),
       deviceIcon: 7,
       firmwareVersion: 'f'.repeat(40),
+      model: 'm'.repeat(40),
       esimId: 'e'.repeat(40),
       isValueAddedVisible: 0,
       carElectricity: 0,
@@ -177,6 +178,43 @@ describe('Device: EditDevice', () => {
     ]);
   });
 
+  describe('the model', () => {
+    const modelSet: DeviceEvent = {
+      type: 'DeviceEdited',
+      version: 1,
+      data: { changes: { model: 'LW-01' }, at: T0 + 3 },
+    };
+
+    it('records the model trimmed', () => {
+      expect(when([added], edit({ model: '  LW-01 ' }))).toEqual([modelSet]);
+    });
+
+    it('clears it with blank text, and a blank model on a device without one changes nothing', () => {
+      expect(when([added, modelSet], edit({ model: '  ' }))).toEqual([
+        { type: 'DeviceEdited', version: 1, data: { changes: { model: null }, at: T0 + 3 } },
+      ]);
+      expect(when([added], edit({ model: '' }))).toEqual([]);
+    });
+
+    it('refuses one over 40 characters with too_long and its limit', () => {
+      expect(failingFields(when([added], edit({ model: 'm'.repeat(41) })))).toEqual([
+        { field: 'model', code: 'too_long' },
+      ]);
+      expect(errorOf(when([added], edit({ model: 'm'.repeat(41) })))).toMatchObject({
+        detail: { field: 'model', code: 'too_long', params: { max: 40 } },
+      });
+    });
+
+    it('reads none from a history written before devices had a model', () => {
+      const state = replay(deviceDecider, [
+        added,
+        { type: 'DeviceEdited', version: 1, data: { changes: { firmwareVersion: 'v1' }, at: T0 + 1 } },
+      ]);
+      expect(state.status === 'active' && state.value.model).toBeNull();
+      expect(replay(deviceDecider, [added, modelSet])).toMatchObject({ value: { model: 'LW-01' } });
+    });
+  });
+
   it('records a password given with the edit as its own event', () => {
     expect(when([added], edit({ passwordHash: 'h1' }))).toEqual([
       { type: 'DevicePasswordChanged', version: 1, data: { passwordHash: 'h1', at: T0 + 3 } },
@@ -195,6 +233,8 @@ describe('Device: EditDevice', () => {
     ['icon 8', { deviceIcon: 8 }, 'deviceIcon'],
     ['icon as text', { deviceIcon: '1' }, 'deviceIcon'],
     ['firmware too long', { firmwareVersion: 'f'.repeat(41) }, 'firmwareVersion'],
+    ['model too long', { model: 'm'.repeat(41) }, 'model'],
+    ['model as a number', { model: 3 }, 'model'],
     ['eSIM id too long', { esimId: 'e'.repeat(41) }, 'esimId'],
     ['value-added flag 2', { isValueAddedVisible: 2 }, 'isValueAddedVisible'],
     ['car power flag -1', { carElectricity: -1 }, 'carElectricity'],

@@ -66,6 +66,8 @@ export interface DeviceDoc {
   simNumber: string | null;
   carElectricity: number | null;
   firmwareVersion: string | null;
+  /** The tracker's model as entered (free text); null: none, read generically. */
+  model: string | null;
   esimId: string | null;
   isValueAddedVisible: number | null;
   serviceStatusCode: number | null;

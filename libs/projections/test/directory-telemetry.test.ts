@@ -58,6 +58,7 @@ const registered: DeviceDoc = {
   simNumber: null,
   carElectricity: 1,
   firmwareVersion: null,
+  model: null,
   esimId: null,
   isValueAddedVisible: 1,
   serviceStatusCode: 1,

@@ -4,6 +4,7 @@
  */
 
 export * from './types';
+export { KNOWN_DEVICE_MODELS, type KnownDeviceModel } from './known-models';
 export type { Result } from './result';
 export { crc16X25 } from './crc16-x25';
 export type { FramerError, FramerErrorCode, FramerOptions, FramerOutput } from './framing';

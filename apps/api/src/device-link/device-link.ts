@@ -17,6 +17,7 @@ import { CommandReplies } from './command-replies';
 import type { DeviceLinkConfig } from './device-link-config';
 import type { EventTap } from './event-tap';
 import { GatewayStatusPublisher } from './gateway-status';
+import { forwardModelEdits } from './model-edits';
 
 /** How often a gateway publishes its counters for the back office. */
 const STATUS_INTERVAL_MS = 10_000;
@@ -76,6 +77,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
     filters: [{ field: 'online', op: 'eq', value: true }],
   });
   ingest.watch(online.rows.map((d) => d.deviceSerialNumber));
+  const stopModelEdits = forwardModelEdits(deps.tap, ingest);
   ingest.startOfflineSweeper(config.sweepIntervalMs);
 
   const outbox = new EventLogCommandOutbox({
@@ -99,6 +101,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
       logger: deps.logger,
     });
   } catch (error) {
+    stopModelEdits();
     outbox.close();
     await ingest.close();
     throw error;
@@ -123,6 +126,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
     close: async () => {
       await status.stop();
       await gateway.close();
+      stopModelEdits();
       outbox.close();
       await ingest.close();
     },

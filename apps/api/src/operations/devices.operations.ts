@@ -231,6 +231,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
         [API_FIELD_RENAMES.simCardNumber.command]: input.simCardNumber,
         deviceIcon: input.deviceIcon,
         firmwareVersion: input.firmwareVersion,
+        model: input.model,
         esimId: input.esimId,
         isValueAddedVisible: input.isValueAddedVisible,
         [API_FIELD_RENAMES.isCarElectricity.command]: input.isCarElectricity,

@@ -149,7 +149,8 @@ export class OsmAndListener {
     for (const serial of bySerial.keys()) {
       let known: boolean;
       try {
-        known = await ingest.isKnown(serial);
+        // OsmAnd's codec takes no model: only whether the device is provisioned matters here.
+        known = (await ingest.identify(serial)) !== undefined;
       } catch (error) {
         metrics.count('osmand', 'lookupFailures');
         config.logger.warn('device lookup failed', { serial, protocol: 'osmand', error: messageOf(error) });

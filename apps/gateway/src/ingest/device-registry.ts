@@ -1,5 +1,6 @@
-import { isSerialNumber, streams } from '@gps/domain';
-import type { EventStore } from '@gps/event-store';
+import { deviceDecider, isSerialNumber, streams, type DeviceEvent } from '@gps/domain';
+import type { EventStore, RecordedEvent } from '@gps/event-store';
+import type { KnownDevice } from '../ingest-port';
 
 export interface DeviceRegistryOptions {
   events: EventStore;
@@ -13,11 +14,14 @@ export interface DeviceRegistryOptions {
 }
 
 /**
- * Which serials are provisioned: a device exists when its stream `device-<serial>` does.
+ * Which serials are provisioned, and their model: a device exists when its stream `device-<serial>`
+ * does, and its model is what that stream's history says (the device decider folds it).
  *
  * - Yes is remembered for the life of the process: a device is never deleted, and a stopped
  *   service keeps it a device (its positions are still recorded; whether anyone may see them is
- *   decided where they are read).
+ *   decided where they are read). Its model is remembered with it and kept current by
+ *   `modelChanged`, which the platform calls for every model edit it hears of, so an edit needs
+ *   no store read here.
  * - No is remembered briefly, so a tracker reconnecting every few seconds does not cost a store
  *   read each time, while a device provisioned a moment ago is accepted within `unknownTtlMs`.
  *   The unknown list is bounded: a flood of made-up serials cannot grow memory.
@@ -25,38 +29,78 @@ export interface DeviceRegistryOptions {
  * - Concurrent questions about one serial share one read.
  */
 export class DeviceRegistry {
-  private readonly known = new Set<string>();
+  private readonly known = new Map<string, KnownDevice>();
   private readonly unknownUntil = new Map<string, number>();
-  private readonly inFlight = new Map<string, Promise<boolean>>();
+  private readonly inFlight = new Map<string, Promise<KnownDevice | undefined>>();
+  /** Models edited while their device's read was under way: newer than what that read may return. */
+  private readonly editedDuringLookup = new Map<string, KnownDevice>();
 
   constructor(private readonly options: DeviceRegistryOptions) {}
 
-  async isKnown(serial: string): Promise<boolean> {
-    if (!isSerialNumber(serial)) return false;
-    if (this.known.has(serial)) return true;
+  async identify(serial: string): Promise<KnownDevice | undefined> {
+    if (!isSerialNumber(serial)) return undefined;
+    const known = this.known.get(serial);
+    if (known !== undefined) return known;
     const until = this.unknownUntil.get(serial);
-    if (until !== undefined && this.options.clock() < until) return false;
+    if (until !== undefined && this.options.clock() < until) return undefined;
     let pending = this.inFlight.get(serial);
     if (pending === undefined) {
-      pending = this.lookup(serial).finally(() => this.inFlight.delete(serial));
+      pending = this.lookup(serial).finally(() => {
+        this.inFlight.delete(serial);
+        this.editedDuringLookup.delete(serial);
+      });
       this.inFlight.set(serial, pending);
     }
     return pending;
   }
 
-  private async lookup(serial: string): Promise<boolean> {
+  /**
+   * A device's model was edited (null: cleared). Devices not remembered are left alone: their
+   * next lookup reads the edit from the store.
+   */
+  modelChanged(serial: string, model: string | null): void {
+    const device = knownDevice(model);
+    if (this.known.has(serial)) this.known.set(serial, device);
+    else if (this.inFlight.has(serial)) this.editedDuringLookup.set(serial, device);
+  }
+
+  private async lookup(serial: string): Promise<KnownDevice | undefined> {
     this.options.onLookup?.();
-    const exists = (await this.options.events.streamRevision(streams.device(serial))) !== 'no_stream';
+    const history = await this.options.events.readStream(streams.device(serial));
     this.unknownUntil.delete(serial);
-    if (exists) {
-      this.known.add(serial);
-    } else if (this.options.unknownTtlMs > 0) {
+    if (history.length > 0) {
+      const device = this.editedDuringLookup.get(serial) ?? knownDevice(modelOf(history));
+      this.known.set(serial, device);
+      return device;
+    }
+    if (this.options.unknownTtlMs > 0) {
       this.unknownUntil.set(serial, this.options.clock() + this.options.unknownTtlMs);
       if (this.unknownUntil.size > this.options.maxUnknown) {
         const oldest = this.unknownUntil.keys().next();
         if (oldest.done !== true) this.unknownUntil.delete(oldest.value);
       }
     }
-    return exists;
+    return undefined;
   }
+}
+
+/** Most devices have no model: they share one answer rather than hold one object each. */
+const GENERIC: KnownDevice = Object.freeze({});
+
+function knownDevice(model: string | null): KnownDevice {
+  return model === null ? GENERIC : { model };
+}
+
+/** The model the device's history ends with, as the decider folds it (events before models: none). */
+function modelOf(history: RecordedEvent[]): string | null {
+  const state = history.reduce(
+    (s, e) =>
+      deviceDecider.evolve(s, {
+        type: e.type,
+        version: Number(e.metadata.version ?? 1),
+        data: e.data,
+      } as DeviceEvent),
+    deviceDecider.initialState,
+  );
+  return state.status === 'absent' ? null : state.value.model;
 }

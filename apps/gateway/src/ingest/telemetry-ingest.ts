@@ -1,7 +1,7 @@
 import { isSerialNumber } from '@gps/domain';
 import type { DeviceMessage, Protocol } from '@gps/protocols';
 import { KeyedChain } from '../http/keyed-chain';
-import type { CommandReply, DeviceIngest } from '../ingest-port';
+import type { CommandReply, DeviceIngest, KnownDevice } from '../ingest-port';
 import { messageOf } from '../logger';
 import { DeviceRegistry } from './device-registry';
 import {
@@ -60,8 +60,16 @@ export class TelemetryIngest implements DeviceIngest {
     });
   }
 
-  isKnown(serial: string): Promise<boolean> {
-    return this.registry.isKnown(serial);
+  identify(serial: string): Promise<KnownDevice | undefined> {
+    return this.registry.identify(serial);
+  }
+
+  /**
+   * The platform heard that a device's model was edited (null: cleared). The device's next
+   * connection decodes by it; connections already open keep the model they started with.
+   */
+  modelChanged(serial: string, model: string | null): void {
+    this.registry.modelChanged(serial, model);
   }
 
   record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {

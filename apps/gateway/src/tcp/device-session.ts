@@ -4,7 +4,7 @@ import type { CommandEncoder } from '../commands/command-encoder';
 import { CommandPump, type Delivery } from '../commands/command-pump';
 import { commandReplyOf } from '../commands/reply';
 import type { GatewayContext } from '../context';
-import type { CommandReply, PendingCommand } from '../ingest-port';
+import type { CommandReply, KnownDevice, PendingCommand } from '../ingest-port';
 import { messageOf } from '../logger';
 import type { DeviceSession } from '../sessions';
 import { refuseUnknown } from '../unknown/refuse-unknown';
@@ -18,6 +18,7 @@ import type { TcpConnection } from './connection';
 export class TcpDeviceSession implements DeviceSession {
   readonly ledger = new CommandLedger();
   private identifiedAs: string | undefined;
+  private device: KnownDevice = {};
   private pump: CommandPump | undefined;
   private commandsStarted = false;
   /** Problems already logged on this connection; repeats are only counted. */
@@ -38,6 +39,11 @@ export class TcpDeviceSession implements DeviceSession {
     return this.identifiedAs !== undefined;
   }
 
+  /** The device's model as the platform knew it when this connection identified it (see `identify`). */
+  get model(): string | undefined {
+    return this.device.model;
+  }
+
   /**
    * Decide whether the connection belongs to a provisioned device. Unknown (or unverifiable)
    * devices get the connection closed and nothing recorded; known ones replace any older session.
@@ -45,9 +51,9 @@ export class TcpDeviceSession implements DeviceSession {
   async identify(serial: string): Promise<boolean> {
     const { ingest, metrics, sessions, config } = this.ctx;
     this.connection.deviceNamed();
-    let known: boolean;
+    let known: KnownDevice | undefined;
     try {
-      known = await ingest.isKnown(serial);
+      known = await ingest.identify(serial);
     } catch (error) {
       metrics.count(this.protocol, 'lookupFailures');
       config.logger.warn('device lookup failed; connection closed', {
@@ -59,12 +65,13 @@ export class TcpDeviceSession implements DeviceSession {
       return false;
     }
     if (this.connection.closed) return false;
-    if (!known) {
+    if (known === undefined) {
       refuseUnknown(this.ctx, serial, this.protocol, this.connection.remoteAddress);
       this.connection.destroy();
       return false;
     }
     this.identifiedAs = serial;
+    this.device = known;
     this.pump = new CommandPump(
       this.ctx,
       this.protocol,

@@ -90,6 +90,8 @@ class Gt06Handler implements FrameHandler {
       deviceId: this.device.serial,
       timezoneOffsetMinutes: this.timezoneOffsetMinutes,
       rejectBadCrc: this.ctx.config.gt06.rejectBadCrc,
+      // Undefined until the login identifies the device: a login reads the same for every model.
+      model: this.device.model,
       now,
     });
   }

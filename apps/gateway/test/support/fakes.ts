@@ -1,5 +1,12 @@
 import type { CommandError, DeviceMessage, Protocol, RemoteCommand } from '@gps/protocols';
-import type { CommandOutbox, CommandReply, DeviceIngest, PendingCommand, SentCommand } from '../../src';
+import type {
+  CommandOutbox,
+  CommandReply,
+  DeviceIngest,
+  KnownDevice,
+  PendingCommand,
+  SentCommand,
+} from '../../src';
 
 export interface Recorded {
   serial: string;
@@ -13,6 +20,8 @@ export interface Recorded {
  */
 export class FakeIngest implements DeviceIngest {
   readonly known = new Set<string>();
+  /** Models of known devices, by serial; a known device without one decodes generically. */
+  readonly models = new Map<string, string>();
   /** Durable records, in the order they became durable. */
   readonly records: Recorded[] = [];
   readonly replies: { serial: string; reply: CommandReply; receivedAt: number }[] = [];
@@ -30,10 +39,12 @@ export class FakeIngest implements DeviceIngest {
     for (const serial of known) this.known.add(serial);
   }
 
-  async isKnown(serial: string): Promise<boolean> {
+  async identify(serial: string): Promise<KnownDevice | undefined> {
     this.lookups.push(serial);
     await this.lookupHook?.(serial);
-    return this.known.has(serial);
+    if (!this.known.has(serial)) return undefined;
+    const model = this.models.get(serial);
+    return model === undefined ? {} : { model };
   }
 
   async record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {

@@ -49,6 +49,16 @@ export const gt06 = {
   heartbeat: (serial: number): Buffer => gt06Heartbeat(STATUS, true, serial),
   reply: (serverFlag: number, text: string, serial: number): Buffer =>
     gt06StringReply(serverFlag, text, serial),
+  /**
+   * Corpus frame traccar-170-16 (libs/protocols/test/corpus/gt06/traccar.json): a 0x16 alarm with
+   * code 0x19, which the LW models send for harsh acceleration and the vendor document names low
+   * battery. Its ACK echoes serial 0x0106.
+   */
+  alarm0x19: (): Buffer =>
+    Buffer.from(
+      '78782516180516150812c804b50ee80880e40805dcf909012e000000986633460604190106c393490d0a',
+      'hex',
+    ),
   /** A well-framed frame of a type the codec does not know, with a long frame's ACK rule. */
   raw: (type: number, serial: number): Buffer => encodeGt06Frame(type, Buffer.from([1, 2, 3]), serial),
 };

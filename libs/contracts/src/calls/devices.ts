@@ -53,6 +53,13 @@ export const editDeviceInput = z.object({
   deviceIcon: z.number().int().optional(),
   simCardNumber: z.string().trim().optional(),
   firmwareVersion: z.string().trim().optional(),
+  model: z
+    .string()
+    .trim()
+    .optional()
+    .describe(
+      'The tracker model as its maker names it (LW-01, NT20, ...); the gateway decodes the layouts only the model tells apart from its next connection. Blank clears it (generic decoding).',
+    ),
   esimId: z.string().trim().optional(),
   isValueAddedVisible: z.number().int().optional(),
   isCarElectricity: z.number().int().optional(),
@@ -76,6 +83,7 @@ export const Device = z
     simNumber: maybeText,
     carElectricity: maybeInt,
     firmwareVersion: maybeText,
+    model: maybeText.describe('The tracker model as entered; null reads its frames generically.'),
     esimId: maybeText,
     isValueAddedVisible: maybeInt,
     serviceStatusCode: maybeInt,

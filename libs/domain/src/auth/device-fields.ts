@@ -28,6 +28,7 @@ export const CUSTOMER_EDITOR_LOCKED_FIELDS: readonly DeviceEditField[] = [
   'ownerPhone',
   'passwordHash',
   'firmwareVersion',
+  'model',
   'serviceStatusCode',
 ];
 

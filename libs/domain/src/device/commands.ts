@@ -34,6 +34,7 @@ export interface EditDevice {
   simNumber?: string | null;
   deviceIcon?: number;
   firmwareVersion?: string | null;
+  model?: string | null;
   esimId?: string | null;
   isValueAddedVisible?: number;
   carElectricity?: number;

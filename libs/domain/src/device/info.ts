@@ -28,6 +28,11 @@ export interface DeviceInfo {
   simNumber: string | null;
   deviceIcon: DeviceIcon;
   firmwareVersion: string | null;
+  /**
+   * The tracker's model as its maker names it (`LW-01`, `NT20`, ...), free text: the gateway hands it
+   * to the codec, which reads the layouts only the model tells apart; null reads generically.
+   */
+  model: string | null;
   esimId: string | null;
   isValueAddedVisible: BinaryFlag;
   /** Whether the tracker is wired to the car's power. */
@@ -44,6 +49,7 @@ export const DEVICE_INFO_FIELDS = [
   'simNumber',
   'deviceIcon',
   'firmwareVersion',
+  'model',
   'esimId',
   'isValueAddedVisible',
   'carElectricity',
@@ -62,6 +68,7 @@ export const DEVICE_DEFAULTS: Readonly<DeviceInfo> = Object.freeze({
   simNumber: null,
   deviceIcon: DeviceIcon.CAR,
   firmwareVersion: null,
+  model: null,
   esimId: null,
   isValueAddedVisible: BinaryFlag.ON,
   carElectricity: BinaryFlag.ON,

@@ -12,6 +12,8 @@ export const DEVICE_TEXT_LIMITS = {
   simNumber: 30,
   esimId: 40,
   firmwareVersion: 40,
+  /** Room for the longest maker names with a variant suffix; real model names are under 20. */
+  model: 40,
 } as const;
 
 function serviceStatusCode(value: unknown): ServiceStatusCode | null {
@@ -41,6 +43,7 @@ export function deviceChanges(c: EditDevice): DeviceChanges {
     firmwareVersion: ifGiven(c.firmwareVersion, (v) =>
       optionalText('firmwareVersion', v, DEVICE_TEXT_LIMITS.firmwareVersion),
     ),
+    model: ifGiven(c.model, (v) => optionalText('model', v, DEVICE_TEXT_LIMITS.model)),
     esimId: ifGiven(c.esimId, (v) => optionalText('esimId', v, DEVICE_TEXT_LIMITS.esimId)),
     isValueAddedVisible: ifGiven(c.isValueAddedVisible, (v) => oneOf('isValueAddedVisible', v, BINARY_FLAGS)),
     carElectricity: ifGiven(c.carElectricity, (v) => oneOf('carElectricity', v, BINARY_FLAGS)),

@@ -1,4 +1,4 @@
-import { App, Checkbox, Col, Form, Input, Row, Select, Tag } from 'antd';
+import { App, AutoComplete, Checkbox, Col, Form, Input, Row, Select, Tag } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSafeMutation } from '../api/useSafeMutation';
@@ -13,6 +13,7 @@ import {
 } from './deviceOptions';
 import { isEditableDeviceField } from './editableDeviceFields';
 import { deviceChanges, initialDeviceValues, type DeviceFormValues } from './deviceForm';
+import { modelSuggestions } from './modelSuggestions';
 import { passwordHint, passwordRule } from '../forms/passwordRule';
 import { validFormValues } from '../forms/validFormValues';
 
@@ -40,6 +41,8 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
   const [editDevice, saving] = useSafeMutation(EditDeviceDocument, { form });
   const initial = useMemo(() => (device ? initialDeviceValues(device) : null), [device]);
   const changePassword = Form.useWatch('changePassword', form);
+  const model = Form.useWatch('model', form);
+  const suggestedModels = useMemo(() => modelSuggestions(model ?? ''), [model]);
 
   useEffect(() => {
     if (!open || !initial) return;
@@ -169,6 +172,11 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
           <Col span={12}>
             <Form.Item name="firmwareVersion" label={t('device.fields.firmwareVersion')}>
               <Input disabled={disabled('firmwareVersion')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="model" label={t('device.fields.model')} extra={t('device.dialog.modelHelp')}>
+              <AutoComplete disabled={disabled('model')} options={suggestedModels} allowClear />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -11,6 +11,7 @@ export interface EditableDevice {
   phoneNumber: string | null;
   carElectricity: number | null;
   firmwareVersion: string | null;
+  model: string | null;
   esimId: string | null;
   isValueAddedVisible: number | null;
   serviceStatusCode: number | null;
@@ -27,6 +28,7 @@ export interface DeviceFormValues {
   password: string;
   carElectricity: number | null;
   firmwareVersion: string;
+  model: string;
   esimId: string;
   isValueAddedVisible: number | null;
   /** 'NULL' stands for no status. */
@@ -44,6 +46,7 @@ export interface DeviceChanges {
   password?: string;
   isCarElectricity?: number;
   firmwareVersion?: string;
+  model?: string;
   esimId?: string;
   isValueAddedVisible?: number;
   serviceStatusCode?: number | null;
@@ -61,6 +64,7 @@ export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
     password: '',
     carElectricity: device.carElectricity,
     firmwareVersion: device.firmwareVersion ?? '',
+    model: device.model ?? '',
     esimId: device.esimId ?? '',
     isValueAddedVisible: device.isValueAddedVisible,
     serviceStatusCode: device.serviceStatusCode ?? 'NULL',
@@ -100,6 +104,7 @@ export function deviceChanges(
   }
   put('isCarElectricity', edited('carElectricity') ?? undefined);
   put('firmwareVersion', text('firmwareVersion'));
+  put('model', text('model'));
   put('esimId', text('esimId'));
   put('isValueAddedVisible', edited('isValueAddedVisible') ?? undefined);
   const serviceStatus = edited('serviceStatusCode');

@@ -74,6 +74,7 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     // produces no event, so any other starting value here would stick in the read model.
     carElectricity: DEVICE_DEFAULTS.carElectricity,
     firmwareVersion: null,
+    model: null,
     esimId: null,
     isValueAddedVisible: DEVICE_DEFAULTS.isValueAddedVisible,
     serviceStatusCode: DEVICE_DEFAULTS.serviceStatusCode,
@@ -137,6 +138,7 @@ function deviceFields(c: DeviceChanges): Partial<DeviceDoc> {
     simNumber: c.simNumber,
     deviceIcon: c.deviceIcon,
     firmwareVersion: c.firmwareVersion,
+    model: c.model,
     esimId: c.esimId,
     isValueAddedVisible: c.isValueAddedVisible,
     carElectricity: c.carElectricity,
