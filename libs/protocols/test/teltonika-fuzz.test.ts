@@ -6,8 +6,7 @@ import {
   wrapTeltonikaPacket,
   type TeltonikaDecodeOptions,
 } from '@gps/protocols';
-import { TELTONIKA_TRACCAR } from './corpus/teltonika/traccar';
-import { TELTONIKA_WIKI } from './corpus/teltonika/wiki';
+import { TELTONIKA_TRACCAR, TELTONIKA_WIKI } from './corpus/teltonika/frames';
 import { checkError, checkMessage, mutate, mutationArb, runFramer, split, splitArb } from './fuzz-support';
 
 /**
@@ -24,7 +23,7 @@ jest.setTimeout(120_000);
 
 const hex = (s: string): Buffer => Buffer.from(s, 'hex');
 const corpus = [...TELTONIKA_WIKI, ...TELTONIKA_TRACCAR];
-const tcpSeeds = corpus.filter((f) => f.transport === 'tcp').map((f) => hex(f.hex));
+const tcpSeeds = corpus.filter((f) => f.transport !== 'udp').map((f) => hex(f.hex));
 const packetSeeds = tcpSeeds.filter((f) => f.length > 12 && f.readUInt32BE(0) === 0);
 const udpSeeds = corpus.filter((f) => f.transport === 'udp').map((f) => hex(f.hex));
 const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
