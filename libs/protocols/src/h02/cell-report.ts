@@ -15,7 +15,8 @@ export interface CellReportFields {
 
 /**
  * The part V3 and NBR share once their cells are read: the report's time, its status word, and the
- * `lbs` message of the cells with the state and alarm that word holds, and the battery where sent. `sentence` names it in errors.
+ * `lbs` message of the cells with the state and alarm that word holds and the battery where sent.
+ * `sentence` names the report in errors.
  */
 export function decodeCellReport(
   ctx: Ctx,
