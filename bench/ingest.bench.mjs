@@ -1,5 +1,5 @@
 // Ingestion end to end, through the api process as `npm start` runs it (the gateway on its own
-// thread, embedded SQLite stores with synchronous=FULL): GT06 frames over real TCP -> durable
+// thread, embedded SQLite stores with synchronous=FULL): device frames over real TCP -> durable
 // append -> ACK -> projections -> live feed -> one graphql-ws subscriber.
 //
 // Two processes, so that the load generator's memory and CPU are never counted as the server's:
@@ -8,7 +8,8 @@
 //     and event-loop delay and answers the parent's questions over IPC (stats, gc, stop);
 //   - the client (this process): provisions the devices as the administrator through /api
 //     (`addDevices`, 1,000 serials a call), subscribes to `devicesUpdated` over graphql-ws, and drives
-//     GT06 devices with the simulator's frame encoders (login 0x01, position 0x22).
+//     devices of one protocol (--protocol, GT06 by default) with the simulator's frame encoders, as
+//     bench/support/wire/<protocol>.mjs speaks it (GT06: login 0x01, position 0x22).
 // The subscriber lives in the client so that "frame written" and "row received" are read on one clock.
 //
 // A position counts as NOTIFIED when the subscriber receives a row of its device whose
@@ -29,7 +30,7 @@
 //   (d) --idle connections (fresh devices) log in and stay idle; the server's RSS and heap after a
 //       full GC, before and after, per connection; then they disconnect and what remains is shown.
 //
-// Usage: npm run bench:ingest [-- --devices 1000 --window 8 --duration 20 --rate 2000 --idle 10000]
+// Usage: npm run bench:ingest [-- --protocol gt06 --devices 1000 --window 8 --duration 20 --rate 2000 --idle 10000]
 //   [--warmup 3 --rate-seconds 20]
 // INGEST_BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the server process there, one per phase.
 // INGEST_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node flags to the server
@@ -58,8 +59,13 @@ import { SERVER_NODE_FLAGS, startServerProcess } from './support/server-process.
 import { answerClient, collectGarbage, isServerRole, startApi } from './support/server-role.mjs';
 
 const FIRST_SERIAL = 860_100_000_000_000;
-const POSITION_ACK = 0x22;
-const LOGIN_ACK = 0x01;
+/** The protocols a benchmark device can speak: bench/support/wire/<protocol>.mjs. */
+const WIRES = ['gt06'];
+
+/** How a device speaks the protocol: the interface is in bench/support/wire/gt06.mjs's opening comment. */
+async function loadWire(protocol) {
+  return (await import(`./support/wire/${protocol}.mjs`)).load();
+}
 
 if (isServerRole()) await runServer();
 else await runClient();
@@ -79,7 +85,10 @@ async function runServer() {
     settings: {
       // As `npm start` runs it (its own thread) unless INGEST_BENCH_GATEWAY says `inline`.
       GATEWAY: process.env.INGEST_BENCH_GATEWAY ?? 'on',
-      GT06_PORT: '0',
+      // Every protocol a benchmark device speaks on a free port; the others off.
+      ...Object.fromEntries(
+        await Promise.all(WIRES.map(async (w) => [(await loadWire(w)).portSetting, '0'])),
+      ),
       H02_PORT: 'off',
       OSMAND_PORT: 'off',
       GATEWAY_HOST: '127.0.0.1',
@@ -166,7 +175,7 @@ async function runServer() {
     new Promise((resolve, reject) =>
       profiler.post(method, (error, result) => (error ? reject(error) : resolve(result))),
     );
-  answerClient(handlers, { url: server.url, gt06: gateway.ports.gt06 });
+  answerClient(handlers, { url: server.url, ports: gateway.ports });
 }
 
 /** Bytes this process has caused to be written to storage (Linux); null elsewhere. */
@@ -190,17 +199,18 @@ async function runClient() {
     rate: 2000,
     'rate-seconds': 20,
     idle: 10000,
+    protocol: 'gt06',
   });
+  if (!WIRES.includes(opts.protocol)) throw new Error(`--protocol: one of ${WIRES.join(', ')}`);
+  const wire = await loadWire(opts.protocol);
   const { createClient } = await import('graphql-ws');
   const { default: WebSocket } = await import('ws');
-  const { Gt06Framer } = (await import('@gps/protocols')).default;
-  const frames = (await import('../apps/simulator/dist/transports/gt06-frames.js')).default;
   const { default: Database } = await import('better-sqlite3');
 
   const sqliteVersion = new Database(':memory:').prepare('select sqlite_version()').pluck().get();
   out(`Machine: ${machine()}, SQLite ${sqliteVersion}; load average ${loadAverage()}`);
   out(
-    `Options: ${opts.devices} devices, window ${opts.window}, ${opts.duration} s sustained after ${opts.warmup} s, ` +
+    `Options: ${opts.protocol} devices: ${opts.devices}, window ${opts.window}, ${opts.duration} s sustained after ${opts.warmup} s, ` +
       `${opts.rate}/s for ${opts['rate-seconds']} s, ${opts.idle} idle connections\n`,
   );
 
@@ -289,13 +299,11 @@ async function runClient() {
     gsmSignal: 4,
     alarm: null,
   };
-  const FRAME_OPTIONS = { flavour: 'utc', timezoneMinutes: 0 };
 
   class Device {
     constructor(serial, index) {
       this.serial = serial;
       this.seq = 0;
-      this.frameSerial = 1;
       this.inflight = 0;
       this.window = opts.window;
       /** Positions written, not yet ACKed: write times, in order. */
@@ -314,9 +322,10 @@ async function runClient() {
       const socket = connect({ host: '127.0.0.1', port });
       socket.setNoDelay(true);
       this.socket = socket;
-      const framer = new Gt06Framer();
+      const session = wire.session(this.serial);
+      this.session = session;
       socket.on('data', (chunk) => {
-        for (const frame of framer.push(chunk).frames) this.onFrame(frame);
+        for (const frame of session.framer.push(chunk).frames) this.onFrame(frame);
       });
       socket.on('error', (error) => {
         if (!this.closed) console.error(`device ${this.serial}: ${error.message}`);
@@ -327,22 +336,18 @@ async function runClient() {
         socket.once('error', reject);
       });
       const loggedIn = new Promise((resolve) => (this.onLogin = resolve));
-      socket.write(frames.gt06Login(this.serial, this.nextFrameSerial(), 0));
+      socket.write(session.hello());
       await loggedIn;
     }
 
-    nextFrameSerial() {
-      const serial = this.frameSerial;
-      this.frameSerial = (this.frameSerial % 0xffff) + 1;
-      return serial;
-    }
-
     onFrame(frame) {
-      const type = frame[0] === 0x78 ? frame[3] : frame[4];
-      if (type === LOGIN_ACK) {
+      const read = this.session.onFrame(frame);
+      if (Buffer.isBuffer(read)) {
+        this.socket.write(read);
+      } else if (read === 'ready') {
         this.onLogin?.();
         this.onLogin = undefined;
-      } else if (type === POSITION_ACK) {
+      } else if (read === 'ack') {
         const at = this.unacked.shift();
         this.inflight--;
         counters.acked++;
@@ -371,7 +376,7 @@ async function runClient() {
         cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
       };
       const at = performance.now();
-      this.socket.write(frames.gt06Position(fix, STATUS, this.nextFrameSerial(), FRAME_OPTIONS));
+      this.socket.write(this.session.position(fix, STATUS));
       this.inflight++;
       this.unacked.push(at);
       this.unseen.push({ fixMs, at });
@@ -405,7 +410,7 @@ async function runClient() {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < devices.length) {
-          await devices[next++].connect(server.gt06);
+          await devices[next++].connect(server.ports[opts.protocol]);
           if (++done % 1000 === 0) progress(`logged in ${done} / ${devices.length}`);
         }
       }),
@@ -574,7 +579,7 @@ async function runClient() {
   );
 
   // -- (d) idle connections ----------------------------------------------------------------------------
-  out(`\n(d) ${fmt(opts.idle)} idle GT06 connections (fresh devices: login, then silence)`);
+  out(`\n(d) ${fmt(opts.idle)} idle ${opts.protocol} connections (fresh devices: login, then silence)`);
   for (const d of loadDevices) d.close();
   await sleep(1000);
   const base = (await ask('gc')).memory;
