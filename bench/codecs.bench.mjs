@@ -17,6 +17,7 @@
 // Figures and method: bench/README.md.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { DRIVING_STATUS, drivingFix } from './support/driving.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
 
@@ -52,42 +53,16 @@ const CODEC_ID_AT = 8;
 const teltonikaCodec = (id) => teltonikaTcp.filter((f) => f.length > CODEC_ID_AT && f[CODEC_ID_AT] === id);
 const teltonikaUdp = teltonika.filter((f) => f.transport === 'udp').map((f) => fromHex(f.hex));
 
-/** What the simulator sends while driving: a fix a second apart moving north, ignition on. */
+/** How many frames of each protocol the simulator makes: a vehicle driving for as many seconds. */
 const SIM_FRAMES = 200;
-const STATUS = {
-  acc: true,
-  armed: false,
-  externalPower: true,
-  charging: true,
-  oilCut: false,
-  batteryLevel: 90,
-  batteryVoltage: 4.1,
-  externalVoltage: 13.9,
-  gsmSignal: 4,
-};
-const fixAt = (i) => ({
-  time: new Date(NOW.getTime() - (SIM_FRAMES - i) * 1000),
-  valid: true,
-  latitude: 25.03 + i * 0.00002,
-  longitude: 121.56,
-  speedKmh: 40,
-  course: 0,
-  altitude: 100,
-  satellites: 9,
-  hdop: 0.9,
-  accuracy: 5,
-  odometer: i * 11,
-  cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
-});
-const fixes = Array.from({ length: SIM_FRAMES }, (_, i) => fixAt(i));
+const SIM_START = NOW.getTime() - SIM_FRAMES * 1000;
+const fixes = Array.from({ length: SIM_FRAMES }, (_, i) => drivingFix(SIM_START, i, 25.03, 121.56));
 const GT06_OPTIONS = { flavour: 'utc', timezoneMinutes: 0 };
-const encodeGt06 = (fix, i) => gt06Sim.gt06Position(fix, STATUS, i + 1, GT06_OPTIONS);
-const encodeH02 = (fix) => h02Sim.h02Position(IMEI.slice(0, 10), fix, STATUS);
+const encodeGt06 = (fix, i) => gt06Sim.gt06Position(fix, DRIVING_STATUS, i + 1, GT06_OPTIONS);
+const encodeH02 = (fix) => h02Sim.h02Position(IMEI.slice(0, 10), fix, DRIVING_STATUS);
 const OSMAND_FORMATS = ['query-get', 'form', 'json'];
 const encodeOsmAnd = (fix, i) =>
-  osmandSim.osmandRequest(IMEI, { type: 'position', fix, status: STATUS }, OSMAND_FORMATS[i % 3]);
-const gt06Sims = fixes.map(encodeGt06);
-const h02Sims = fixes.map(encodeH02);
+  osmandSim.osmandRequest(IMEI, { type: 'position', fix, status: DRIVING_STATUS }, OSMAND_FORMATS[i % 3]);
 /** The request as the gateway's HTTP server hands it to the decoder (osmand-server.ts). */
 const osmandRequests = fixes.map(encodeOsmAnd).map((spec) => ({
   method: spec.method,
@@ -164,13 +139,14 @@ function framingStep(Framer, streams) {
   return { name: 'framing', frames: streams.flat().length, pass };
 }
 
-function tcpCodec({ label, source, Framer, frames, decode, reply, byLength }) {
+/** A protocol over TCP on corpus frames: framing them, decoding what was cut, replying to those decoded. */
+function tcpCodec({ label, Framer, frames, decode, reply, byLength }) {
   const streams = streamsOf(Framer, frames, { byLength });
   const cut = framed(Framer, streams);
   const decoded = cut.map(decode);
   return {
     label,
-    source,
+    source: 'corpus',
     steps: [
       framingStep(Framer, streams),
       step('decoding', cut, (frame) => decode(frame).ok),
@@ -179,6 +155,20 @@ function tcpCodec({ label, source, Framer, frames, decode, reply, byLength }) {
         decoded.filter((r) => r.ok),
         (result) => reply(result) !== undefined,
       ),
+    ],
+  };
+}
+
+/** A protocol the simulator speaks: encoding a drive's frames, decoding them, replying to them. */
+function simulated(label, encode, decode, reply) {
+  const frames = fixes.map(encode);
+  return {
+    label,
+    source: 'simulator',
+    steps: [
+      step('encoding', fixes, encode),
+      step('decoding', frames, (frame) => decode(frame).ok),
+      step('reply', frames.map(decode), reply),
     ],
   };
 }
@@ -196,7 +186,6 @@ const teltonikaUdpHeaders = teltonikaUdp.map((d) => protocols.decodeTeltonikaUdp
 const codecs = [
   tcpCodec({
     label: 'GT06',
-    source: 'corpus',
     Framer: protocols.Gt06Framer,
     frames: gt06Corpus,
     decode: gt06Decode,
@@ -204,7 +193,6 @@ const codecs = [
   }),
   tcpCodec({
     label: 'H02 text',
-    source: 'corpus',
     Framer: protocols.H02Framer,
     frames: h02Text,
     decode: h02Decode,
@@ -212,7 +200,6 @@ const codecs = [
   }),
   tcpCodec({
     label: 'H02 binary',
-    source: 'corpus',
     Framer: protocols.H02Framer,
     frames: h02Binary,
     decode: h02Decode,
@@ -221,7 +208,6 @@ const codecs = [
   }),
   tcpCodec({
     label: 'JT808',
-    source: 'corpus',
     Framer: protocols.Jt808Framer,
     frames: jt808Corpus,
     decode: jt808Decode,
@@ -233,7 +219,6 @@ const codecs = [
   ].map(([label, id]) =>
     tcpCodec({
       label,
-      source: 'corpus',
       Framer: protocols.TeltonikaFramer,
       frames: teltonikaCodec(id),
       decode: teltonikaDecode,
@@ -250,24 +235,8 @@ const codecs = [
       ),
     ],
   },
-  {
-    label: 'GT06 0x22',
-    source: 'simulator',
-    steps: [
-      step('encoding', fixes, (fix, i) => encodeGt06(fix, i)),
-      step('decoding', gt06Sims, (frame) => gt06Decode(frame).ok),
-      step('reply', gt06Sims.map(gt06Decode), gt06Reply),
-    ],
-  },
-  {
-    label: 'H02 V1',
-    source: 'simulator',
-    steps: [
-      step('encoding', fixes, encodeH02),
-      step('decoding', h02Sims, (frame) => h02Decode(frame).ok),
-      step('reply', h02Sims.map(h02Decode), h02Reply),
-    ],
-  },
+  simulated('GT06 0x22', encodeGt06, gt06Decode, gt06Reply),
+  simulated('H02 V1', encodeH02, h02Decode, h02Reply),
   {
     label: 'OsmAnd',
     source: 'simulator',
