@@ -7,7 +7,16 @@ import {
   type TeltonikaDecodeOptions,
 } from '@gps/protocols';
 import { TELTONIKA_TRACCAR, TELTONIKA_WIKI } from './corpus/teltonika/frames';
-import { checkError, checkMessage, mutate, mutationArb, runFramer, split, splitArb } from './fuzz-support';
+import {
+  checkError,
+  checkMessage,
+  expectSplitFramesAlike,
+  framesOfAnySplit,
+  mutate,
+  mutatedStreamArb,
+  mutationsArb,
+  splitArb,
+} from './fuzz-support';
 
 /**
  * Property tests for the Teltonika codec, as fuzz.test.ts does for the others: random and mutated
@@ -26,7 +35,6 @@ const corpus = [...TELTONIKA_WIKI, ...TELTONIKA_TRACCAR];
 const tcpSeeds = corpus.filter((f) => f.transport !== 'udp').map((f) => hex(f.hex));
 const packetSeeds = tcpSeeds.filter((f) => f.length > 12 && f.readUInt32BE(0) === 0);
 const udpSeeds = corpus.filter((f) => f.transport === 'udp').map((f) => hex(f.hex));
-const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 
 function decodeTcpChecked(frame: Buffer): void {
   fed++;
@@ -77,24 +85,13 @@ describe('Teltonika fuzz', () => {
   });
 
   it('frames 6,000 mutated streams identically however they are split', () => {
-    const streamArb = fc.array(
-      fc.tuple(fc.constantFrom(...tcpSeeds), mutationsArb, fc.uint8Array({ maxLength: 6 })),
-      { minLength: 1, maxLength: 6 },
-    );
+    const streamArb = mutatedStreamArb(fc.constantFrom(...tcpSeeds), 6);
     fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 64, max: 1024 }), (parts, cuts, maxFrameSize) => {
-        const stream = Buffer.concat(
-          parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage]),
+      fc.property(streamArb, splitArb, fc.integer({ min: 64, max: 1024 }), ({ stream, seeds }, cuts, max) => {
+        fed += seeds;
+        framesOfAnySplit(() => new TeltonikaFramer({ maxFrameSize: max }), stream, cuts, max).forEach(
+          decodeTcpChecked,
         );
-        fed += parts.length;
-        const whole = runFramer(new TeltonikaFramer({ maxFrameSize }), [stream]);
-        const chunked = runFramer(new TeltonikaFramer({ maxFrameSize }), split(stream, cuts));
-        expect(chunked).toEqual(whole);
-        const framed = whole.frames.reduce((n, f) => n + f.length / 2, 0);
-        const dropped = Object.values(whole.dropped).reduce((n, d) => n + d, 0);
-        expect(framed + dropped + whole.buffered).toBe(stream.length);
-        expect(whole.buffered).toBeLessThanOrEqual(maxFrameSize);
-        for (const f of whole.frames) decodeTcpChecked(hex(f));
       }),
       { numRuns: 6_000, seed: SEED },
     );
@@ -104,9 +101,9 @@ describe('Teltonika fuzz', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 600 }), splitArb, (bytes, cuts) => {
         const stream = Buffer.from(bytes);
-        const whole = runFramer(new TeltonikaFramer({ maxFrameSize: 256 }), [stream]);
-        expect(runFramer(new TeltonikaFramer({ maxFrameSize: 256 }), split(stream, cuts))).toEqual(whole);
-        for (const f of whole.frames) decodeTcpChecked(hex(f));
+        framesOfAnySplit(() => new TeltonikaFramer({ maxFrameSize: 256 }), stream, cuts, 256).forEach(
+          decodeTcpChecked,
+        );
         decodeTcpChecked(stream);
         decodeUdpChecked(stream);
       }),
@@ -120,12 +117,8 @@ describe('Teltonika fuzz', () => {
         fed += packets.length;
         const handshake = hex('000f333536333037303432343431303133');
         const frames = [handshake, ...packets];
-        const framer = new TeltonikaFramer();
-        const got = split(Buffer.concat(frames), cuts).flatMap((chunk) => framer.push(chunk).frames);
-        const decode = (f: Buffer) => JSON.stringify(decodeTeltonikaTcp(f, OPTIONS));
-        expect(got.map((f) => f.toString('hex'))).toEqual(frames.map((f) => f.toString('hex')));
-        expect(got.map(decode)).toEqual(frames.map(decode));
-        for (const f of got) expect(decodeTeltonikaTcp(f, OPTIONS).ok).toBe(true);
+        expectSplitFramesAlike(new TeltonikaFramer(), frames, cuts, (f) => decodeTeltonikaTcp(f, OPTIONS));
+        for (const f of frames) expect(decodeTeltonikaTcp(f, OPTIONS).ok).toBe(true);
       }),
       { numRuns: 5_000, seed: SEED },
     );
