@@ -94,10 +94,17 @@ export function decodeAlarm(type: number, ctx: Ctx): Decoded {
 export function decodeLbsAlarm(ctx: Ctx): Decoded {
   const lbs = readLbsBlock(ctx.buf, ctx.start, ctx.end);
   if (!lbs) return fail('truncated', 'LBS alarm ends inside its LBS block');
-  const p = ctx.start + lbs.size;
-  if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', 'LBS alarm ends before its status block');
+  return decodeCellsAndStatus(ctx, [lbs.cell], ctx.start + lbs.size, 'LBS alarm');
+}
+
+/**
+ * The status block at `p` after a report's cells (0x19, 0xA5): an alarm when the block names one,
+ * the cells kept as `lbs` otherwise. Neither carries a time: the server's clock stands in.
+ * `what` names the report in errors.
+ */
+export function decodeCellsAndStatus(ctx: Ctx, cells: CellTower[], p: number, what: string): Decoded {
+  if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', `${what} ends before its status block`);
   const status = readStatusBlock(ctx.buf, p, false, ctx.model);
-  const cells = [lbs.cell];
   if (status.alarm) {
     const message: DeviceMessage = {
       type: 'alarm',

@@ -1,5 +1,6 @@
 import type { CellTower, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
+import { decodeCellsAndStatus } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { readGps } from './decode-position';
 import { GPS_BLOCK_SIZE, STATUS_BLOCK_SIZE } from './fields';
@@ -157,38 +158,7 @@ export function decodeX1Gps(ctx: Ctx): Decoded {
 export function decodeLbsAlarm4g(ctx: Ctx): Decoded {
   const cell = read4gCell(ctx.buf, ctx.start, ctx.end);
   if (!cell) return { ok: false, error: { code: 'truncated', message: 'cell alarm ends inside its cell' } };
-  const p = ctx.start + cell.size;
-  if (ctx.end - p < STATUS_BLOCK_SIZE) {
-    return { ok: false, error: { code: 'truncated', message: 'cell alarm ends before its status block' } };
-  }
-  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
-  const cells = cell.cell ? [cell.cell] : [];
-  if (status.alarm) {
-    const message: DeviceMessage = {
-      type: 'alarm',
-      protocol: 'gt06',
-      deviceId: ctx.deviceId,
-      alarm: status.alarm,
-      alarmCode: status.alarmCode,
-      time: ctx.now,
-      cells,
-      ...status.state,
-    };
-    applyAccAlarm(message, status.alarm);
-    return { ok: true, message };
-  }
-  return {
-    ok: true,
-    message: {
-      type: 'lbs',
-      protocol: 'gt06',
-      deviceId: ctx.deviceId,
-      time: ctx.now,
-      cells,
-      alarmCode: status.alarmCode,
-      ...status.state,
-    },
-  };
+  return decodeCellsAndStatus(ctx, cell.cell ? [cell.cell] : [], ctx.start + cell.size, 'cell alarm');
 }
 
 /** 0xA7 (GK310) address request: a 4G cell, then the phone number to answer; kept as `lbs`. */
