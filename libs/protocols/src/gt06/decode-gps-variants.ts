@@ -1,10 +1,10 @@
 import type { CellTower, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
-import { decodeCellsAndStatus } from './decode-alarm';
+import { decodeCellsAndStatus, decodePositionStatus } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { readGps } from './decode-position';
 import { GPS_BLOCK_SIZE, STATUS_BLOCK_SIZE } from './fields';
-import { applyAccAlarm, readStatusBlock } from './status-block';
+import { readStatusBlock } from './status-block';
 
 /**
  * Position types of newer models that open with the standard GPS block (reference §1.3). What
@@ -99,26 +99,7 @@ export function decodeFenceAlarm4g(ctx: Ctx): Decoded {
   if (ctx.end - p < STATUS_BLOCK_SIZE) {
     return { ok: true, message: { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position } };
   }
-  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
-  Object.assign(position, status.state);
-  position.alarmCode = status.alarmCode;
-  if (!status.alarm)
-    return { ok: true, message: { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position } };
-  position.alarm = status.alarm;
-  applyAccAlarm(position, status.alarm);
-  const message: DeviceMessage = {
-    type: 'alarm',
-    protocol: 'gt06',
-    deviceId: ctx.deviceId,
-    alarm: status.alarm,
-    alarmCode: status.alarmCode,
-    time: position.fixTime,
-    position,
-    ...status.state,
-  };
-  if (position.acc !== undefined) message.acc = position.acc;
-  if (position.cells) message.cells = position.cells;
-  return { ok: true, message };
+  return decodePositionStatus(ctx, position, readStatusBlock(ctx.buf, p, false, ctx.model));
 }
 
 /** 0x34 data and alarm word before the GPS block; terminal word and odometer after it. */
