@@ -47,18 +47,6 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
 /** Up to four mutations of one seed. */
 export const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 
-/** A stream of mutated seeds, each followed by a few garbage bytes, and how many seeds it holds. */
-export function mutatedStreamArb(
-  seedArb: fc.Arbitrary<Buffer>,
-  maxSeeds: number,
-): fc.Arbitrary<{ stream: Buffer; seeds: number }> {
-  const partArb = fc.tuple(seedArb, mutationsArb, fc.uint8Array({ maxLength: 6 }));
-  return fc.array(partArb, { minLength: 1, maxLength: maxSeeds }).map((parts) => ({
-    stream: Buffer.concat(parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage])),
-    seeds: parts.length,
-  }));
-}
-
 export function mutate(input: Buffer, mutations: readonly Mutation[]): Buffer {
   let buf = Buffer.from(input);
   for (const m of mutations) {
@@ -153,6 +141,41 @@ export function framesOfAnySplit(
   expect(framed + dropped + whole.buffered).toBe(stream.length);
   expect(whole.buffered).toBeLessThanOrEqual(maxFrameSize);
   return whole.frames.map((f) => Buffer.from(f, 'hex'));
+}
+
+/**
+ * `runs` streams of up to `maxSeeds` mutated seeds, each followed by a few garbage bytes, split at
+ * random and cut by framers with a maxFrameSize from `sizes`: the framer keeps its properties
+ * (framesOfAnySplit) and each frame cut goes to `decode`. Returns how many seeds went in.
+ */
+export function fuzzMutatedStreams(options: {
+  seedArb: fc.Arbitrary<Buffer>;
+  maxSeeds: number;
+  sizes: { min: number; max: number };
+  newFramer: (maxFrameSize: number) => Framer;
+  decode: (frame: Buffer) => void;
+  runs: number;
+  seed: number;
+}): number {
+  const { seedArb, maxSeeds, sizes, newFramer, decode } = options;
+  const partArb = fc.tuple(seedArb, mutationsArb, fc.uint8Array({ maxLength: 6 }));
+  let seeds = 0;
+  fc.assert(
+    fc.property(
+      fc.array(partArb, { minLength: 1, maxLength: maxSeeds }),
+      splitArb,
+      fc.integer(sizes),
+      (parts, cuts, max) => {
+        seeds += parts.length;
+        const stream = Buffer.concat(
+          parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage]),
+        );
+        framesOfAnySplit(() => newFramer(max), stream, cuts, max).forEach((frame) => decode(frame));
+      },
+    ),
+    { numRuns: options.runs, seed: options.seed },
+  );
+  return seeds;
 }
 
 /**

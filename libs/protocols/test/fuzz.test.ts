@@ -16,8 +16,8 @@ import {
   checkMessage,
   expectSplitFramesAlike,
   framesOfAnySplit,
+  fuzzMutatedStreams,
   mutate,
-  mutatedStreamArb,
   mutationArb,
   mutationsArb,
   runFramer,
@@ -92,15 +92,15 @@ describe('GT06 fuzz', () => {
   });
 
   it('frames 6,000 mutated streams identically however they are split', () => {
-    const streamArb = mutatedStreamArb(fc.oneof(gt06SeedArb, gpsFrameArb()), 6);
-    fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 16, max: 512 }), ({ stream, seeds }, cuts, max) => {
-        fed += seeds;
-        const frames = framesOfAnySplit(() => new Gt06Framer({ maxFrameSize: max }), stream, cuts, max);
-        frames.forEach(decodeGt06Checked);
-      }),
-      { numRuns: 6_000, seed: SEED },
-    );
+    fed += fuzzMutatedStreams({
+      seedArb: fc.oneof(gt06SeedArb, gpsFrameArb()),
+      maxSeeds: 6,
+      sizes: { min: 16, max: 512 },
+      newFramer: (maxFrameSize) => new Gt06Framer({ maxFrameSize }),
+      decode: decodeGt06Checked,
+      runs: 6_000,
+      seed: SEED,
+    });
   });
 
   it('survives 5,000 random byte streams', () => {

@@ -26,8 +26,8 @@ import {
   checkMessage,
   expectSplitFramesAlike,
   framesOfAnySplit,
+  fuzzMutatedStreams,
   mutate,
-  mutatedStreamArb,
   mutationsArb,
   runFramer,
   splitArb,
@@ -499,16 +499,15 @@ describe('JT808 fuzz', () => {
   });
 
   it('frames 20,000 mutated streams identically however they are split', () => {
-    const streamArb = mutatedStreamArb(seedArb, 4);
-    fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 16, max: 600 }), ({ stream, seeds }, cuts, max) => {
-        fed += seeds;
-        framesOfAnySplit(() => new Jt808Framer({ maxFrameSize: max }), stream, cuts, max).forEach(
-          decodeChecked,
-        );
-      }),
-      { numRuns: 20_000, seed: SEED },
-    );
+    fed += fuzzMutatedStreams({
+      seedArb,
+      maxSeeds: 4,
+      sizes: { min: 16, max: 600 },
+      newFramer: (maxFrameSize) => new Jt808Framer({ maxFrameSize }),
+      decode: decodeChecked,
+      runs: 20_000,
+      seed: SEED,
+    });
   });
 
   it('survives 10,000 random byte streams', () => {

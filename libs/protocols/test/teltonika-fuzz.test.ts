@@ -12,8 +12,8 @@ import {
   checkMessage,
   expectSplitFramesAlike,
   framesOfAnySplit,
+  fuzzMutatedStreams,
   mutate,
-  mutatedStreamArb,
   mutationsArb,
   splitArb,
 } from './fuzz-support';
@@ -85,16 +85,15 @@ describe('Teltonika fuzz', () => {
   });
 
   it('frames 6,000 mutated streams identically however they are split', () => {
-    const streamArb = mutatedStreamArb(fc.constantFrom(...tcpSeeds), 6);
-    fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 64, max: 1024 }), ({ stream, seeds }, cuts, max) => {
-        fed += seeds;
-        framesOfAnySplit(() => new TeltonikaFramer({ maxFrameSize: max }), stream, cuts, max).forEach(
-          decodeTcpChecked,
-        );
-      }),
-      { numRuns: 6_000, seed: SEED },
-    );
+    fed += fuzzMutatedStreams({
+      seedArb: fc.constantFrom(...tcpSeeds),
+      maxSeeds: 6,
+      sizes: { min: 64, max: 1024 },
+      newFramer: (maxFrameSize) => new TeltonikaFramer({ maxFrameSize }),
+      decode: decodeTcpChecked,
+      runs: 6_000,
+      seed: SEED,
+    });
   });
 
   it('survives 10,000 random byte streams and datagrams', () => {
