@@ -44,6 +44,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
+import { DRIVING_STATUS, drivingFix } from './support/driving.mjs';
 import { readOptions } from './support/options.mjs';
 import {
   fmt,
@@ -287,18 +288,6 @@ async function runClient() {
   // Fix times one second of device time apart, starting three hours ago: far inside the domain's
   // 7-day "too old" bound and never in its future, whatever the phases send.
   const fixBase = Math.floor(Date.now() / 1000) * 1000 - 3 * 3_600_000;
-  const STATUS = {
-    acc: true,
-    armed: false,
-    externalPower: true,
-    charging: true,
-    oilCut: false,
-    batteryLevel: 90,
-    batteryVoltage: 4.1,
-    externalVoltage: 13.9,
-    gsmSignal: 4,
-    alarm: null,
-  };
 
   class Device {
     constructor(serial, index) {
@@ -361,22 +350,9 @@ async function runClient() {
       if (this.inflight >= this.window || this.closed) return false;
       const seq = this.seq++;
       const fixMs = fixBase + seq * 1000;
-      const fix = {
-        time: new Date(fixMs),
-        valid: true,
-        latitude: this.lat0 + seq * 0.00002,
-        longitude: this.lon0,
-        speedKmh: 40,
-        course: 0,
-        altitude: 100,
-        satellites: 9,
-        hdop: 0.9,
-        accuracy: 5,
-        odometer: seq * 2,
-        cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
-      };
+      const fix = drivingFix(fixBase, seq, this.lat0, this.lon0);
       const at = performance.now();
-      this.socket.write(this.session.position(fix, STATUS));
+      this.socket.write(this.session.position(fix, DRIVING_STATUS));
       this.inflight++;
       this.unacked.push(at);
       this.unseen.push({ fixMs, at });

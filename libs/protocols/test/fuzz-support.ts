@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import type { CodecProtocol, DeviceMessage, FramerOutput, Position } from '@gps/protocols';
 
-/** Shared machinery for fuzz.test.ts: mutations, random splits and result invariants. */
+/**
+ * Shared machinery of the fuzz tests (fuzz.test.ts, jt808.test.ts, teltonika-fuzz.test.ts): mutations,
+ * mutated streams, random splits, the framers' properties and result invariants.
+ */
 
 export type Mutation =
   | { kind: 'flip'; at: number; bit: number }
@@ -40,6 +43,9 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
     to: fc.nat(),
   }),
 );
+
+/** Up to four mutations of one seed. */
+export const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 
 export function mutate(input: Buffer, mutations: readonly Mutation[]): Buffer {
   let buf = Buffer.from(input);
@@ -113,6 +119,80 @@ export function runFramer(
     }
   }
   return { frames, dropped, buffered: framer.bufferedBytes };
+}
+
+type Framer = { push(chunk: Uint8Array): FramerOutput; bufferedBytes: number };
+
+/**
+ * What a length-delimited framer keeps on any stream: split anywhere, it cuts what the whole stream
+ * cuts; every byte is in a frame, dropped, or still buffered; the buffer stays within maxFrameSize.
+ * Returns the frames cut, for the decoder.
+ */
+export function framesOfAnySplit(
+  newFramer: () => Framer,
+  stream: Buffer,
+  cuts: readonly number[],
+  maxFrameSize: number,
+): Buffer[] {
+  const whole = runFramer(newFramer(), [stream]);
+  expect(runFramer(newFramer(), split(stream, cuts))).toEqual(whole);
+  const framed = whole.frames.reduce((n, f) => n + f.length / 2, 0);
+  const dropped = Object.values(whole.dropped).reduce((n, d) => n + d, 0);
+  expect(framed + dropped + whole.buffered).toBe(stream.length);
+  expect(whole.buffered).toBeLessThanOrEqual(maxFrameSize);
+  return whole.frames.map((f) => Buffer.from(f, 'hex'));
+}
+
+/**
+ * `runs` streams of up to `maxSeeds` mutated seeds, each followed by a few garbage bytes, split at
+ * random and cut by framers with a maxFrameSize from `sizes`: the framer keeps its properties
+ * (framesOfAnySplit) and each frame cut goes to `decode`. Returns how many seeds went in.
+ */
+export function fuzzMutatedStreams(options: {
+  seedArb: fc.Arbitrary<Buffer>;
+  maxSeeds: number;
+  sizes: { min: number; max: number };
+  newFramer: (maxFrameSize: number) => Framer;
+  decode: (frame: Buffer) => void;
+  runs: number;
+  seed: number;
+}): number {
+  const { seedArb, maxSeeds, sizes, newFramer, decode } = options;
+  const partArb = fc.tuple(seedArb, mutationsArb, fc.uint8Array({ maxLength: 6 }));
+  let seeds = 0;
+  fc.assert(
+    fc.property(
+      fc.array(partArb, { minLength: 1, maxLength: maxSeeds }),
+      splitArb,
+      fc.integer(sizes),
+      (parts, cuts, max) => {
+        seeds += parts.length;
+        const stream = Buffer.concat(
+          parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage]),
+        );
+        framesOfAnySplit(() => newFramer(max), stream, cuts, max).forEach((frame) => decode(frame));
+      },
+    ),
+    { numRuns: options.runs, seed: options.seed },
+  );
+  return seeds;
+}
+
+/**
+ * Valid frames back to back, split at `cuts` and pushed into one framer, come out as they went in
+ * and decode exactly as they do whole (compared as JSON: Dates as ISO strings, exact and cheaper
+ * than deep equality).
+ */
+export function expectSplitFramesAlike(
+  framer: Framer,
+  frames: readonly Buffer[],
+  cuts: readonly number[],
+  decode: (frame: Buffer) => unknown,
+): void {
+  const got = split(Buffer.concat(frames), cuts).flatMap((chunk) => framer.push(chunk).frames);
+  const decoded = (f: Buffer) => JSON.stringify(decode(f));
+  expect(got.map((f) => f.toString('hex'))).toEqual(frames.map((f) => f.toString('hex')));
+  expect(got.map(decoded)).toEqual(frames.map(decoded));
 }
 
 function checkPosition(p: Position<CodecProtocol>): void {

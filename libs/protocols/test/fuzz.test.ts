@@ -14,8 +14,12 @@ import {
 import {
   checkError,
   checkMessage,
+  expectSplitFramesAlike,
+  framesOfAnySplit,
+  fuzzMutatedStreams,
   mutate,
   mutationArb,
+  mutationsArb,
   runFramer,
   split,
   splitArb,
@@ -39,7 +43,6 @@ jest.setTimeout(60_000);
 const gt06Seeds = Object.values(GT06).map(hex);
 const h02Seeds = Object.values(H02).map((s) => Buffer.from(s, 'latin1'));
 
-const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 const gt06SeedArb = fc.constantFrom(...gt06Seeds);
 const h02SeedArb = fc.constantFrom(...h02Seeds);
 /** Text sentences and the corpus's real binary `$` reports, which devices interleave. */
@@ -89,29 +92,15 @@ describe('GT06 fuzz', () => {
   });
 
   it('frames 6,000 mutated streams identically however they are split', () => {
-    const seedArb = fc.oneof(gt06SeedArb, gpsFrameArb());
-    const streamArb = fc.array(fc.tuple(seedArb, mutationsArb, fc.uint8Array({ maxLength: 6 })), {
-      minLength: 1,
-      maxLength: 6,
+    fed += fuzzMutatedStreams({
+      seedArb: fc.oneof(gt06SeedArb, gpsFrameArb()),
+      maxSeeds: 6,
+      sizes: { min: 16, max: 512 },
+      newFramer: (maxFrameSize) => new Gt06Framer({ maxFrameSize }),
+      decode: decodeGt06Checked,
+      runs: 6_000,
+      seed: SEED,
     });
-    fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 16, max: 512 }), (parts, cuts, maxFrameSize) => {
-        const stream = Buffer.concat(
-          parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage]),
-        );
-        fed += parts.length;
-        const whole = runFramer(new Gt06Framer({ maxFrameSize }), [stream]);
-        const chunked = runFramer(new Gt06Framer({ maxFrameSize }), split(stream, cuts));
-        expect(chunked).toEqual(whole);
-        // Every byte is in a frame, dropped, or still buffered; the buffer stays bounded.
-        const framed = whole.frames.reduce((n, f) => n + f.length / 2, 0);
-        const dropped = Object.values(whole.dropped).reduce((n, d) => n + d, 0);
-        expect(framed + dropped + whole.buffered).toBe(stream.length);
-        expect(whole.buffered).toBeLessThanOrEqual(maxFrameSize);
-        for (const f of whole.frames) decodeGt06Checked(hex(f));
-      }),
-      { numRuns: 6_000, seed: SEED },
-    );
   });
 
   it('survives 5,000 random byte streams', () => {
@@ -119,9 +108,9 @@ describe('GT06 fuzz', () => {
       fc.property(fc.uint8Array({ maxLength: 600 }), splitArb, (bytes, cuts) => {
         fed++;
         const stream = Buffer.from(bytes);
-        const whole = runFramer(new Gt06Framer({ maxFrameSize: 256 }), [stream]);
-        expect(runFramer(new Gt06Framer({ maxFrameSize: 256 }), split(stream, cuts))).toEqual(whole);
-        for (const f of whole.frames) decodeGt06Checked(hex(f));
+        framesOfAnySplit(() => new Gt06Framer({ maxFrameSize: 256 }), stream, cuts, 256).forEach(
+          decodeGt06Checked,
+        );
         decodeGt06Checked(stream);
       }),
       { numRuns: 5_000, seed: SEED },
@@ -137,14 +126,10 @@ describe('GT06 fuzz', () => {
     fc.assert(
       fc.property(fc.array(validFrameArb, { minLength: 1, maxLength: 5 }), splitArb, (frames, cuts) => {
         fed += frames.length;
-        const stream = Buffer.concat(frames);
-        const framer = new Gt06Framer();
-        const got = split(stream, cuts).flatMap((chunk) => framer.push(chunk).frames);
-        // JSON (Dates as ISO strings) is an exact and much cheaper comparison than deep equality.
-        const decode = (f: Buffer) => JSON.stringify(decodeGt06Frame(f, { now: NOW, deviceId: 'x' }));
-        expect(got.map((f) => f.toString('hex'))).toEqual(frames.map((f) => f.toString('hex')));
-        expect(got.map(decode)).toEqual(frames.map(decode));
-        for (const f of got) expect(decodeGt06Frame(f).ok).toBe(true);
+        expectSplitFramesAlike(new Gt06Framer(), frames, cuts, (f) =>
+          decodeGt06Frame(f, { now: NOW, deviceId: 'x' }),
+        );
+        for (const f of frames) expect(decodeGt06Frame(f).ok).toBe(true);
       }),
       { numRuns: 5_000, seed: SEED },
     );

@@ -24,10 +24,12 @@ import examples2019 from './corpus/jt808/xtream-codec-2019-examples.json';
 import {
   checkError,
   checkMessage,
+  expectSplitFramesAlike,
+  framesOfAnySplit,
+  fuzzMutatedStreams,
   mutate,
-  mutationArb,
+  mutationsArb,
   runFramer,
-  split,
   splitArb,
   type Mutation,
 } from './fuzz-support';
@@ -466,7 +468,6 @@ describe('JT808 fuzz', () => {
     constructed(0x0200, locationBody(), 2019),
   ];
   const seedArb = fc.constantFrom(...seeds);
-  const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 
   function decodeChecked(frame: Buffer): void {
     fed++;
@@ -498,35 +499,22 @@ describe('JT808 fuzz', () => {
   });
 
   it('frames 20,000 mutated streams identically however they are split', () => {
-    const streamArb = fc.array(fc.tuple(seedArb, mutationsArb, fc.uint8Array({ maxLength: 6 })), {
-      minLength: 1,
-      maxLength: 4,
+    fed += fuzzMutatedStreams({
+      seedArb,
+      maxSeeds: 4,
+      sizes: { min: 16, max: 600 },
+      newFramer: (maxFrameSize) => new Jt808Framer({ maxFrameSize }),
+      decode: decodeChecked,
+      runs: 20_000,
+      seed: SEED,
     });
-    fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 16, max: 600 }), (parts, cuts, maxFrameSize) => {
-        const s = Buffer.concat(
-          parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage]),
-        );
-        fed += parts.length;
-        const whole = runFramer(new Jt808Framer({ maxFrameSize }), [s]);
-        expect(runFramer(new Jt808Framer({ maxFrameSize }), split(s, cuts))).toEqual(whole);
-        const framed = whole.frames.reduce((n, f) => n + f.length / 2, 0);
-        const dropped = Object.values(whole.dropped).reduce((n, d) => n + d, 0);
-        expect(framed + dropped + whole.buffered).toBe(s.length);
-        expect(whole.buffered).toBeLessThanOrEqual(maxFrameSize);
-        for (const f of whole.frames) decodeChecked(hex(f));
-      }),
-      { numRuns: 20_000, seed: SEED },
-    );
   });
 
   it('survives 10,000 random byte streams', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), splitArb, (bytes, cuts) => {
         const s = Buffer.from([0x7e, ...bytes, 0x7e]);
-        const whole = runFramer(new Jt808Framer({ maxFrameSize: 256 }), [s]);
-        expect(runFramer(new Jt808Framer({ maxFrameSize: 256 }), split(s, cuts))).toEqual(whole);
-        for (const f of whole.frames) decodeChecked(hex(f));
+        framesOfAnySplit(() => new Jt808Framer({ maxFrameSize: 256 }), s, cuts, 256).forEach(decodeChecked);
         decodeChecked(s);
       }),
       { numRuns: 10_000, seed: SEED },
@@ -537,10 +525,7 @@ describe('JT808 fuzz', () => {
     fc.assert(
       fc.property(fc.array(seedArb, { minLength: 1, maxLength: 4 }), splitArb, (frames, cuts) => {
         fed += frames.length;
-        const framer = new Jt808Framer();
-        const got = split(Buffer.concat(frames), cuts).flatMap((chunk) => framer.push(chunk).frames);
-        const decode = (f: Buffer) => JSON.stringify(decodeJt808Frame(f, { now: NOW }));
-        expect(got.map(decode)).toEqual(frames.map(decode));
+        expectSplitFramesAlike(new Jt808Framer(), frames, cuts, (f) => decodeJt808Frame(f, { now: NOW }));
       }),
       { numRuns: 10_000, seed: SEED },
     );

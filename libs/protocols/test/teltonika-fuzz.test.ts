@@ -6,9 +6,17 @@ import {
   wrapTeltonikaPacket,
   type TeltonikaDecodeOptions,
 } from '@gps/protocols';
-import { TELTONIKA_TRACCAR } from './corpus/teltonika/traccar';
-import { TELTONIKA_WIKI } from './corpus/teltonika/wiki';
-import { checkError, checkMessage, mutate, mutationArb, runFramer, split, splitArb } from './fuzz-support';
+import { TELTONIKA_TRACCAR, TELTONIKA_WIKI } from './corpus/teltonika/frames';
+import {
+  checkError,
+  checkMessage,
+  expectSplitFramesAlike,
+  framesOfAnySplit,
+  fuzzMutatedStreams,
+  mutate,
+  mutationsArb,
+  splitArb,
+} from './fuzz-support';
 
 /**
  * Property tests for the Teltonika codec, as fuzz.test.ts does for the others: random and mutated
@@ -24,10 +32,9 @@ jest.setTimeout(120_000);
 
 const hex = (s: string): Buffer => Buffer.from(s, 'hex');
 const corpus = [...TELTONIKA_WIKI, ...TELTONIKA_TRACCAR];
-const tcpSeeds = corpus.filter((f) => f.transport === 'tcp').map((f) => hex(f.hex));
+const tcpSeeds = corpus.filter((f) => f.transport !== 'udp').map((f) => hex(f.hex));
 const packetSeeds = tcpSeeds.filter((f) => f.length > 12 && f.readUInt32BE(0) === 0);
 const udpSeeds = corpus.filter((f) => f.transport === 'udp').map((f) => hex(f.hex));
-const mutationsArb = fc.array(mutationArb, { minLength: 0, maxLength: 4 });
 
 function decodeTcpChecked(frame: Buffer): void {
   fed++;
@@ -78,36 +85,24 @@ describe('Teltonika fuzz', () => {
   });
 
   it('frames 6,000 mutated streams identically however they are split', () => {
-    const streamArb = fc.array(
-      fc.tuple(fc.constantFrom(...tcpSeeds), mutationsArb, fc.uint8Array({ maxLength: 6 })),
-      { minLength: 1, maxLength: 6 },
-    );
-    fc.assert(
-      fc.property(streamArb, splitArb, fc.integer({ min: 64, max: 1024 }), (parts, cuts, maxFrameSize) => {
-        const stream = Buffer.concat(
-          parts.flatMap(([seed, mutations, garbage]) => [mutate(seed, mutations), garbage]),
-        );
-        fed += parts.length;
-        const whole = runFramer(new TeltonikaFramer({ maxFrameSize }), [stream]);
-        const chunked = runFramer(new TeltonikaFramer({ maxFrameSize }), split(stream, cuts));
-        expect(chunked).toEqual(whole);
-        const framed = whole.frames.reduce((n, f) => n + f.length / 2, 0);
-        const dropped = Object.values(whole.dropped).reduce((n, d) => n + d, 0);
-        expect(framed + dropped + whole.buffered).toBe(stream.length);
-        expect(whole.buffered).toBeLessThanOrEqual(maxFrameSize);
-        for (const f of whole.frames) decodeTcpChecked(hex(f));
-      }),
-      { numRuns: 6_000, seed: SEED },
-    );
+    fed += fuzzMutatedStreams({
+      seedArb: fc.constantFrom(...tcpSeeds),
+      maxSeeds: 6,
+      sizes: { min: 64, max: 1024 },
+      newFramer: (maxFrameSize) => new TeltonikaFramer({ maxFrameSize }),
+      decode: decodeTcpChecked,
+      runs: 6_000,
+      seed: SEED,
+    });
   });
 
   it('survives 10,000 random byte streams and datagrams', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 600 }), splitArb, (bytes, cuts) => {
         const stream = Buffer.from(bytes);
-        const whole = runFramer(new TeltonikaFramer({ maxFrameSize: 256 }), [stream]);
-        expect(runFramer(new TeltonikaFramer({ maxFrameSize: 256 }), split(stream, cuts))).toEqual(whole);
-        for (const f of whole.frames) decodeTcpChecked(hex(f));
+        framesOfAnySplit(() => new TeltonikaFramer({ maxFrameSize: 256 }), stream, cuts, 256).forEach(
+          decodeTcpChecked,
+        );
         decodeTcpChecked(stream);
         decodeUdpChecked(stream);
       }),
@@ -121,12 +116,8 @@ describe('Teltonika fuzz', () => {
         fed += packets.length;
         const handshake = hex('000f333536333037303432343431303133');
         const frames = [handshake, ...packets];
-        const framer = new TeltonikaFramer();
-        const got = split(Buffer.concat(frames), cuts).flatMap((chunk) => framer.push(chunk).frames);
-        const decode = (f: Buffer) => JSON.stringify(decodeTeltonikaTcp(f, OPTIONS));
-        expect(got.map((f) => f.toString('hex'))).toEqual(frames.map((f) => f.toString('hex')));
-        expect(got.map(decode)).toEqual(frames.map(decode));
-        for (const f of got) expect(decodeTeltonikaTcp(f, OPTIONS).ok).toBe(true);
+        expectSplitFramesAlike(new TeltonikaFramer(), frames, cuts, (f) => decodeTeltonikaTcp(f, OPTIONS));
+        for (const f of frames) expect(decodeTeltonikaTcp(f, OPTIONS).ok).toBe(true);
       }),
       { numRuns: 5_000, seed: SEED },
     );

@@ -1,5 +1,5 @@
 import { fail } from '../result';
-import type { CellTower, DeviceMessage } from '../types';
+import type { CellTower, DeviceMessage, Position } from '../types';
 import { Gt06Type } from './constants';
 import { need, type Ctx, type Decoded } from './decode-context';
 import { readGps } from './decode-position';
@@ -11,8 +11,10 @@ import {
   STATUS_BLOCK_SIZE,
   WIDE_CELL_ID_BYTES,
 } from './fields';
-import { applyAccAlarm, readStatusBlock } from './status-block';
+import { applyAccAlarm, readStatusBlock, type StatusBlock } from './status-block';
 
+/** The 0x27's fence byte when the alarm names no fence. */
+const NO_FENCE = 0xff;
 /** MCC u16 + MNC u8 + LAC u16 + cell id u32: the cell bytes after a length byte of 9 that excludes itself. */
 const WIDE_CELL_LBS_SIZE = 9;
 
@@ -66,10 +68,23 @@ export function decodeAlarm(type: number, ctx: Ctx): Decoded {
   const status = readStatusBlock(ctx.buf, p, false, ctx.model);
   p += STATUS_BLOCK_SIZE;
   if (cell) position.cells = [cell];
+  const fence =
+    type === Gt06Type.ALARM_MULTI_FENCE && p < ctx.end && ctx.buf[p] !== NO_FENCE ? ctx.buf[p] : undefined;
+  return decodePositionStatus(ctx, position, status, fence);
+}
+
+/**
+ * A position and the status block read after it (0x16, 0x26, 0x27, 0xA4): the block's state on the
+ * position, and an alarm carrying the position when the block names one, with the 0x27's `fence`.
+ */
+export function decodePositionStatus(
+  ctx: Ctx,
+  position: Position,
+  status: StatusBlock,
+  fence?: number,
+): Decoded {
   Object.assign(position, status.state);
   position.alarmCode = status.alarmCode;
-  let fence: number | undefined;
-  if (type === Gt06Type.ALARM_MULTI_FENCE && p < ctx.end && ctx.buf[p] !== 0xff) fence = ctx.buf[p];
   if (!status.alarm) {
     return { ok: true, message: { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position } };
   }
@@ -86,7 +101,7 @@ export function decodeAlarm(type: number, ctx: Ctx): Decoded {
     ...status.state,
   };
   if (position.acc !== undefined) message.acc = position.acc;
-  if (cell) message.cells = [cell];
+  if (position.cells) message.cells = position.cells;
   if (fence !== undefined) message.fence = fence;
   return { ok: true, message };
 }
@@ -94,10 +109,17 @@ export function decodeAlarm(type: number, ctx: Ctx): Decoded {
 export function decodeLbsAlarm(ctx: Ctx): Decoded {
   const lbs = readLbsBlock(ctx.buf, ctx.start, ctx.end);
   if (!lbs) return fail('truncated', 'LBS alarm ends inside its LBS block');
-  const p = ctx.start + lbs.size;
-  if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', 'LBS alarm ends before its status block');
+  return decodeCellsAndStatus(ctx, [lbs.cell], ctx.start + lbs.size, 'LBS alarm');
+}
+
+/**
+ * The status block at `p` after a report's cells (0x19, 0xA5): an alarm when the block names one,
+ * the cells kept as `lbs` otherwise. Neither carries a time: the server's clock stands in.
+ * `what` names the report in errors.
+ */
+export function decodeCellsAndStatus(ctx: Ctx, cells: CellTower[], p: number, what: string): Decoded {
+  if (ctx.end - p < STATUS_BLOCK_SIZE) return fail('truncated', `${what} ends before its status block`);
   const status = readStatusBlock(ctx.buf, p, false, ctx.model);
-  const cells = [lbs.cell];
   if (status.alarm) {
     const message: DeviceMessage = {
       type: 'alarm',

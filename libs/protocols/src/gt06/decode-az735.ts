@@ -1,6 +1,13 @@
 import type { AlarmKind, CellTower, DeviceMessage, Position } from '../types';
 import type { Ctx, Decoded } from './decode-context';
-import { readDateTime, readLbsBlock } from './fields';
+import {
+  COURSE_MASK,
+  readDateTime,
+  readLbsBlock,
+  SATELLITES_MASK,
+  signedCoordinates,
+  VALID_BIT,
+} from './fields';
 import { Gt06Type } from './constants';
 
 /**
@@ -12,12 +19,6 @@ import { Gt06Type } from './constants';
 
 const DATE_BYTES = 6;
 const GPS_FIELDS = 1 + 4 + 4 + 1 + 2;
-const COORDINATE_DIVISOR = 1_800_000;
-const COURSE_MASK = 0x03ff;
-const NORTH_BIT = 0x0400;
-const WEST_BIT = 0x0800;
-const VALID_BIT = 0x1000;
-const SATELLITES_MASK = 0x0f;
 
 const AZ735_ALARMS: ReadonlyMap<number, AlarmKind> = new Map<number, AlarmKind>([
   [0xa2, 'low_battery'],
@@ -43,24 +44,20 @@ export function decodeAz735(type: number, ctx: Ctx): Decoded {
   let position: Position | undefined;
   if (hasFix) {
     if (ctx.end - p < GPS_FIELDS) return truncated('GPS block');
-    let latitude = buf.readUInt32BE(p + 1) / COORDINATE_DIVISOR;
-    let longitude = buf.readUInt32BE(p + 5) / COORDINATE_DIVISOR;
-    if (latitude > 90 || longitude > 180) {
+    const flags = buf.readUInt16BE(p + 10);
+    const coordinates = signedCoordinates(buf.readUInt32BE(p + 1), buf.readUInt32BE(p + 5), flags);
+    if (!coordinates) {
       return {
         ok: false,
         error: { code: 'invalid_field', message: 'AZ735 frame has an impossible coordinate' },
       };
     }
-    const flags = buf.readUInt16BE(p + 10);
-    if ((flags & NORTH_BIT) === 0) latitude = -latitude;
-    if ((flags & WEST_BIT) !== 0) longitude = -longitude;
     position = {
       protocol: 'gt06',
       deviceId: ctx.deviceId,
       fixTime: time.date ?? ctx.now,
       valid: (flags & VALID_BIT) !== 0 && time.date !== undefined,
-      latitude,
-      longitude,
+      ...coordinates,
       speedKmh: buf[p + 9],
       course: flags & COURSE_MASK,
       satellites: buf[p] & SATELLITES_MASK,

@@ -1,6 +1,6 @@
 import type { AlarmKind, DeviceMessage, Position } from '../types';
 import { need, type Ctx, type Decoded } from './decode-context';
-import { readDateTime } from './fields';
+import { COURSE_MASK, readDateTime, SATELLITES_MASK, signedCoordinates, VALID_BIT } from './fields';
 
 /**
  * 0x95 alarms of the JC camera models (JC100, JC400): short form = time + event; long form = a GPS
@@ -13,12 +13,6 @@ const JC400_MARKER = 0xffff;
 const JC400_HEADER = 3;
 const DATE_BYTES = 6;
 const SHORT_FORM_BYTES = 7;
-const COORDINATE_DIVISOR = 1_800_000;
-const COURSE_MASK = 0x03ff;
-const NORTH_BIT = 0x0400;
-const WEST_BIT = 0x0800;
-const VALID_BIT = 0x1000;
-const SATELLITES_MASK = 0x0f;
 const DECIVOLTS = 10;
 const SOS_EVENT = 0x01;
 
@@ -53,27 +47,23 @@ export function decodeCameraAlarm(ctx: Ctx): Decoded {
     }
     const satellites = jc400 ? ctx.buf[p] & SATELLITES_MASK : undefined;
     if (jc400) p += 1;
-    let latitude = ctx.buf.readUInt32BE(p) / COORDINATE_DIVISOR;
-    let longitude = ctx.buf.readUInt32BE(p + 4) / COORDINATE_DIVISOR;
     const flags = ctx.buf.readUInt16BE(p + 8);
+    const coordinates = signedCoordinates(ctx.buf.readUInt32BE(p), ctx.buf.readUInt32BE(p + 4), flags);
     p += 10;
     const speedKmh = jc400 ? ctx.buf.readUInt16BE(p) : 0;
     if (jc400) p += 2;
-    if (latitude > 90 || longitude > 180) {
+    if (!coordinates) {
       return {
         ok: false,
         error: { code: 'invalid_field', message: 'camera alarm has an impossible coordinate' },
       };
     }
-    if ((flags & NORTH_BIT) === 0) latitude = -latitude;
-    if ((flags & WEST_BIT) !== 0) longitude = -longitude;
     position = {
       protocol: 'gt06',
       deviceId: ctx.deviceId,
       fixTime: time.date ?? ctx.now,
       valid: (flags & VALID_BIT) !== 0 && time.date !== undefined,
-      latitude,
-      longitude,
+      ...coordinates,
       speedKmh,
       course: flags & COURSE_MASK,
       locateType: 'gps',

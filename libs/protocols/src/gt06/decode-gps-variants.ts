@@ -1,9 +1,10 @@
 import type { CellTower, DeviceMessage } from '../types';
 import { Gt06Type } from './constants';
+import { decodeCellsAndStatus, decodePositionStatus } from './decode-alarm';
 import type { Ctx, Decoded } from './decode-context';
 import { readGps } from './decode-position';
 import { GPS_BLOCK_SIZE, STATUS_BLOCK_SIZE } from './fields';
-import { applyAccAlarm, readStatusBlock } from './status-block';
+import { readStatusBlock } from './status-block';
 
 /**
  * Position types of newer models that open with the standard GPS block (reference §1.3). What
@@ -98,26 +99,7 @@ export function decodeFenceAlarm4g(ctx: Ctx): Decoded {
   if (ctx.end - p < STATUS_BLOCK_SIZE) {
     return { ok: true, message: { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position } };
   }
-  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
-  Object.assign(position, status.state);
-  position.alarmCode = status.alarmCode;
-  if (!status.alarm)
-    return { ok: true, message: { type: 'position', protocol: 'gt06', deviceId: ctx.deviceId, position } };
-  position.alarm = status.alarm;
-  applyAccAlarm(position, status.alarm);
-  const message: DeviceMessage = {
-    type: 'alarm',
-    protocol: 'gt06',
-    deviceId: ctx.deviceId,
-    alarm: status.alarm,
-    alarmCode: status.alarmCode,
-    time: position.fixTime,
-    position,
-    ...status.state,
-  };
-  if (position.acc !== undefined) message.acc = position.acc;
-  if (position.cells) message.cells = position.cells;
-  return { ok: true, message };
+  return decodePositionStatus(ctx, position, readStatusBlock(ctx.buf, p, false, ctx.model));
 }
 
 /** 0x34 data and alarm word before the GPS block; terminal word and odometer after it. */
@@ -157,38 +139,7 @@ export function decodeX1Gps(ctx: Ctx): Decoded {
 export function decodeLbsAlarm4g(ctx: Ctx): Decoded {
   const cell = read4gCell(ctx.buf, ctx.start, ctx.end);
   if (!cell) return { ok: false, error: { code: 'truncated', message: 'cell alarm ends inside its cell' } };
-  const p = ctx.start + cell.size;
-  if (ctx.end - p < STATUS_BLOCK_SIZE) {
-    return { ok: false, error: { code: 'truncated', message: 'cell alarm ends before its status block' } };
-  }
-  const status = readStatusBlock(ctx.buf, p, false, ctx.model);
-  const cells = cell.cell ? [cell.cell] : [];
-  if (status.alarm) {
-    const message: DeviceMessage = {
-      type: 'alarm',
-      protocol: 'gt06',
-      deviceId: ctx.deviceId,
-      alarm: status.alarm,
-      alarmCode: status.alarmCode,
-      time: ctx.now,
-      cells,
-      ...status.state,
-    };
-    applyAccAlarm(message, status.alarm);
-    return { ok: true, message };
-  }
-  return {
-    ok: true,
-    message: {
-      type: 'lbs',
-      protocol: 'gt06',
-      deviceId: ctx.deviceId,
-      time: ctx.now,
-      cells,
-      alarmCode: status.alarmCode,
-      ...status.state,
-    },
-  };
+  return decodeCellsAndStatus(ctx, cell.cell ? [cell.cell] : [], ctx.start + cell.size, 'cell alarm');
 }
 
 /** 0xA7 (GK310) address request: a 4G cell, then the phone number to answer; kept as `lbs`. */

@@ -1,5 +1,6 @@
 import type { AlarmKind, AttributeValue, CellTower, DeviceMessage, Position } from '../types';
 import type { Ctx, Decoded } from './decode-context';
+import { COURSE_MASK, signedCoordinates, VALID_BIT } from './fields';
 
 /**
  * 0x70 modular packet: modules of (type u16, length u16, data) until the serial. Module 0x33 is the
@@ -7,11 +8,6 @@ import type { Ctx, Decoded } from './decode-context';
  */
 
 const MODULE_HEADER = 4;
-const COORDINATE_DIVISOR = 1_800_000;
-const COURSE_MASK = 0x03ff;
-const NORTH_BIT = 0x0400;
-const WEST_BIT = 0x0800;
-const VALID_BIT = 0x1000;
 const MS_PER_S = 1000;
 const CENTIVOLTS = 100;
 const DECI = 10;
@@ -45,19 +41,15 @@ const MODULAR_EVENTS: ReadonlyMap<number, AlarmKind> = new Map<number, AlarmKind
 ]);
 
 function readFix(buf: Buffer, p: number, ctx: Ctx): Position | undefined {
-  let latitude = buf.readUInt32BE(p + 7) / COORDINATE_DIVISOR;
-  let longitude = buf.readUInt32BE(p + 11) / COORDINATE_DIVISOR;
-  if (latitude > 90 || longitude > 180) return undefined;
   const flags = buf.readUInt16BE(p + 16);
-  if ((flags & NORTH_BIT) === 0) latitude = -latitude;
-  if ((flags & WEST_BIT) !== 0) longitude = -longitude;
+  const coordinates = signedCoordinates(buf.readUInt32BE(p + 7), buf.readUInt32BE(p + 11), flags);
+  if (!coordinates) return undefined;
   return {
     protocol: 'gt06',
     deviceId: ctx.deviceId,
     fixTime: new Date(buf.readUInt32BE(p) * MS_PER_S),
     valid: (flags & VALID_BIT) !== 0,
-    latitude,
-    longitude,
+    ...coordinates,
     speedKmh: buf[p + 15],
     course: flags & COURSE_MASK,
     satellites: buf[p + 4],

@@ -1,9 +1,9 @@
 import { fail } from '../result';
-import type { CellTower, DeviceMessage, Position } from '../types';
+import type { CellTower, Position } from '../types';
 import { KNOTS_TO_KMH } from '../units';
-import { stateFromStatus, type Ctx, type Decoded } from './decode-context';
+import { decodeCellReport } from './cell-report';
+import type { Ctx, Decoded } from './decode-context';
 import { parseDecimal, parseH02Coordinate, parseH02DateTime, parseInteger } from './fields';
-import { decodeH02Status, parseH02StatusWord } from './status';
 
 /** Cell reports kept for later geolocation (V3, VP1 without a fix) and VP1 with a fix. */
 
@@ -37,21 +37,11 @@ export function decodeV3(ctx: Ctx): Decoded {
     if (lac === undefined || cid === undefined) return fail('invalid_field', 'V3 cell is not numeric');
     cells.push({ mcc, mnc, lac, cid });
   }
-  const when = parseH02DateTime(t[3], t[trailerAt + 3]);
-  if (!when.ok) return fail('invalid_field', 'impossible time or date');
-  const word = parseH02StatusWord(t[trailerAt + 4]);
-  if (word === undefined) return fail('invalid_field', 'V3 status word is not 8 hex digits');
-  const status = decodeH02Status(word);
-  const message: DeviceMessage = {
-    type: 'lbs',
-    protocol: 'h02',
-    deviceId: ctx.deviceId,
-    time: when.date ?? ctx.now,
-    cells,
-    ...stateFromStatus(status),
-  };
-  if (status.alarm) message.alarm = status.alarm;
-  return { ok: true, message, status };
+  return decodeCellReport(ctx, 'V3', cells, {
+    time: t[3],
+    date: t[trailerAt + 3],
+    status: t[trailerAt + 4],
+  });
 }
 
 /**

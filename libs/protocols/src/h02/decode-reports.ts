@@ -1,14 +1,15 @@
 import { fail } from '../result';
 import type { CellTower, DeviceMessage } from '../types';
+import { decodeCellReport } from './cell-report';
 import { stateFromStatus, type Ctx, type Decoded } from './decode-context';
-import { parseH02DateTime, parseInteger } from './fields';
+import { parseBatteryPercent, parseH02DateTime, parseInteger } from './fields';
 import { decodeH02Status, parseH02StatusWord } from './status';
 
 /** `HTBT,<battery %>` (or V0): the device is alive. */
 export function decodeHeartbeat(ctx: Ctx): Decoded {
   const message: DeviceMessage = { type: 'heartbeat', protocol: 'h02', deviceId: ctx.deviceId };
-  const battery = parseInteger(ctx.tokens[3]);
-  if (battery !== undefined && battery >= 0 && battery <= 100) message.batteryLevel = battery;
+  const battery = parseBatteryPercent(ctx.tokens[3]);
+  if (battery !== undefined) message.batteryLevel = battery;
   return { ok: true, message };
 }
 
@@ -30,30 +31,20 @@ export function decodeNbr(ctx: Ctx): Decoded {
       return fail('invalid_field', 'NBR cell is not numeric');
     cells.push({ mcc, mnc, lac, cid, rssi });
   }
-  const when = parseH02DateTime(t[3], t[dateAt]);
-  if (!when.ok) return fail('invalid_field', 'impossible time or date');
-  const word = parseH02StatusWord(t[dateAt + 1]);
-  if (word === undefined) return fail('invalid_field', 'NBR status word is not 8 hex digits');
-  const status = decodeH02Status(word);
-  const message: DeviceMessage = {
-    type: 'lbs',
-    protocol: 'h02',
-    deviceId: ctx.deviceId,
-    time: when.date ?? ctx.now,
-    cells,
-    ...stateFromStatus(status),
-  };
-  if (status.alarm) message.alarm = status.alarm;
-  const battery = parseInteger(t[dateAt + 2]);
-  if (battery !== undefined && battery >= 0 && battery <= 100) message.batteryLevel = battery;
-  return { ok: true, message, status };
+  return decodeCellReport(ctx, 'NBR', cells, {
+    time: t[3],
+    date: t[dateAt],
+    status: t[dateAt + 1],
+    battery: t[dateAt + 2],
+  });
 }
 
 /** `LINK,<hhmmss>,<rssi>,<satellites>,<battery>,<steps>,<turnovers>,<ddmmyy>,<status>` */
 export function decodeLink(ctx: Ctx): Decoded {
   const t = ctx.tokens;
   if (t.length < 11) return fail('truncated', 'LINK sentence has too few fields');
-  const [rssi, satellites, battery, steps, turnovers] = t.slice(4, 9).map(parseInteger);
+  const [rssi, satellites, , steps, turnovers] = t.slice(4, 9).map(parseInteger);
+  const battery = parseBatteryPercent(t[6]);
   const when = parseH02DateTime(t[3], t[9]);
   if (!when.ok) return fail('invalid_field', 'impossible time or date');
   const word = parseH02StatusWord(t[10]);
@@ -67,7 +58,7 @@ export function decodeLink(ctx: Ctx): Decoded {
   };
   if (rssi !== undefined) message.gsmSignal = rssi;
   if (satellites !== undefined) message.satellites = satellites;
-  if (battery !== undefined && battery >= 0 && battery <= 100) message.batteryLevel = battery;
+  if (battery !== undefined) message.batteryLevel = battery;
   if (steps !== undefined || turnovers !== undefined) {
     message.attributes = {};
     if (steps !== undefined) message.attributes.steps = steps;

@@ -64,3 +64,9 @@ export function parseInteger(value: string | undefined): number | undefined {
   if (!/^-?\d{1,15}$/.test(trimmed)) return undefined;
   return Number(trimmed);
 }
+
+/** A battery level in percent, 0 to 100; anything else is undefined. */
+export function parseBatteryPercent(value: string | undefined): number | undefined {
+  const percent = parseInteger(value);
+  return percent !== undefined && percent >= 0 && percent <= 100 ? percent : undefined;
+}
