@@ -40,3 +40,5 @@ export class CommandLedger {
 
 export const gt06Reference = (serverFlag: number): string => `gt06:${serverFlag >>> 0}`;
 export const h02Reference = (commandTime: string): string => `h02:${commandTime}`;
+/** JT808: the platform message serial the terminal's answer echoes as its reply serial. */
+export const jt808Reference = (serial: number): string => `jt808:${serial}`;
