@@ -294,6 +294,10 @@ describe('JT808 listener', () => {
         command: '8201',
         position: { fixTime: fixAt(2).time },
       });
+      // Text the command log can show and the web app reads as a position, as a GT06 WHERE# answer.
+      expect(t.ingest.replies[0].reply.text).toBe(
+        'Lat:N23.980200,Lon:E120.970200,Course:90,Speed:40.0,DateTime:2026-05-01 06:00:20',
+      );
       expect(t.ingest.of(PHONE, 'position')).toHaveLength(1);
       expect(client.frames).toHaveLength(2);
     });

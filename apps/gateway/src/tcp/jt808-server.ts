@@ -10,6 +10,7 @@ import {
   type Jt808FrameInfo,
 } from '@gps/protocols';
 import { Jt808CommandEncoder } from '../commands/jt808-commands';
+import { positionReplyText } from '../commands/position-text';
 import type { GatewayContext } from '../context';
 import type { FrameHandler, TcpConnection } from './connection';
 import { TcpDeviceSession } from './device-session';
@@ -177,7 +178,7 @@ class Jt808Handler implements FrameHandler {
         deviceId: answer.deviceId,
         serverFlag: querySerial,
         command: Jt808Id.LOCATION_QUERY.toString(16).padStart(4, '0'),
-        text: 'position',
+        text: positionReplyText(answer.position),
         position: answer.position,
       },
       receivedAt,
