@@ -52,7 +52,7 @@ describe('TelemetryIngest behind the gateway (JT808 over TCP)', () => {
         jt808.position(PHONE, 4),
       ]),
     );
-    await waitFor(() => client.frames.length === 4, 'four answers');
+    await waitFor(() => client.frames.length === 5, 'four answers and the SOS confirmation');
 
     const events = await t.store.readStream(dayStream(NOW, PHONE));
     const positions = events.filter((e) => e.type === 'PositionRecorded');

@@ -223,15 +223,34 @@ describe('JT808 listener', () => {
     ]);
   });
 
-  it('reports an alarm bit on the position it rides on', async () => {
+  it('reports an alarm bit on the position it rides on, and confirms those the terminal holds until confirmed', async () => {
     t = await startTestGateway({ known: [PHONE] });
     const client = await device();
     client.write(Buffer.concat([jt808.position(PHONE, 1, 'sos'), jt808.position(PHONE, 2, 'power_cut')]));
-    await waitFor(() => client.frames.length === 2, 'two answers');
+    await waitFor(() => client.frames.length === 3, 'two answers and a confirmation');
     expect(t.ingest.of(PHONE, 'position').map((m) => m.type === 'position' && m.position.alarm)).toEqual([
       'sos',
       'power_cut',
     ]);
+    // SOS (bit 0) stays set until the platform confirms it (0x8203, all reports); a power cut clears itself.
+    const [first, confirm, second] = client.frames.map(envelope);
+    expect([first.messageId, confirm.messageId, second.messageId]).toEqual([
+      Jt808Id.PLATFORM_RESPONSE,
+      Jt808Id.ALARM_CONFIRM,
+      Jt808Id.PLATFORM_RESPONSE,
+    ]);
+    expect(confirm.bytes.subarray(confirm.bodyStart, confirm.bodyEnd).toString('hex')).toBe('000000000001');
+
+    // The terminal's answer to the confirmation is no command's reply.
+    client.write(
+      Buffer.concat([
+        jt808.response(PHONE, 3, { serial: confirm.serial, messageId: Jt808Id.ALARM_CONFIRM }),
+        jt808.heartbeat(PHONE, 4),
+      ]),
+    );
+    await waitFor(() => client.frames.length === 4, 'the heartbeat answer');
+    expect(t.ingest.replies).toEqual([]);
+    expect(t.ingest.calls.map((c) => c.message.type)).toEqual(['position', 'position', 'heartbeat']);
   });
 
   it('closes a connection that sends garbage, while another terminal keeps being served', async () => {

@@ -127,7 +127,7 @@ describe('JT808 link', () => {
     expect(server.messageIds()).toEqual(['0100', '0102', '0100', '0102']);
   });
 
-  it('answers text and parameter commands with 0x0001 and a location query with 0x0201', async () => {
+  it('answers text and parameter commands and alarm confirmations with 0x0001, a location query with 0x0201', async () => {
     const { vehicle, counters, link } = await open();
     link.connect();
     await waitFor(() => link.online, 'authentication');
@@ -135,8 +135,9 @@ describe('JT808 link', () => {
     const freq = server.command(vehicle.id, { key: 'FREQ', value: 'fast' });
     const bad = server.command(vehicle.id, { key: 'CUSTOM', text: 'NOSUCH,1#' });
     const locate = server.command(vehicle.id, { key: 'LOCATE' });
+    const confirm = server.confirmAlarms(vehicle.id, 1);
     await waitFor(
-      () => server.of('command_reply').length === 3 && server.of('position').length === 1,
+      () => server.of('command_reply').length === 4 && server.of('position').length === 1,
       'answers',
     );
 
@@ -145,6 +146,8 @@ describe('JT808 link', () => {
       expect.objectContaining({ serverFlag: relay, command: '8300', text: 'success' }),
       expect.objectContaining({ serverFlag: freq, command: '8103', text: 'success' }),
       expect.objectContaining({ serverFlag: bad, command: '8300', text: 'failure' }),
+      // An alarm confirmation is acknowledged, not counted as a command.
+      expect.objectContaining({ serverFlag: confirm, command: '8203', text: 'success' }),
     ]);
     const answer = server.of('position')[0];
     expect(answer.frame.messageId).toBe(0x0201);

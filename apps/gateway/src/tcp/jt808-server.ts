@@ -1,6 +1,8 @@
 import {
   decodeJt808Frame,
+  encodeJt808AlarmConfirm,
   encodeJt808RegisterRefusal,
+  JT808_CONFIRMED_ALARM_BITS,
   Jt808Framer,
   Jt808Id,
   Jt808RegisterResult,
@@ -36,6 +38,15 @@ const OWN_STEP: ReadonlySet<number> = new Set<number>([
 
 type Decoded = { frame: Jt808FrameInfo; messages: DeviceMessage[] };
 
+/** Alarm bits a terminal keeps set until the platform confirms them (0x8203). */
+const CONFIRMED_ALARMS = JT808_CONFIRMED_ALARM_BITS.reduce<number>(
+  (mask, bit) => (mask | (1 << bit)) >>> 0,
+  0,
+);
+/** 0x8203 report serial 0: confirm the alarm types in every report, not one report. */
+const ALL_REPORTS = 0;
+const ALARM_CONFIRM_ID = Jt808Id.ALARM_CONFIRM.toString(16).padStart(4, '0');
+
 /**
  * Every JT808 header carries the terminal's phone number: the first frame of a connection names
  * the device (registration, authentication or anything else: a terminal that remembers its auth
@@ -49,7 +60,7 @@ class Jt808Handler implements FrameHandler {
 
   constructor(
     private readonly ctx: GatewayContext,
-    connection: TcpConnection,
+    private readonly connection: TcpConnection,
   ) {
     this.device = new TcpDeviceSession(ctx, 'jt808', connection, new Jt808CommandEncoder(this.terminal));
   }
@@ -68,9 +79,12 @@ class Jt808Handler implements FrameHandler {
       await this.storeAnswer(frame, messages, receivedAt);
       return;
     }
+    if (isAlarmConfirmAnswer(messages)) return;
     const stored = await this.storeTogether(messages, receivedAt, this.replyTo(frame));
+    if (!stored) return;
+    this.confirmAlarms(messages);
     // A registering terminal authenticates next; commands wait for that, as the standard orders.
-    if (stored && frame.messageId !== Jt808Id.REGISTER) this.device.startCommands();
+    if (frame.messageId !== Jt808Id.REGISTER) this.device.startCommands();
   }
 
   /**
@@ -95,11 +109,8 @@ class Jt808Handler implements FrameHandler {
       const reply = this.replyTo(frame);
       if (reply) replies.push(reply);
     }
-    await this.device.storeAll(
-      burst.flatMap((d) => d.messages),
-      receivedAt,
-      replies,
-    );
+    const messages = burst.flatMap((d) => d.messages);
+    if (await this.device.storeAll(messages, receivedAt, replies)) this.confirmAlarms(messages);
     return true;
   }
 
@@ -131,6 +142,22 @@ class Jt808Handler implements FrameHandler {
       Jt808RegisterResult.TERMINAL_NOT_IN_DATABASE,
     );
     return refusal.ok ? refusal.frame : undefined;
+  }
+
+  /**
+   * Once alarms are stored, confirm those the terminal keeps set until the platform does (SOS,
+   * illegal displacement, ...): otherwise the bit stays up in every later report, and a second SOS
+   * press would never show as a new alarm. Sent after the reports' answers.
+   */
+  private confirmAlarms(messages: DeviceMessage[]): void {
+    let bits = 0;
+    for (const m of messages) {
+      if (m.type === 'position') bits |= (m.position.alarmCode ?? 0) & CONFIRMED_ALARMS;
+    }
+    if (bits === 0) return;
+    const target = this.terminal.nextTarget();
+    const confirm = target && encodeJt808AlarmConfirm(ALL_REPORTS, bits >>> 0, target);
+    if (confirm?.ok) this.connection.write(confirm.frame);
   }
 
   /** 0x8100 with the device id as auth code, 0x8001 success, or nothing for the terminal's answers. */
@@ -186,4 +213,10 @@ class Jt808Handler implements FrameHandler {
     );
     this.device.startCommands();
   }
+}
+
+/** The terminal's 0x0001 to our alarm confirmation: no command's reply, nothing to record or answer. */
+function isAlarmConfirmAnswer(messages: DeviceMessage[]): boolean {
+  const [message] = messages;
+  return message?.type === 'command_reply' && message.command === ALARM_CONFIRM_ID;
 }

@@ -221,6 +221,7 @@ export type Jt808PlatformMessage =
   | { kind: 'set_parameters'; serial: number; parameters: Map<number, Buffer> }
   | { kind: 'location_query'; serial: number }
   | { kind: 'text'; serial: number; text: string }
+  | { kind: 'alarm_confirm'; serial: number; bits: number }
   | { kind: 'other'; serial: number; messageId: number };
 
 /** 0x8300 text: flag BYTE, in 2019 a type BYTE, then the text. */
@@ -265,6 +266,9 @@ export function parseJt808PlatformFrame(bytes: Buffer): Jt808PlatformMessage | u
     }
     case Jt808Id.LOCATION_QUERY:
       return { kind: 'location_query', serial };
+    case Jt808Id.ALARM_CONFIRM:
+      if (body.length < 6) return undefined;
+      return { kind: 'alarm_confirm', serial, bits: body.readUInt32BE(2) };
     case Jt808Id.TEXT_MESSAGE:
       return { kind: 'text', serial, text: body.toString('latin1', TEXT_HEAD[f.edition]) };
     default:

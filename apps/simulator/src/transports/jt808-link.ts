@@ -31,7 +31,7 @@ const DWORD_BYTES = 4;
  * connection registers again. Positions and alarms are 0x0200 (the alarm a flag bit), reports
  * kept while offline a 0x0704 blind-area batch, heartbeats 0x0002. Platform commands are answered
  * as the standard says: 0x0001 with the result for 0x8300 text and 0x8103 settings, 0x0201 for a
- * 0x8201 location query.
+ * 0x8201 location query; an 0x8203 alarm confirmation gets a 0x0001 success.
  */
 export class Jt808Link extends TcpLink {
   readonly protocol = 'jt808' as const;
@@ -147,6 +147,17 @@ export class Jt808Link extends TcpLink {
         this.ctx.counters.commandsAnswered++;
         return;
       }
+      case 'alarm_confirm':
+        // The vehicle's alarm clears by itself; the confirmation is acknowledged as terminals do.
+        this.sendFrame(
+          jt808GeneralResponse(
+            this.terminal,
+            this.nextSerial(),
+            { serial: message.serial, messageId: Jt808Id.ALARM_CONFIRM },
+            Jt808TerminalResult.SUCCESS,
+          ),
+        );
+        return;
       case 'other':
         this.ctx.counters.commandsReceived++;
         this.respond(message.serial, message.messageId, Jt808TerminalResult.UNSUPPORTED);

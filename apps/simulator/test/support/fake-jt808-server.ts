@@ -1,6 +1,7 @@
 import net from 'node:net';
 import {
   decodeJt808Frame,
+  encodeJt808AlarmConfirm,
   encodeJt808GeneralResponse,
   encodeJt808RemoteCommand,
   jt808DeviceId,
@@ -53,6 +54,17 @@ export class FakeJt808Server {
     if (!session || session.socket.destroyed) throw new Error(`no session for ${id}`);
     const serial = this.nextSerial();
     const encoded = encodeJt808RemoteCommand(command, jt808TargetOf(session.frame, serial));
+    if (!encoded.ok) throw new Error(encoded.error.message);
+    session.socket.write(encoded.frame);
+    return serial;
+  }
+
+  /** Send an 0x8203 confirming these alarm bits in all reports; returns its serial. */
+  confirmAlarms(id: string, bits: number): number {
+    const session = this.last.get(id);
+    if (!session || session.socket.destroyed) throw new Error(`no session for ${id}`);
+    const serial = this.nextSerial();
+    const encoded = encodeJt808AlarmConfirm(0, bits, jt808TargetOf(session.frame, serial));
     if (!encoded.ok) throw new Error(encoded.error.message);
     session.socket.write(encoded.frame);
     return serial;
