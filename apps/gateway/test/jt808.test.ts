@@ -343,16 +343,28 @@ describe('JT808 listener', () => {
       const first = await device();
       first.write(jt808.heartbeat(PHONE, 1));
       await waitFor(() => first.frames.length === 1, 'the heartbeat answer');
-      const text = t.outbox.request(PHONE, { key: 'CUSTOM', text: 'RESET#' });
+      const reset = t.outbox.request(PHONE, { key: 'CUSTOM', text: 'RESET#' });
       await waitFor(() => first.frames.length === 2, 'the command');
-      const { serial } = platform(first.frames[1]);
+      const old = platform(first.frames[1]).serial;
+
       const second = await device();
-      second.write(
-        Buffer.concat([jt808.heartbeat(PHONE, 2), jt808.response(PHONE, 3, { serial, messageId: 0x8300 })]),
-      );
-      await waitFor(() => t.ingest.replies.length === 1, 'the reply');
-      expect(t.ingest.replies[0].reply.commandId).toBe(text.commandId);
+      second.write(jt808.heartbeat(PHONE, 2));
+      await waitFor(() => second.frames.length === 1, 'the heartbeat answer on the new connection');
       await waitFor(() => first.closed, 'the old connection to close');
+      const status = t.outbox.request(PHONE, { key: 'CUSTOM', text: 'STATUS#' });
+      await waitFor(() => second.frames.length === 2, 'the new command');
+      const fresh = platform(second.frames[1]).serial;
+      // The serials go on from the replaced connection's, so the two commands cannot be confused.
+      expect(fresh).not.toBe(old);
+
+      second.write(
+        Buffer.concat([
+          jt808.response(PHONE, 3, { serial: old, messageId: Jt808Id.TEXT_MESSAGE }),
+          jt808.response(PHONE, 4, { serial: fresh, messageId: Jt808Id.TEXT_MESSAGE }),
+        ]),
+      );
+      await waitFor(() => t.ingest.replies.length === 2, 'both replies');
+      expect(t.ingest.replies.map((r) => r.reply.commandId)).toEqual([reset.commandId, status.commandId]);
     });
   });
 });

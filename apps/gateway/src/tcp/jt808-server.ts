@@ -56,7 +56,8 @@ const ALARM_CONFIRM_ID = Jt808Id.ALARM_CONFIRM.toString(16).padStart(4, '0');
  */
 class Jt808Handler implements FrameHandler {
   private readonly device: TcpDeviceSession;
-  private readonly terminal = new Jt808Terminal();
+  // The device's ledger counts the serials: it is carried over when a reconnect replaces the session.
+  private readonly terminal = new Jt808Terminal(() => this.device.ledger.nextSerial());
 
   constructor(
     private readonly ctx: GatewayContext,

@@ -1,17 +1,16 @@
 import { jt808TargetOf, type Jt808FrameInfo, type Jt808Target } from '@gps/protocols';
 
-/** JT808 message serials are a WORD: the counter wraps after this. */
-const SERIAL_MODULUS = 0x10000;
-
 /**
  * What the platform needs to talk to one JT808 terminal on one connection: the phone bytes and
  * edition it last used (a reply goes out as the terminal wrote, 2013 or 2019), and the platform's
  * own message serial, which every reply and command takes the next of. A command's serial is what
- * the terminal's answer echoes, so one counter per connection keeps them apart.
+ * the terminal's answer echoes, so one counter keeps them apart: the session's command ledger's,
+ * which a reconnect carries over.
  */
 export class Jt808Terminal {
   private last: Jt808FrameInfo | undefined;
-  private serial = 0;
+
+  constructor(private readonly serials: () => number) {}
 
   /** The terminal sent this frame: later messages go out in its edition and with its phone bytes. */
   heard(frame: Jt808FrameInfo): void {
@@ -20,9 +19,7 @@ export class Jt808Terminal {
 
   /** The next platform serial, 0..65535. */
   nextSerial(): number {
-    const serial = this.serial;
-    this.serial = (this.serial + 1) % SERIAL_MODULUS;
-    return serial;
+    return this.serials();
   }
 
   /** The target of the next platform message; undefined before the terminal has sent anything. */
