@@ -8,6 +8,7 @@ import { resolveConfig, type GatewayConfig, type GatewayOptions, type GatewayPor
 import { LOG_WINDOW_MS } from './throttled-log';
 import { gt06Listener } from './tcp/gt06-server';
 import { h02Listener } from './tcp/h02-server';
+import { jt808Listener } from './tcp/jt808-server';
 
 /** A snapshot for the back office and health checks. */
 export interface GatewayStatus extends MetricsSnapshot {
@@ -42,7 +43,7 @@ interface Listener {
   close(graceMs: number): Promise<void>;
 }
 
-/** Start the GT06, H02 and OsmAnd listeners over one ingest and one outbox. */
+/** Start the GT06, H02, JT808 and OsmAnd listeners over one ingest and one outbox. */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const config = resolveConfig(options);
   const ctx = createGatewayContext(config, options.ingest, options.outbox);
@@ -55,8 +56,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     gt06: gt06Listener(ctx),
     h02: h02Listener(ctx),
     osmand: new OsmAndListener(ctx),
+    jt808: jt808Listener(ctx),
   };
-  const ports: GatewayPorts = { gt06: null, h02: null, osmand: null };
+  const ports: GatewayPorts = { gt06: null, h02: null, osmand: null, jt808: null };
   const started: Listener[] = [];
   try {
     for (const protocol of Object.keys(listeners) as Protocol[]) {

@@ -109,13 +109,13 @@ export interface CommandReply {
   protocol: Protocol;
   /**
    * The command this answers when the gateway matched it against what it sent to this device since
-   * it started (GT06 by server flag, H02 by echoed time); absent otherwise, the platform can still
-   * match with `requestNumber` / `commandTime`.
+   * it started (GT06 by server flag, H02 by echoed time, JT808 by the reply serial); absent
+   * otherwise, the platform can still match with `requestNumber` / `commandTime`.
    */
   commandId?: string;
   /** GT06: the server flag the device echoed (`PendingCommand.requestNumber`). */
   requestNumber?: number;
-  /** H02: the command code confirmed (S20, S71, ...). */
+  /** H02: the command code confirmed (S20, S71, ...); JT808: the message id answered (`8300`). */
   command?: string;
   /** H02: the HHMMSS the device echoed (`SentCommand.commandTime`). */
   commandTime?: string;

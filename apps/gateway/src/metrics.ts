@@ -95,6 +95,7 @@ export class GatewayMetrics {
     gt06: zero(),
     h02: zero(),
     osmand: zero(),
+    jt808: zero(),
   };
   private readonly unknown: UnknownDevices;
   private highWater = 0;

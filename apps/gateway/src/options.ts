@@ -1,6 +1,7 @@
 import {
   GT06_DEFAULT_MAX_FRAME,
   H02_DEFAULT_MAX_FRAME,
+  JT808_DEFAULT_MAX_FRAME,
   type OsmAndSpeedUnit,
   type Protocol,
 } from '@gps/protocols';
@@ -11,8 +12,13 @@ import { consoleLogger, type GatewayLogger } from './logger';
 /** A port per listener; `null` leaves that listener off. 0 asks the system for a free port (tests). */
 export type GatewayPorts = Record<Protocol, number | null>;
 
-/** Traccar's ports, which the trackers and the simulator default to. */
-export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = { gt06: 5023, h02: 5013, osmand: 5055 };
+/** Traccar's ports, which the trackers and the simulator default to (JT808: Traccar's huabao). */
+export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
+  gt06: 5023,
+  h02: 5013,
+  osmand: 5055,
+  jt808: 5015,
+};
 
 /**
  * A TCP connection must name its device (GT06 login, H02 first sentence) within 30 s of connecting.
@@ -28,6 +34,8 @@ export const DEFAULT_LOGIN_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 1_000;
 /** Lines a minute for each kind of warning a device (or anyone) can cause at will. */
 export const DEFAULT_LOG_LINES_PER_MINUTE = 10;
+/** A JT808 frame with a 2013 header and an empty body, delimited: the smallest max frame size. */
+const JT808_MIN_MAX_FRAME = 16;
 /** An OsmAnd request, body included, must arrive within this: 1 MiB at 10 kB/s (slow 2G). */
 export const DEFAULT_OSMAND_REQUEST_TIMEOUT_MS = 120_000;
 
@@ -77,6 +85,11 @@ export interface GatewayOptions {
     /** Also answer sentences that have no reply of their own with R12 (Traccar's h02.ack). Default false. */
     ack?: boolean;
   };
+  jt808?: {
+    maxFrameSize?: number;
+    /** Drop frames whose check code does not match. Default false, as for GT06's CRC. */
+    rejectBadCheckCode?: boolean;
+  };
   osmand?: {
     /** Larger request bodies get 413. Default 1 MiB. */
     maxBodyBytes?: number;
@@ -106,6 +119,7 @@ export interface GatewayConfig {
   closeGraceMs: number;
   gt06: { maxFrameSize: number; rejectBadCrc: boolean };
   h02: { maxFrameSize: number; ack: boolean };
+  jt808: { maxFrameSize: number; rejectBadCheckCode: boolean };
   osmand: {
     maxBodyBytes: number;
     requestTimeoutMs: number;
@@ -154,6 +168,14 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     h02: {
       maxFrameSize: whole('h02.maxFrameSize', options.h02?.maxFrameSize ?? H02_DEFAULT_MAX_FRAME, 8),
       ack: options.h02?.ack ?? false,
+    },
+    jt808: {
+      maxFrameSize: whole(
+        'jt808.maxFrameSize',
+        options.jt808?.maxFrameSize ?? JT808_DEFAULT_MAX_FRAME,
+        JT808_MIN_MAX_FRAME,
+      ),
+      rejectBadCheckCode: options.jt808?.rejectBadCheckCode ?? false,
     },
     osmand: {
       maxBodyBytes: whole('osmand.maxBodyBytes', options.osmand?.maxBodyBytes ?? 1024 * 1024, 1),

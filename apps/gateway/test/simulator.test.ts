@@ -77,6 +77,35 @@ describe('simulated devices', () => {
     },
   );
 
+  it('jt808: registers, authenticates, reports, and answers a requested text command', async () => {
+    t = await startTestGateway({ known: [SERIAL] });
+    const target = new Target();
+    const counters = new SimCounters();
+    const device = open('jt808', target, counters);
+    await waitFor(() => device.online, 'the device online');
+    for (let i = 1; i <= 5; i++) device.send(report(i));
+    await waitFor(() => t.ingest.of(SERIAL, 'position').length === 5, 'five positions');
+    expect(
+      t.ingest
+        .of(SERIAL)
+        .map((m) => m.type)
+        .slice(0, 2),
+    ).toEqual(['login', 'login']);
+
+    // The standard has no relay message: a vendor's text command travels in 0x8300.
+    const stop = t.outbox.request(SERIAL, { key: 'CUSTOM', text: 'RELAY,1#' });
+    await waitFor(() => t.ingest.replies.length === 1, 'the reply');
+    expect(target.commands).toEqual([{ kind: 'relay', cut: true }]);
+    expect(t.ingest.replies[0].reply).toMatchObject({
+      protocol: 'jt808',
+      commandId: stop.commandId,
+      text: 'success',
+    });
+    expect(counters.errors).toBe(0);
+    // The registration, the authentication and five positions are answered.
+    await waitFor(() => counters.acksReceived >= 7, 'answers');
+  });
+
   it.each(['query-post', 'form', 'json'] as const)(
     'osmand (%s): reports are answered 200',
     async (format) => {

@@ -1,6 +1,7 @@
 import { Simulator, type Protocol } from '../src';
 import { FakeGt06Server } from './support/fake-gt06-server';
 import { FakeH02Server } from './support/fake-h02-server';
+import { FakeJt808Server } from './support/fake-jt808-server';
 import { FakeOsmAndServer } from './support/fake-osmand-server';
 import { waitFor } from './support/wait';
 
@@ -22,12 +23,16 @@ function fake(protocol: Protocol): Fake {
     const s = new FakeH02Server();
     return Object.assign(s, { ids: () => new Set(s.received.map((r) => r.id)) });
   }
+  if (protocol === 'jt808') {
+    const s = new FakeJt808Server();
+    return Object.assign(s, { ids: () => new Set(s.received.map((r) => r.id)) });
+  }
   const s = new FakeOsmAndServer();
   return Object.assign(s, { ids: () => new Set(s.received.map((r) => r.message.deviceId)) });
 }
 
 describe('Simulator', () => {
-  it.each(['gt06', 'h02', 'osmand'] as const)(
+  it.each(['gt06', 'h02', 'osmand', 'jt808'] as const)(
     'drives 200 %s vehicles against a server without errors',
     async (protocol) => {
       const server = fake(protocol);

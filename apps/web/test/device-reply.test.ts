@@ -25,6 +25,20 @@ describe('explainReply', () => {
     });
   });
 
+  it('reads a JT808 0x0201 location answer as the gateway writes it (apps/gateway/src/commands/position-text.ts)', () => {
+    expect(
+      explainReply('Lat:N23.980200,Lon:E120.970200,Course:90,Speed:40.0,DateTime:2026-05-01 06:00:20'),
+    ).toEqual({
+      meaning: {
+        kind: 'position',
+        position: { latitude: 23.9802, longitude: 120.9702 },
+        speedKmh: 40,
+        course: 90,
+      },
+      deviceTime: Date.UTC(2026, 4, 1, 6, 0, 20),
+    });
+  });
+
   it('reads the southern and western hemispheres as negative', () => {
     const reply = explainReply('Current position!Lat:S33.868800,Lon:W70.650000,Course:0.00,Speed:12.5000');
     expect(reply.meaning).toMatchObject({

@@ -55,11 +55,18 @@ export {
 } from './jt808/decode';
 export { escapeJt808, unescapeJt808, jt808CheckCode } from './jt808/escape';
 export { jt808AlarmFromFlags } from './jt808/alarms';
-export { Jt808ControlWord, Jt808Id, Jt808Result, JT808_DEFAULT_TZ_MINUTES } from './jt808/constants';
+export {
+  Jt808ControlWord,
+  Jt808Id,
+  Jt808RegisterResult,
+  Jt808Result,
+  JT808_DEFAULT_TZ_MINUTES,
+} from './jt808/constants';
 export {
   encodeJt808Frame,
   encodeJt808GeneralResponse,
   encodeJt808RegisterResponse,
+  encodeJt808RegisterRefusal,
   encodeJt808TerminalControl,
   encodeJt808AlarmConfirm,
   JT808_CONFIRMED_ALARM_BITS,

@@ -4,6 +4,8 @@ import {
   encodeJt808Frame,
   encodeJt808GeneralResponse,
   encodeJt808RegisterResponse,
+  encodeJt808RegisterRefusal,
+  Jt808RegisterResult,
   encodeJt808RemoteCommand,
   encodeJt808TerminalControl,
   encodeJt808AlarmConfirm,
@@ -361,6 +363,19 @@ describe('JT808 replies and commands', () => {
       '000500' + Buffer.from('abc').toString('hex'),
     );
     expect(encodeJt808RegisterResponse(frame, 9, '').ok).toBe(false);
+  });
+
+  it('refuses a registration with a result and no auth code', () => {
+    const frame = frameOf(constructed(0x0100, Buffer.alloc(37), 2013, 5));
+    const refusal = encodeJt808RegisterRefusal(frame, 9, Jt808RegisterResult.TERMINAL_NOT_IN_DATABASE);
+    if (!refusal.ok) throw new Error(refusal.error.message);
+    const parsed = parseJt808Frame(refusal.frame);
+    if (!parsed.ok) throw new Error('refusal does not parse');
+    expect(parsed.frame).toMatchObject({ messageId: 0x8100, serial: 9, checkOk: true, lengthOk: true });
+    expect(parsed.frame.bytes.subarray(parsed.frame.bodyStart, parsed.frame.bodyEnd).toString('hex')).toBe(
+      '000504',
+    );
+    expect(encodeJt808RegisterRefusal(frame, 9, Jt808RegisterResult.SUCCESS).ok).toBe(false);
   });
 
   it('does not answer the terminal’s own answers', () => {

@@ -22,7 +22,7 @@ import { forwardModelEdits } from './model-edits';
 /** How often a gateway publishes its counters for the back office. */
 const STATUS_INTERVAL_MS = 10_000;
 
-/** `gt06 5023, h02 5013, osmand 5055`, for the startup log line. */
+/** `gt06 5023, h02 5013, osmand 5055, jt808 5015`, for the startup log line. */
 export function listeningOn(ports: GatewayPorts): string {
   return Object.entries(ports)
     .filter(([, port]) => port !== null)

@@ -1,3 +1,6 @@
+/** JT808 message serials are a WORD. */
+const JT808_SERIALS = 0x10000;
+
 /**
  * What this gateway sent to one device recently, so a reply can name its command. Carried over
  * when a reconnect replaces the session: devices often answer on the new connection.
@@ -5,6 +8,8 @@
 export class CommandLedger {
   private readonly byReference = new Map<string, string>();
   private lastStampSecond = Number.NEGATIVE_INFINITY;
+  /** JT808 platform serials issued so far (see nextSerial). */
+  private serialsIssued = 0;
 
   constructor(private readonly capacity = 32) {}
 
@@ -25,6 +30,16 @@ export class CommandLedger {
   adopt(previous: CommandLedger): void {
     for (const [reference, commandId] of previous.byReference) this.remember(reference, commandId);
     this.lastStampSecond = Math.max(this.lastStampSecond, previous.lastStampSecond);
+    this.serialsIssued = Math.max(this.serialsIssued, previous.serialsIssued);
+  }
+
+  /**
+   * A JT808 platform message serial (replies and commands alike), 0..65535. The count goes on
+   * across a reconnect that replaces the session, so a late answer to a command sent on the old
+   * connection cannot match a new command that would otherwise reuse its serial.
+   */
+  nextSerial(): number {
+    return this.serialsIssued++ % JT808_SERIALS;
   }
 
   /**
@@ -40,3 +55,5 @@ export class CommandLedger {
 
 export const gt06Reference = (serverFlag: number): string => `gt06:${serverFlag >>> 0}`;
 export const h02Reference = (commandTime: string): string => `h02:${commandTime}`;
+/** JT808: the platform message serial the terminal's answer echoes as its reply serial. */
+export const jt808Reference = (serial: number): string => `jt808:${serial}`;

@@ -1,21 +1,29 @@
 import type { CommandReplyMessage } from '@gps/protocols';
 import type { CommandReply } from '../ingest-port';
-import { gt06Reference, h02Reference, type CommandLedger } from './command-ledger';
+import { gt06Reference, h02Reference, jt808Reference, type CommandLedger } from './command-ledger';
 
 /** The ingest's view of a decoded reply, with the command it answers when this gateway sent it. */
 export function commandReplyOf(message: CommandReplyMessage, ledger: CommandLedger): CommandReply {
   const reply: CommandReply = { protocol: message.protocol, text: message.text };
-  if (message.serverFlag !== undefined) reply.requestNumber = message.serverFlag;
+  // A JT808 reply serial is this connection's 16-bit counter, not the platform's request number.
+  if (message.serverFlag !== undefined && message.protocol !== 'jt808') {
+    reply.requestNumber = message.serverFlag;
+  }
   if (message.command !== undefined) reply.command = message.command;
   if (message.commandTime !== undefined) reply.commandTime = message.commandTime;
   if (message.position !== undefined) reply.position = message.position;
-  const reference =
-    message.serverFlag !== undefined
-      ? gt06Reference(message.serverFlag)
-      : message.commandTime
-        ? h02Reference(message.commandTime)
-        : undefined;
+  const reference = referenceOf(message);
   const commandId = reference === undefined ? undefined : ledger.match(reference);
   if (commandId !== undefined) reply.commandId = commandId;
   return reply;
+}
+
+/** What the reply echoes of its command, as the ledger remembered it. */
+function referenceOf(message: CommandReplyMessage): string | undefined {
+  if (message.serverFlag !== undefined) {
+    return message.protocol === 'jt808'
+      ? jt808Reference(message.serverFlag)
+      : gt06Reference(message.serverFlag);
+  }
+  return message.commandTime ? h02Reference(message.commandTime) : undefined;
 }

@@ -41,6 +41,8 @@ export class TcpConnection {
   private paused = false;
   private closing = false;
   private isClosed = false;
+  /** closeAfter was called: the socket goes once its last frame is out; nothing more is handled. */
+  private ending = false;
   /** Garbage bytes since the last good frame. */
   private garbageRun = 0;
   private graceTimer: NodeJS.Timeout | undefined;
@@ -63,8 +65,9 @@ export class TcpConnection {
     ctx.metrics.count(protocol, 'open');
   }
 
+  /** Closed, or closing after a last frame (closeAfter): either way, done with the device. */
   get closed(): boolean {
-    return this.isClosed;
+    return this.isClosed || this.ending;
   }
 
   start(handler: FrameHandler): void {
@@ -121,6 +124,23 @@ export class TcpConnection {
   destroy(): void {
     this.queue.clear();
     this.socket.destroy();
+  }
+
+  /**
+   * Close after one last frame (a refusal the protocol defines, e.g. JT808's "terminal not in
+   * database"): nothing more is read or handled, and the socket is destroyed once the frame is
+   * handed to the system.
+   */
+  closeAfter(frame: Buffer): void {
+    this.queue.clear();
+    this.closing = true;
+    this.ending = true;
+    const socket = this.socket;
+    if (this.isClosed || socket.destroyed || !socket.writable) {
+      this.destroy();
+      return;
+    }
+    socket.write(frame, () => socket.destroy());
   }
 
   /**
@@ -187,7 +207,7 @@ export class TcpConnection {
     if (this.working || !handler) return;
     this.working = true;
     try {
-      while (!this.isClosed && !this.socket.destroyed) {
+      while (!this.closed && !this.socket.destroyed) {
         if (this.socket.writableNeedDrain) {
           // The device is not reading its acks: stop producing more until it does.
           await this.drained();
@@ -200,7 +220,7 @@ export class TcpConnection {
           const together = burst.length > 1 && (await handler.handleAll?.(burst));
           if (!together) {
             for (const frame of burst) {
-              if (this.isClosed || this.socket.destroyed) break;
+              if (this.closed || this.socket.destroyed) break;
               await handler.handle(frame);
             }
           }

@@ -13,7 +13,7 @@ import type { TcpConnection } from './connection';
 /**
  * The device behind one TCP connection, once the protocol layer has read who it is: refusal of
  * unknown devices, the session registry, "record durably, then acknowledge", and command delivery.
- * GT06 and H02 differ only in how they frame, identify and acknowledge; all of this is shared.
+ * GT06, H02 and JT808 differ only in how they frame, identify and acknowledge; all of this is shared.
  */
 export class TcpDeviceSession implements DeviceSession {
   readonly ledger = new CommandLedger();
@@ -47,8 +47,9 @@ export class TcpDeviceSession implements DeviceSession {
   /**
    * Decide whether the connection belongs to a provisioned device. Unknown (or unverifiable)
    * devices get the connection closed and nothing recorded; known ones replace any older session.
+   * `refusal` makes what the protocol says to an unknown device before the close (JT808's 0x8100).
    */
-  async identify(serial: string): Promise<boolean> {
+  async identify(serial: string, refusal?: () => Buffer | undefined): Promise<boolean> {
     const { ingest, metrics, sessions, config } = this.ctx;
     this.connection.deviceNamed();
     let known: KnownDevice | undefined;
@@ -67,7 +68,9 @@ export class TcpDeviceSession implements DeviceSession {
     if (this.connection.closed) return false;
     if (known === undefined) {
       refuseUnknown(this.ctx, serial, this.protocol, this.connection.remoteAddress);
-      this.connection.destroy();
+      const last = refusal?.();
+      if (last) this.connection.closeAfter(last);
+      else this.connection.destroy();
       return false;
     }
     this.identifiedAs = serial;

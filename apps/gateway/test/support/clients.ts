@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
-import { Gt06Framer, H02Framer, parseGt06Frame, type FramerOutput } from '@gps/protocols';
+import { Gt06Framer, H02Framer, Jt808Framer, parseGt06Frame, type FramerOutput } from '@gps/protocols';
 
 interface Framer {
   push(chunk: Uint8Array): FramerOutput;
@@ -40,6 +40,10 @@ export class RawClient {
 
   static h02(port: number, options?: ConnectOptions): Promise<RawClient> {
     return RawClient.connect(port, new H02Framer(), options);
+  }
+
+  static jt808(port: number, options?: ConnectOptions): Promise<RawClient> {
+    return RawClient.connect(port, new Jt808Framer(), options);
   }
 
   write(data: Buffer | string): void {

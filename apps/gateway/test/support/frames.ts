@@ -6,7 +6,18 @@ import {
   gt06StringReply,
 } from '../../../simulator/src/transports/gt06-frames';
 import { h02Confirmation, h02Heartbeat, h02Position } from '../../../simulator/src/transports/h02-sentences';
-import type { DeviceStatus, Fix } from '../../../simulator/src/types';
+import {
+  jt808Auth,
+  jt808GeneralResponse,
+  jt808Heartbeat,
+  jt808Location,
+  jt808LocationAnswer,
+  jt808LocationBatch,
+  jt808LocationBody,
+  jt808Register,
+  jt808TerminalFor,
+} from '../../../simulator/src/transports/jt808-frames';
+import type { DeviceStatus, Fix, SimAlarmKind } from '../../../simulator/src/types';
 
 /** Device-side frames, built with the simulator's encoders (the same bytes real trackers send). */
 
@@ -68,4 +79,28 @@ export const h02 = {
   heartbeat: (id: string): Buffer => h02Heartbeat(id, STATUS),
   confirmation: (id: string, code: string, params: string[], commandTime: string): Buffer =>
     h02Confirmation(id, code, params, commandTime, fixAt(0), STATUS),
+};
+
+/** JT808 frames of one terminal (2013 for ids up to 12 digits, else 2019); the serial is the position index. */
+export const jt808 = {
+  register: (id: string, serial = 1): Buffer => jt808Register(jt808TerminalFor(id), serial),
+  auth: (id: string, code: string, serial = 2): Buffer => jt808Auth(jt808TerminalFor(id), serial, code),
+  heartbeat: (id: string, serial: number): Buffer => jt808Heartbeat(jt808TerminalFor(id), serial),
+  position: (id: string, serial: number, alarm?: SimAlarmKind): Buffer =>
+    jt808Location(jt808TerminalFor(id), serial, fixAt(serial), STATUS, alarm),
+  batch: (id: string, serial: number, indexes: number[]): Buffer =>
+    jt808LocationBatch(
+      jt808TerminalFor(id),
+      serial,
+      indexes.map((i) => jt808LocationBody(fixAt(i), STATUS)),
+      true,
+    ),
+  answer: (id: string, serial: number, querySerial: number): Buffer =>
+    jt808LocationAnswer(jt808TerminalFor(id), serial, querySerial, fixAt(serial), STATUS),
+  response: (
+    id: string,
+    serial: number,
+    answered: { serial: number; messageId: number },
+    result = 0,
+  ): Buffer => jt808GeneralResponse(jt808TerminalFor(id), serial, answered, result),
 };

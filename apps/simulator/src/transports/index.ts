@@ -1,6 +1,7 @@
 import { DEFAULT_PORTS, type Protocol } from '../types';
 import { Gt06Link } from './gt06-link';
 import { H02Link } from './h02-link';
+import { Jt808Link } from './jt808-link';
 import { OsmAndLink } from './osmand-link';
 import { DEFAULT_LINK_OPTIONS, type DeviceLink, type LinkContext, type LinkOptions } from './types';
 
@@ -9,9 +10,11 @@ export { Backoff } from './backoff';
 export { TcpLink } from './tcp-link';
 export { Gt06Link } from './gt06-link';
 export { H02Link } from './h02-link';
+export { Jt808Link } from './jt808-link';
 export { OsmAndLink } from './osmand-link';
 export * from './gt06-frames';
 export * from './h02-sentences';
+export * from './jt808-frames';
 export * from './osmand-request';
 
 /** Complete link options: defaults, the protocol's default port, then the caller's values. */
@@ -32,5 +35,7 @@ export function createLink(
       return new H02Link(ctx, resolved);
     case 'osmand':
       return new OsmAndLink(ctx, resolved);
+    case 'jt808':
+      return new Jt808Link(ctx, resolved);
   }
 }

@@ -61,6 +61,15 @@ export const Jt808Result = {
   ALARM_CONFIRMED: 4,
 } as const;
 
+/** 0x8100 registration results (JT/T 808-2013 §8.5): only SUCCESS carries an auth code. */
+export const Jt808RegisterResult = {
+  SUCCESS: 0,
+  VEHICLE_ALREADY_REGISTERED: 1,
+  VEHICLE_NOT_IN_DATABASE: 2,
+  TERMINAL_ALREADY_REGISTERED: 3,
+  TERMINAL_NOT_IN_DATABASE: 4,
+} as const;
+
 /** Location basic information: alarm 4, status 4, lat 4, lng 4, altitude 2, speed 2, course 2, time 6. */
 export const LOCATION_BASIC_BYTES = 28;
 /** The standard's clock is Beijing time (§8.12 table 23: "GMT+8"). */

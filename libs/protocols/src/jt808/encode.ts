@@ -3,6 +3,7 @@ import {
   HEADER_2013,
   HEADER_2019,
   Jt808Id,
+  Jt808RegisterResult,
   Jt808Result,
   JT808_DELIMITER,
   MAX_BODY,
@@ -93,8 +94,27 @@ export function encodeJt808RegisterResponse(
   }
   const body = Buffer.alloc(3 + authCode.length);
   body.writeUInt16BE(frame.serial, 0);
-  body[2] = Jt808Result.SUCCESS;
+  body[2] = Jt808RegisterResult.SUCCESS;
   body.write(authCode, 3, 'latin1');
+  return encodeJt808Frame(Jt808Id.REGISTER_RESPONSE, body, jt808TargetOf(frame, serial));
+}
+
+/**
+ * 0x8100 refusing a registration: reply serial and a failure result (`Jt808RegisterResult`), no
+ * auth code (the standard sends one only on success). The gateway refuses unknown terminals with
+ * TERMINAL_NOT_IN_DATABASE.
+ */
+export function encodeJt808RegisterRefusal(
+  frame: Jt808FrameInfo,
+  serial: number,
+  result: number,
+): Result<{ frame: Buffer }> {
+  if (!Number.isInteger(result) || result <= Jt808RegisterResult.SUCCESS || result > 0xff) {
+    return fail('invalid_field', 'a refusal result must be 1..255');
+  }
+  const body = Buffer.alloc(3);
+  body.writeUInt16BE(frame.serial, 0);
+  body[2] = result;
   return encodeJt808Frame(Jt808Id.REGISTER_RESPONSE, body, jt808TargetOf(frame, serial));
 }
 
