@@ -74,6 +74,13 @@ describe('explainReply', () => {
     expect(explainReply('Command error! FREQ takes seconds 5..3600').meaning).toEqual({ kind: 'error' });
   });
 
+  it('reads the JT808 general response results the gateway keeps as reply text', () => {
+    expect(explainReply('success').meaning).toEqual({ kind: 'success' });
+    expect(explainReply('failure').meaning).toEqual({ kind: 'error' });
+    expect(explainReply('bad_message').meaning).toEqual({ kind: 'error' });
+    expect(explainReply('unsupported').meaning).toEqual({ kind: 'unsupported' });
+  });
+
   it('reads an H02 V4 confirmation by its command code', () => {
     expect(explainReply('S20,DONE,130305').meaning).toEqual({ kind: 'confirmed', command: 'S20' });
   });
@@ -156,6 +163,7 @@ describe('replyPhrases', () => {
       'Restore fuel supply: Success!',
       'OK',
       'Command error!',
+      'unsupported',
       'S20,DONE,130305',
       'VBAT=4.10V;BAT=85%;VIN=12.30V;CHG=1',
       'Battery:85%;GSM Signal Level:4;GPS:Successful positioning;Satellites:9;ACC:ON;Defense:ON;Relay:ON',

@@ -17,6 +17,7 @@ export type ReplyMeaning =
   | { kind: 'relayRestored' }
   | { kind: 'success' }
   | { kind: 'error' }
+  | { kind: 'unsupported' }
   | { kind: 'confirmed'; command: string }
   | { kind: 'battery'; backupVolts?: number; level?: number; supplyVolts?: number }
   | { kind: 'status'; fields: DeviceStatusReport }
@@ -56,7 +57,10 @@ const CENTURY = 2000;
 const RELAY_CUT = /(Cut off the fuel supply|DYD=)\s*:?\s*Success/i;
 const RELAY_RESTORED = /(Restore fuel supply|HFYD=)\s*:?\s*Success/i;
 const SUCCESS = /^(OK|Success|Successful|Done|Set OK|Setting OK)!?$/i;
-const ERROR = /(Command error|error|fail(ed)?|invalid)/i;
+// `bad_message`: a JT808 terminal's general response saying it could not read the command.
+const ERROR = /(Command error|error|fail(ed)?|invalid|bad_message)/i;
+/** A JT808 terminal's general response to a command it does not implement. */
+const UNSUPPORTED = /^(unsupported|not supported)!?$/i;
 /** An H02 V4 confirmation as the gateway keeps it: `S20,DONE,130305` (code, result, echoed time). */
 const H02_CONFIRMATION = /^([A-Z][A-Z0-9]{0,4}),(DONE|OK|SUCCESS)(,|$)/i;
 const BATTERY = /VBAT\s*=/i;
@@ -140,6 +144,7 @@ function meaningOf(text: string): ReplyMeaning | null {
     };
   }
   if (STATUS.test(text)) return { kind: 'status', fields: statusOf(text) };
+  if (UNSUPPORTED.test(text)) return { kind: 'unsupported' };
   if (ERROR.test(text)) return { kind: 'error' };
   const entries = [...text.matchAll(PARAMETER)].length;
   return entries >= MIN_PARAMETERS ? { kind: 'parameters' } : null;
