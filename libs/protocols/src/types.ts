@@ -98,8 +98,10 @@ export type AttributeValue = string | number | boolean;
 export interface DeviceState {
   /** Battery charge in percent (0..100). */
   batteryLevel?: number;
-  /** Battery or external voltage in volts. */
+  /** The device's own battery voltage in volts. */
   batteryVoltage?: number;
+  /** External power: the vehicle's supply voltage in volts, when the device is wired to it. */
+  powerVoltage?: number;
   /** GT06 voltage level as sent (0 = no power .. 6 = very high). */
   voltageLevel?: number;
   /** GSM signal as the device reports it (GT06: 0..4). */
@@ -139,7 +141,7 @@ export interface Position<P extends CodecProtocol = Protocol> extends DeviceStat
   /** GT06 alarm code (alarm/language byte 1) as sent. */
   alarmCode?: number;
   cells?: CellTower[];
-  /** Odometer in metres when the device sends one (OsmAnd JSON). */
+  /** The device's own odometer in metres when it sends one (OsmAnd, Teltonika IO 16, JT808 item 0x01). */
   odometer?: number;
   /** True when the device marked the record as re-uploaded from its buffer (GT06 0x22). */
   buffered?: boolean;

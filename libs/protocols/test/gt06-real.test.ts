@@ -80,7 +80,7 @@ describe('GT06 0x94 information packets', () => {
   };
 
   it('reads external power, network, ICCID and peripheral serial by sub-type', () => {
-    expect(attributesOf('79790008940b02e3048614200d0a').power).toBe(7.39);
+    expect(decoded('79790008940b02e3048614200d0a')).toMatchObject({ type: 'heartbeat', powerVoltage: 7.39 });
     expect(attributesOf('79790007940B010A0B5ACE0D0A').networkTechnology).toBe('4G');
     expect(attributesOf('79790019941b524649443a3030384642324245424133390d0a000c14930d0a').serial).toBe(
       'RFID:008FB2BEBA39',
@@ -177,7 +177,8 @@ describe('GT06 camera alarms and serial pass-through', () => {
       '78785995ffff01170719152013df0163d45f041ee52018be002f00876900004556454e545f3836323739383035303137353131325f30303030303030305f323032335f30375f32355f31385f33325f30355f31342e6d70340119d15a0d0a',
     );
     if (jc400.type !== 'position') throw new Error(jc400.type);
-    expect(jc400.position.attributes).toMatchObject({ event: 0x69, power: 13.5 });
+    expect(jc400.position.attributes).toMatchObject({ event: 0x69 });
+    expect(jc400.position.powerVoltage).toBe(13.5);
     expect(jc400.position.speedKmh).toBe(47);
   });
 
@@ -197,7 +198,7 @@ describe('GT06 layouts told apart only by the device model', () => {
   const powerOf = (frameHex: string, model: string): unknown => {
     const message = decoded(frameHex, { model });
     if (message.type !== 'heartbeat') throw new Error(message.type);
-    return message.attributes?.power;
+    return message.powerVoltage;
   };
 
   it('reads external power from the 0x13 heartbeat of LW, SEEWORLD and R11 models', () => {
@@ -213,7 +214,7 @@ describe('GT06 layouts told apart only by the device model', () => {
       '78783c220109999999999999991a04171433101a041714310fb00288a5a8050754500008000800000000000000000604e32933000200468b000025008d87ce0d0a';
     const message = decoded(frame, { model: 'XT40' });
     if (message.type !== 'position') throw new Error(message.type);
-    expect(message.position.attributes?.power).toBe(12.51);
+    expect(message.position.powerVoltage).toBe(12.51);
     expect(message.position.fixTime.toISOString()).toBe('2026-04-23T20:49:15.000Z');
     expect(decodeGt06Frame(Buffer.from(frame, 'hex'), { now: NOW }).ok).toBe(false);
   });
@@ -352,7 +353,7 @@ describe('GT06 device and peripheral status', () => {
     const message = decoded(
       '79790026f16318c0000001010100020101000301000004010100050201950006010010000100008021af0d0a',
     );
-    expect(message).toMatchObject({ type: 'heartbeat', acc: true, armed: true, attributes: { power: 4.05 } });
+    expect(message).toMatchObject({ type: 'heartbeat', acc: true, armed: true, powerVoltage: 4.05 });
   });
 
   it('reads 0xF2 peripheral items: external battery level, BLE tag MAC and its data', () => {

@@ -38,7 +38,6 @@ export function decodeCameraAlarm(ctx: Ctx): Decoded {
     return { ok: false, error: { code: 'invalid_field', message: 'camera alarm has an impossible date' } };
   p += DATE_BYTES;
   let position: Position | undefined;
-  let power: number | undefined;
   if (length > SHORT_FORM_BYTES) {
     const gpsBytes = (jc400 ? 1 : 0) + 8 + 2 + (jc400 ? 2 : 0);
     const tail = (jc400 ? 2 : 0) + 3;
@@ -70,7 +69,7 @@ export function decodeCameraAlarm(ctx: Ctx): Decoded {
     };
     if (satellites !== undefined) position.satellites = satellites;
     if (jc400) {
-      power = ctx.buf.readUInt16BE(p) / DECIVOLTS;
+      position.powerVoltage = ctx.buf.readUInt16BE(p) / DECIVOLTS;
       p += 2;
     }
   }
@@ -79,7 +78,6 @@ export function decodeCameraAlarm(ctx: Ctx): Decoded {
   const event = ctx.buf[p];
   const files = ctx.end - p > 3 ? ctx.buf.toString('latin1', p + 3, ctx.end) : undefined;
   const attributes: Record<string, string | number> = { event };
-  if (power !== undefined) attributes.power = power;
   if (files) attributes.eventFiles = files;
   // SOS only in the long form: the short form's event 1 is a general alarm (as Traccar reads it).
   const alarm = event === SOS_EVENT ? (position ? 'sos' : 'other') : CAMERA_EVENTS.get(event);

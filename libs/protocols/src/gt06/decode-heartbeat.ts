@@ -39,14 +39,14 @@ function familyHeartbeat(family: 'lw' | 'seeworld' | 'r11', ctx: Ctx): Decoded {
   const { buf, start } = ctx;
   const status = readStatusBlock(buf, start, family === 'r11', ctx.model);
   const state = { ...status.state };
-  let power: number;
+  let powerVoltage: number;
   if (family === 'r11') {
-    power = buf.readUInt16BE(start + 1) / CENTIVOLTS;
+    powerVoltage = buf.readUInt16BE(start + 1) / CENTIVOLTS;
     delete state.batteryVoltage;
   } else if (family === 'lw') {
-    power = (buf.readUInt16BE(start + 3) & LW_POWER_MASK) / DECIVOLTS;
+    powerVoltage = (buf.readUInt16BE(start + 3) & LW_POWER_MASK) / DECIVOLTS;
   } else {
-    power = buf[start + 3];
+    powerVoltage = buf[start + 3];
   }
   const message: DeviceMessage = {
     type: 'heartbeat',
@@ -54,7 +54,7 @@ function familyHeartbeat(family: 'lw' | 'seeworld' | 'r11', ctx: Ctx): Decoded {
     deviceId: ctx.deviceId,
     ...state,
     gpsFixed: status.gpsFixed,
-    attributes: { power },
+    powerVoltage,
   };
   if (family === 'r11' && status.alarm) {
     message.alarm = status.alarm;

@@ -38,7 +38,7 @@ export function decodeInfo(ctx: Ctx): Decoded {
   const message: DeviceMessage = { type: 'heartbeat', protocol: 'gt06', deviceId: ctx.deviceId, attributes };
   switch (infoType) {
     case InfoType.EXTERNAL_POWER:
-      if (body.length >= 2) attributes.power = body.readUInt16BE(0) / CENTIVOLTS;
+      if (body.length >= 2) message.powerVoltage = body.readUInt16BE(0) / CENTIVOLTS;
       break;
     case InfoType.CONFIG_TEXT:
       attributes.config = body.toString('latin1').replace(/\0+$/, '');
@@ -61,7 +61,7 @@ export function decodeInfo(ctx: Ctx): Decoded {
     case InfoType.NETWORK_OR_POWER:
       // One byte: the network (0 = 2G, else 4G); two bytes: external power in centivolts.
       if (body.length === 1) attributes.networkTechnology = body[0] > 0 ? '4G' : '2G';
-      else if (body.length === 2) attributes.power = body.readUInt16BE(0) / CENTIVOLTS;
+      else if (body.length === 2) message.powerVoltage = body.readUInt16BE(0) / CENTIVOLTS;
       else attributes.raw = body.toString('hex');
       break;
     case InfoType.SERIAL_PERIPHERAL:
@@ -91,9 +91,9 @@ export function decodeInfo(ctx: Ctx): Decoded {
 export function decodeShortInfo(ctx: Ctx): Decoded {
   const check = need(ctx, 2, 'power information');
   if (!check.ok) return check;
-  const power = ctx.buf.readInt16BE(ctx.start) / CENTIVOLTS;
+  const powerVoltage = ctx.buf.readInt16BE(ctx.start) / CENTIVOLTS;
   return {
     ok: true,
-    message: { type: 'heartbeat', protocol: 'gt06', deviceId: ctx.deviceId, attributes: { power } },
+    message: { type: 'heartbeat', protocol: 'gt06', deviceId: ctx.deviceId, powerVoltage },
   };
 }

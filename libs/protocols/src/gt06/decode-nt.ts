@@ -57,7 +57,7 @@ export function decodeNtPosition(ctx: Ctx, wideCellId = false): Decoded {
   // 0x25's status reads implausibly (179 V in the one capture): its layout is not confirmed, so skipped.
   if (!wideCellId && ctx.end - p >= NT_STATUS) {
     position.statusBits = ctx.buf[p];
-    position.attributes = { power: ctx.buf.readUInt16BE(p + 1) / CENTIVOLTS };
+    position.powerVoltage = ctx.buf.readUInt16BE(p + 1) / CENTIVOLTS;
     position.batteryVoltage = ctx.buf[p + 3] / DECIVOLTS;
     position.gsmSignal = ctx.buf[p + 4];
     position.alarmCode = ctx.buf[p + 5];

@@ -6,7 +6,7 @@ import type { IoValue } from './avl';
 export type TeltonikaDin = 1 | 2 | 3 | 4;
 
 /** Telemetry fields we normalise; every other IO id stays as `io<id>` in attributes. */
-type Telemetry = Pick<Position, 'acc' | 'batteryVoltage' | 'batteryLevel' | 'gsmSignal' | 'odometer'> & {
+type Telemetry = Pick<Position, 'acc' | 'batteryVoltage' | 'powerVoltage' | 'batteryLevel' | 'gsmSignal' | 'odometer'> & {
   attributes: Record<string, AttributeValue>;
 };
 
@@ -37,7 +37,7 @@ export function telemetryFromIo(io: ReadonlyMap<number, IoValue>): Telemetry {
         out.attributes.motion = value !== 0;
         break;
       case IoId.EXTERNAL_VOLTAGE:
-        out.attributes.power = value / MILLIVOLTS_PER_VOLT;
+        out.powerVoltage = value / MILLIVOLTS_PER_VOLT;
         break;
       case IoId.BATTERY_VOLTAGE:
         out.batteryVoltage = value / MILLIVOLTS_PER_VOLT;

@@ -23,8 +23,10 @@ export interface ExpectedRecord {
   odometer?: number;
   gsmSignal?: number;
   batteryVoltage?: number;
+  /** External power, IO 66, in volts. */
+  powerVoltage?: number;
   batteryLevel?: number;
-  /** A subset of the attributes: priority, eventIo, power (V), din/dout, io<id> for the rest. */
+  /** A subset of the attributes: priority, eventIo, din/dout, io<id> for the rest. */
   attributes?: Record<string, AttributeValue>;
 }
 
