@@ -100,6 +100,35 @@ describe('Telemetry: RecordHeartbeat', () => {
     expect(device.lastSeenAt).toBe(T0 + MINUTE);
   });
 
+  it("records the vehicle's supply voltage a heartbeat carries, and leaves out an unusable one", () => {
+    const { outs } = play([
+      heartbeat(T0),
+      heartbeat(T0 + MINUTE, { powerVoltage: 13.1 }),
+      heartbeat(T0 + 2 * MINUTE, { powerVoltage: Number.NaN, batteryLevel: 80 }),
+    ]);
+    expect(outs[1]).toEqual([
+      {
+        type: 'HeartbeatReceived',
+        version: 1,
+        data: {
+          at: T0 + MINUTE,
+          batteryLevel: null,
+          batteryVoltage: null,
+          powerVoltage: 13.1,
+          gsmSignal: null,
+          acc: null,
+        },
+      },
+    ]);
+    expect(outs[2]).toEqual([
+      {
+        type: 'HeartbeatReceived',
+        version: 1,
+        data: { at: T0 + 2 * MINUTE, batteryLevel: 80, batteryVoltage: null, gsmSignal: null, acc: null },
+      },
+    ]);
+  });
+
   it('records an ignition change at once, since decisions depend on it', () => {
     const { outs, device } = play([
       position(T0),

@@ -179,6 +179,35 @@ describe('Telemetry: recorded positions', () => {
     });
   });
 
+  it("keeps the vehicle's supply voltage and the device's own odometer beside the platform's odometer", () => {
+    const step = north(500);
+    const { outs, device } = play([
+      position(T0, { powerVoltage: 12.6, deviceOdometerMeters: 123_456_000 }),
+      position(T0 + 30_000, {
+        latitude: step,
+        speedKmh: 60,
+        powerVoltage: 13.9,
+        deviceOdometerMeters: 123_456_500,
+      }),
+    ]);
+    expect(recorded(outs[0])).toMatchObject({
+      powerVoltage: 12.6,
+      deviceOdometerMeters: 123_456_000,
+      odometerMeters: 0,
+    });
+    expect(recorded(outs[1])).toMatchObject({ powerVoltage: 13.9, deviceOdometerMeters: 123_456_500 });
+    // The device's reading is shown, never counted: the platform's odometer comes from the fixes.
+    expect(device.odometerMeters).toBeCloseTo(500, 0);
+  });
+
+  it('leaves out an unusable supply voltage or device odometer instead of rejecting the fix', () => {
+    const bad = eventsOf(when([], position(T0, { powerVoltage: -1, deviceOdometerMeters: Number.NaN })));
+    expect(recorded(bad)).not.toHaveProperty('powerVoltage');
+    expect(recorded(bad)).not.toHaveProperty('deviceOdometerMeters');
+    const junk = { powerVoltage: '12' as unknown as number, deviceOdometerMeters: Infinity };
+    expect(recorded(eventsOf(when([], position(T0, junk))))).not.toHaveProperty('powerVoltage');
+  });
+
   it('keeps ACC, status bits and the carried alarm kind', () => {
     const out = eventsOf(when([], position(T0, { acc: true, statusBits: 0x46, alarm: 'power_cut' })));
     expect(recorded(out)).toMatchObject({ acc: true, statusBits: 0x46, alarm: 'power_cut' });

@@ -24,6 +24,8 @@ export interface RecordHeartbeat extends DeviceCommandBase {
   type: 'RecordHeartbeat';
   batteryLevel?: number;
   batteryVoltage?: number;
+  /** External power: the vehicle's supply, volts. */
+  powerVoltage?: number;
   gsmSignal?: number;
   acc?: boolean;
   armed?: ArmedReading;

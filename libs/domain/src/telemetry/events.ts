@@ -32,6 +32,10 @@ export interface PositionRecordedData extends At {
   locateType: LocateType;
   batteryLevel: number | null;
   batteryVoltage: number | null;
+  /** External power, volts; absent when the device did not send a usable one (and in older events). */
+  powerVoltage?: number;
+  /** The device's own odometer, metres; absent like powerVoltage. Not the platform's odometer. */
+  deviceOdometerMeters?: number;
   gsmSignal: number | null;
   acc: boolean | null;
   statusBits: number | null;
@@ -70,6 +74,8 @@ export interface WarningRaisedData extends At {
 export interface HeartbeatReceivedData extends At {
   batteryLevel: number | null;
   batteryVoltage: number | null;
+  /** External power, volts; absent when the device did not send a usable one (and in older events). */
+  powerVoltage?: number;
   gsmSignal: number | null;
   acc: boolean | null;
 }

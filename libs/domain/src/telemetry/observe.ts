@@ -11,7 +11,7 @@ import type {
 import type { LatLon } from './geo';
 import { protectionOf } from './protection';
 import type { Recorder } from './recorder';
-import { booleanOrNull, numberOrNull } from './sanitize';
+import { booleanOrNull, numberOrNull, saneReading } from './sanitize';
 import type { TelemetrySnapshot } from './snapshot';
 import type { VehicleStatus } from './status';
 import { WARNING_MESSAGES, warningIdOf, type WarningKind } from './warnings';
@@ -77,6 +77,7 @@ export function observeStatusAlarms(r: Recorder, observed: WarningKind[] | null,
 export interface HeartbeatReadings {
   batteryLevel?: unknown;
   batteryVoltage?: unknown;
+  powerVoltage?: unknown;
   gsmSignal?: unknown;
   acc: boolean | null;
 }
@@ -97,6 +98,7 @@ export function recordHeartbeatIfDue(r: Recorder, readings: HeartbeatReadings): 
       at: r.at,
       batteryLevel: numberOrNull(readings.batteryLevel, 0, 100),
       batteryVoltage: numberOrNull(readings.batteryVoltage, 0),
+      ...saneReading('powerVoltage', readings.powerVoltage, 0),
       gsmSignal: numberOrNull(readings.gsmSignal, 0),
       acc: booleanOrNull(readings.acc),
     }),

@@ -7,7 +7,7 @@ import { lastKnownPlace } from './observe';
 import { odometerStep, roundMeters } from './odometer';
 import type { Recorder } from './recorder';
 import type { PositionReport } from './report';
-import { numberOrNull, statusBitsOrNull } from './sanitize';
+import { numberOrNull, saneReading, statusBitsOrNull } from './sanitize';
 import type { TelemetrySnapshot } from './snapshot';
 import type { VehicleStatus } from './status';
 import { statusAfterFix, statusWithoutFix } from './vehicle-status';
@@ -103,6 +103,8 @@ export function recordReport(
       locateType: report.locateType,
       batteryLevel: numberOrNull(report.batteryLevel, 0, 100),
       batteryVoltage: numberOrNull(report.batteryVoltage, 0),
+      ...saneReading('powerVoltage', report.powerVoltage, 0),
+      ...saneReading('deviceOdometerMeters', report.deviceOdometerMeters, 0),
       gsmSignal: numberOrNull(report.gsmSignal, 0),
       acc,
       statusBits: statusBitsOrNull(report.statusBits),

@@ -32,8 +32,15 @@ export interface PositionReport {
   locateType: LocateType;
   /** Percent, 0..100. */
   batteryLevel?: number;
-  /** Volts. */
+  /** The device's battery, volts. */
   batteryVoltage?: number;
+  /** External power: the vehicle's supply, volts. */
+  powerVoltage?: number;
+  /**
+   * The device's own odometer, metres, when it keeps one. Shown as the device's reading; the
+   * platform's odometer (from the fixes) stays the one statistics count: docs/decisions/device-readings.md.
+   */
+  deviceOdometerMeters?: number;
   gsmSignal?: number;
   acc?: boolean;
   armed?: ArmedReading;

@@ -7,6 +7,19 @@ export function numberOrNull(value: unknown, min = -Infinity, max = Infinity): n
   return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : null;
 }
 
+/**
+ * A reading added after the first events: present only when sane, so an event without it is
+ * written exactly as before and older events replay unchanged.
+ */
+export function saneReading<K extends string>(
+  key: K,
+  value: unknown,
+  min = -Infinity,
+): Partial<Record<K, number>> {
+  const sane = numberOrNull(value, min);
+  return sane === null ? {} : ({ [key]: sane } as Partial<Record<K, number>>);
+}
+
 export function booleanOrNull(value: unknown): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }
