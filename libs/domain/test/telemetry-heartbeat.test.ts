@@ -100,6 +100,18 @@ describe('Telemetry: RecordHeartbeat', () => {
     expect(device.lastSeenAt).toBe(T0 + MINUTE);
   });
 
+  it("records the vehicle's supply voltage at once, even as the device comes online", () => {
+    const { outs } = play([
+      heartbeat(T0, { powerVoltage: 12.4 }),
+      heartbeat(T0 + SECOND, { powerVoltage: 12.5 }),
+    ]);
+    expect(types(outs[0])).toEqual(['TelemetryDayOpened', 'DeviceCameOnline', 'HeartbeatReceived']);
+    expect(outs[0][2]).toMatchObject({ data: { at: T0, powerVoltage: 12.4 } });
+    expect(outs[1]).toMatchObject([
+      { type: 'HeartbeatReceived', data: { at: T0 + SECOND, powerVoltage: 12.5 } },
+    ]);
+  });
+
   it("records the vehicle's supply voltage a heartbeat carries, and leaves out an unusable one", () => {
     const { outs } = play([
       heartbeat(T0),

@@ -83,7 +83,9 @@ export interface HeartbeatReadings {
 }
 
 /**
- * Records a report without a position when it changes the ignition (a decision input), or when
+ * Records a report without a position when it changes the ignition (a decision input), when it
+ * carries the vehicle's supply voltage (GT06 sends it mostly in 0x94 information packets, right
+ * after the login and when it changes, so waiting for the interval would lose it), or when
  * it recorded nothing else and the device's last recorded sign of life is older than the
  * interval: MarkOffline decides from recorded events only, so lastSeenAt may lag the truth by at
  * most that interval, and unchanged heartbeats cost at most one event per interval.
@@ -91,14 +93,15 @@ export interface HeartbeatReadings {
 export function recordHeartbeatIfDue(r: Recorder, readings: HeartbeatReadings): void {
   const device = r.device();
   const accChanged = readings.acc !== null && readings.acc !== device.acc;
+  const power = saneReading('powerVoltage', readings.powerVoltage, 0);
   const stale = device.lastSeenAt === null || r.at - device.lastSeenAt >= r.config.heartbeatRecordIntervalMs;
-  if (!accChanged && !(r.count() === 0 && stale)) return;
+  if (!accChanged && power.powerVoltage === undefined && !(r.count() === 0 && stale)) return;
   r.record(
     event<HeartbeatReceived>('HeartbeatReceived', {
       at: r.at,
       batteryLevel: numberOrNull(readings.batteryLevel, 0, 100),
       batteryVoltage: numberOrNull(readings.batteryVoltage, 0),
-      ...saneReading('powerVoltage', readings.powerVoltage, 0),
+      ...power,
       gsmSignal: numberOrNull(readings.gsmSignal, 0),
       acc: booleanOrNull(readings.acc),
     }),
