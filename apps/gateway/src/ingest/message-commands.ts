@@ -39,6 +39,8 @@ export function reportOf(position: Position): PositionReport {
     locateType: position.locateType,
     batteryLevel: position.batteryLevel,
     batteryVoltage: position.batteryVoltage,
+    powerVoltage: position.powerVoltage,
+    deviceOdometerMeters: position.odometer,
     gsmSignal: position.gsmSignal,
     acc: position.acc,
     armed: position.armed,
@@ -52,6 +54,7 @@ function readingsOf(state: DeviceState & { alarm?: string }): HeartbeatReadings 
   return {
     batteryLevel: state.batteryLevel,
     batteryVoltage: state.batteryVoltage,
+    powerVoltage: state.powerVoltage,
     gsmSignal: state.gsmSignal,
     acc: state.acc,
     armed: state.armed,
