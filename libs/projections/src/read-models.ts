@@ -105,6 +105,8 @@ export interface DeviceDoc {
   batteryLevel: number | null;
   /** Volts; kept like batteryLevel. */
   batteryVoltage: number | null;
+  /** External power: the vehicle's supply, volts; kept like batteryLevel. */
+  powerVoltage: number | null;
   gsmSignal: number | null;
   /** Ignition; kept like batteryLevel. */
   acc: boolean | null;
@@ -112,6 +114,11 @@ export interface DeviceDoc {
   lastFixTimestamp: number | null;
   /** Odometer total after the last in-order fix. */
   odometerMeters: number | null;
+  /**
+   * The device's own odometer, metres, from the last in-order fix that carried one (kept like
+   * batteryLevel). Shown beside odometerMeters, never counted: docs/decisions/device-readings.md.
+   */
+  deviceOdometerMeters: number | null;
   /** null until the telemetry decider first decides it (the UI may show it as no signal). */
   vehicleStatus: VehicleStatus | null;
   /** null until the device first reports; isProtected is 0 for 'none', 1 for any armed mode. */

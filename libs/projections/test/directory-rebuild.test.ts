@@ -55,6 +55,8 @@ async function history(): Promise<void> {
       dayOpened(s, T),
       cameOnline(T),
       positionRecorded(T, { speed: 30, odometerMeters: 0, batteryLevel: 90, acc: true }),
+      // Readings added later: events with and without them replay alike.
+      positionRecorded(T + 10 * SECOND, { powerVoltage: 13.8, deviceOdometerMeters: 120_400 }),
       statusChanged(T, 'moving'),
       warningRaised(s, T + SECOND, 'sos', 'status', { latitude: 25.033964, longitude: 121.564468 }),
       positionRecorded(T + 30 * SECOND, { fixTime: T - 5 * MINUTE, outOfOrder: true }),
@@ -69,7 +71,7 @@ async function history(): Promise<void> {
       dayOpened(s, midnight + MINUTE),
       alarmCleared(midnight + MINUTE, 'sos'),
       warningRaised(s, midnight + 2 * MINUTE, 'power_cut', 'alarm'),
-      heartbeat(midnight + 3 * MINUTE, { batteryLevel: 40, acc: false }),
+      heartbeat(midnight + 3 * MINUTE, { batteryLevel: 40, acc: false, powerVoltage: 12.1 }),
       statusChanged(midnight + 3 * MINUTE, 'stationary'),
       positionRecorded(midnight + 4 * MINUTE, {
         locateType: 'lbs',

@@ -90,10 +90,12 @@ const registered: DeviceDoc = {
   satellites: null,
   batteryLevel: null,
   batteryVoltage: null,
+  powerVoltage: null,
   gsmSignal: null,
   acc: null,
   lastFixTimestamp: null,
   odometerMeters: null,
+  deviceOdometerMeters: null,
   vehicleStatus: null,
   protection: null,
   online: false,
@@ -419,6 +421,31 @@ describe('directory projection: telemetry on the device row', () => {
       satellites: 7,
       altitude: null,
     });
+  });
+
+  it("keeps the vehicle's supply voltage and the device's own odometer until a report brings new ones", async () => {
+    await dayOne();
+    await h.telemetry(SERIAL, [
+      positionRecorded(t2, { powerVoltage: 12.6, deviceOdometerMeters: 5_000, odometerMeters: 40 }),
+    ]);
+    expect(await h.mustDevice(SERIAL)).toMatchObject({
+      powerVoltage: 12.6,
+      deviceOdometerMeters: 5_000,
+      odometerMeters: 40,
+    });
+    // A heartbeat brings power only; a fix without the readings (an event of before) keeps both.
+    await h.telemetry(SERIAL, [heartbeat(t3, { powerVoltage: 13.9 })]);
+    await h.telemetry(SERIAL, [positionRecorded(t4, { odometerMeters: 90 })]);
+    expect(await h.mustDevice(SERIAL)).toMatchObject({
+      powerVoltage: 13.9,
+      deviceOdometerMeters: 5_000,
+      odometerMeters: 90,
+    });
+    // A late fix is history: its odometer reading is not the device's latest.
+    await h.telemetry(SERIAL, [
+      positionRecorded(t5, { fixTime: t2 - SECOND, outOfOrder: true, deviceOdometerMeters: 4_990 }),
+    ]);
+    expect(await h.mustDevice(SERIAL)).toMatchObject({ deviceOdometerMeters: 5_000 });
   });
 
   it('protection: 0 for none, 1 for every armed mode', async () => {

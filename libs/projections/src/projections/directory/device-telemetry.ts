@@ -119,20 +119,23 @@ function positioned(doc: DeviceDoc, p: PositionRecordedData): DeviceDoc {
     ...readings(doc, p),
     lastFixTimestamp: micros(p.fixTime),
     odometerMeters: p.odometerMeters,
+    // Events before the field existed, and fixes without the reading, keep the last one.
+    deviceOdometerMeters: p.deviceOdometerMeters ?? doc.deviceOdometerMeters,
   };
 }
 
+type Readings = 'batteryLevel' | 'batteryVoltage' | 'powerVoltage' | 'gsmSignal' | 'acc';
+
 /**
  * Device readings keep their last known value when a report lacks them (a GT06 position packet
- * carries no battery, its heartbeat does), as the decider keeps `acc`.
+ * carries no battery, its heartbeat does), as the decider keeps `acc`. `powerVoltage` is absent,
+ * not null, when missing (and in events written before it existed).
  */
-function readings(
-  doc: DeviceDoc,
-  r: Pick<HeartbeatReceivedData, 'batteryLevel' | 'batteryVoltage' | 'gsmSignal' | 'acc'>,
-): Pick<DeviceDoc, 'batteryLevel' | 'batteryVoltage' | 'gsmSignal' | 'acc'> {
+function readings(doc: DeviceDoc, r: Pick<HeartbeatReceivedData, Readings>): Pick<DeviceDoc, Readings> {
   return {
     batteryLevel: r.batteryLevel ?? doc.batteryLevel,
     batteryVoltage: r.batteryVoltage ?? doc.batteryVoltage,
+    powerVoltage: r.powerVoltage ?? doc.powerVoltage,
     gsmSignal: r.gsmSignal ?? doc.gsmSignal,
     acc: r.acc ?? doc.acc,
   };
