@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_TELEMETRY_CONFIG, emptyTelemetrySnapshot, streams, telemetryDecider } from '@gps/domain';
 import { TestApp, sha } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
 import { doorsOf, ok, type CallName, type Door } from '../support/two-doors';
@@ -160,10 +162,12 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
         satellites: null,
         batteryLevel: null,
         batteryVoltage: null,
+        powerVoltage: null,
         gsmSignal: null,
         acc: null,
         lastFixTimestamp: null,
         odometerMeters: null,
+        deviceOdometerMeters: null,
         vehicleStatus: null,
         protection: null,
         online: false,
@@ -182,6 +186,44 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
       });
       expect((await businessEvents(app)).length).toBe(before);
       expect((await call('addDevices', { deviceSerialNumbers: [] })).code).toBe(-2);
+    });
+  });
+
+  test("serves the vehicle's supply voltage and the tracker's own odometer beside the platform's odometer", async () => {
+    const [serial] = await tenants.devices(admin, 1);
+    const at = app.clock.now();
+    // What the gateway records for a fix carrying external power and the tracker's odometer.
+    const events = telemetryDecider.decide(
+      {
+        type: 'RecordPosition',
+        serial,
+        receivedAt: at,
+        config: DEFAULT_TELEMETRY_CONFIG,
+        carried: emptyTelemetrySnapshot(serial),
+        report: {
+          fixTime: at - 1_000,
+          valid: true,
+          latitude: 25.0339,
+          longitude: 121.5645,
+          speedKmh: 0,
+          course: 0,
+          locateType: 'gps',
+          powerVoltage: 13.8,
+          deviceOdometerMeters: 81_234_500,
+        },
+      },
+      telemetryDecider.initialState,
+    );
+    const written = await app.platform.events.append(
+      streams.telemetry(serial, at),
+      events.map((e) => ({ id: randomUUID(), type: e.type, data: { ...e.data } })),
+      'any',
+    );
+    await app.platform.runner.waitFor(written.position);
+    expect(await device(serial)).toMatchObject({
+      powerVoltage: 13.8,
+      deviceOdometerMeters: 81_234_500,
+      odometerMeters: 0,
     });
   });
 
