@@ -7,6 +7,7 @@ import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesPr
 import { formatCoordinates, formatDistance, formatSpeed } from '../../shared/numbers';
 import { useLiveConnection } from '../../shared/api/liveConnection';
 import { LastReport } from '../../shared/vehicles/LastReport';
+import { trackerReadingsOf } from './trackerReadings';
 import { VehicleGlyph } from '../../shared/vehicles/look/VehicleGlyph';
 import { useVehicleLooks } from '../../shared/vehicles/look/useVehicleLooks';
 
@@ -70,6 +71,11 @@ function SelectedVehicles() {
                 {t('device.fields.speed')}: {formatSpeed(d.speed, i18n.language)} ·{' '}
                 {t('device.fields.odometer')}: {formatDistance(d.odometerMeters, i18n.language)}
               </span>
+              {trackerReadingsOf(d, i18n.language).map((reading) => (
+                <span key={reading.labelKey} data-testid="tracker-reading">
+                  {t(reading.labelKey)}: {reading.value}
+                </span>
+              ))}
               <LastReport lastSeenTimestamp={d.lastSeenTimestamp} />
               <span className="selected-list__address">
                 {placeOf(d, i18n.language) ?? t('monitor.noFix')}
