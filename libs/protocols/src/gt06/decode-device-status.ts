@@ -54,7 +54,8 @@ export function decodeDeviceStatus(peripheral: boolean, ctx: Ctx): Decoded {
       if (id === DeviceStatus.ARMED) message.armed = buf[data] > 0;
       if (id === DeviceStatus.IGNITION) message.acc = buf[data] > 0;
       if (id === DeviceStatus.CHARGE) message.charging = buf[data] > 0;
-      if (id === DeviceStatus.POWER && length >= 2) message.powerVoltage = buf.readUInt16BE(data) / CENTIVOLTS;
+      if (id === DeviceStatus.POWER && length >= 2)
+        message.powerVoltage = buf.readUInt16BE(data) / CENTIVOLTS;
     }
     p = data + length;
   }

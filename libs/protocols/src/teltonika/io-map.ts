@@ -6,7 +6,10 @@ import type { IoValue } from './avl';
 export type TeltonikaDin = 1 | 2 | 3 | 4;
 
 /** Telemetry fields we normalise; every other IO id stays as `io<id>` in attributes. */
-type Telemetry = Pick<Position, 'acc' | 'batteryVoltage' | 'powerVoltage' | 'batteryLevel' | 'gsmSignal' | 'odometer'> & {
+type Telemetry = Pick<
+  Position,
+  'acc' | 'batteryVoltage' | 'powerVoltage' | 'batteryLevel' | 'gsmSignal' | 'odometer'
+> & {
   attributes: Record<string, AttributeValue>;
 };
 
