@@ -159,7 +159,13 @@ describe('live updates over graphql-ws', () => {
       'deviceIcon',
       'password',
     ]);
-    expect(rowOf(admin, mine.serial).editableFields).toHaveLength(12);
+    const adminToken = await app.adminToken();
+    expect(rowOf(admin, mine.serial).editableFields).toEqual(
+      (await app.ok('getDevices', { deviceSerialNumber: mine.serial }, adminToken)).rows[0].editableFields,
+    );
+    expect(rowOf(admin, mine.serial).editableFields).toEqual(
+      expect.arrayContaining(['firmwareVersion', 'model']),
+    );
     expect(rowOf(viewer, theirs).editableFields).toEqual([]);
   });
 
