@@ -129,6 +129,7 @@ describe('the gateway on its own thread', () => {
         GT06_PORT: String(port),
         H02_PORT: 'off',
         OSMAND_PORT: 'off',
+        TELTONIKA_PORT: 'off',
         GATEWAY_HOST: '127.0.0.1',
       });
       const crashed = jest.fn();

@@ -58,6 +58,7 @@ export class TestApp {
       GT06_PORT: '0',
       H02_PORT: '0',
       OSMAND_PORT: '0',
+      TELTONIKA_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',
       ...env,
     });

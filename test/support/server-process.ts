@@ -96,6 +96,7 @@ export class ServerProcess {
         GT06_PORT: String(gt06Port),
         H02_PORT: 'off',
         OSMAND_PORT: 'off',
+        TELTONIKA_PORT: 'off',
         WEB_DIST: join(dataDir, 'no-web'),
         LOG_LEVEL: 'warn',
         ...env,

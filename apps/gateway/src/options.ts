@@ -1,6 +1,7 @@
 import {
   GT06_DEFAULT_MAX_FRAME,
   H02_DEFAULT_MAX_FRAME,
+  TELTONIKA_DEFAULT_MAX_FRAME,
   type OsmAndSpeedUnit,
   type Protocol,
 } from '@gps/protocols';
@@ -11,8 +12,13 @@ import { consoleLogger, type GatewayLogger } from './logger';
 /** A port per listener; `null` leaves that listener off. 0 asks the system for a free port (tests). */
 export type GatewayPorts = Record<Protocol, number | null>;
 
-/** Traccar's ports, which the trackers and the simulator default to. */
-export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = { gt06: 5023, h02: 5013, osmand: 5055 };
+/** Traccar's ports, which the trackers and the simulator default to (Teltonika: TCP and UDP). */
+export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
+  gt06: 5023,
+  h02: 5013,
+  osmand: 5055,
+  teltonika: 5027,
+};
 
 /**
  * A TCP connection must name its device (GT06 login, H02 first sentence) within 30 s of connecting.
@@ -28,6 +34,17 @@ export const DEFAULT_LOGIN_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 1_000;
 /** Lines a minute for each kind of warning a device (or anyone) can cause at will. */
 export const DEFAULT_LOG_LINES_PER_MINUTE = 10;
+/**
+ * A Codec 12 command without a reply frees the connection for the next one after this: devices
+ * answer within seconds, a minute covers a slow 2G link and a device busy reporting. Why one at a
+ * time: docs/protocols.md (Teltonika, how the gateway uses it).
+ */
+export const DEFAULT_TELTONIKA_COMMAND_TIMEOUT_MS = 60_000;
+/**
+ * UDP datagrams being looked up and recorded at once, all devices together; more are dropped
+ * unread (the device sends them again). Bounds what a flood costs: docs/decisions/device-ports.md.
+ */
+export const DEFAULT_TELTONIKA_UDP_IN_FLIGHT = 1_024;
 /** An OsmAnd request, body included, must arrive within this: 1 MiB at 10 kB/s (slow 2G). */
 export const DEFAULT_OSMAND_REQUEST_TIMEOUT_MS = 120_000;
 
@@ -77,6 +94,13 @@ export interface GatewayOptions {
     /** Also answer sentences that have no reply of their own with R12 (Traccar's h02.ack). Default false. */
     ack?: boolean;
   };
+  teltonika?: {
+    maxFrameSize?: number;
+    /** How long a Codec 12 command may wait for its reply before the next one is sent. Default 60 s. */
+    commandTimeoutMs?: number;
+    /** UDP datagrams handled at once; more are dropped unanswered. Default 1,024. */
+    udpInFlight?: number;
+  };
   osmand?: {
     /** Larger request bodies get 413. Default 1 MiB. */
     maxBodyBytes?: number;
@@ -106,6 +130,7 @@ export interface GatewayConfig {
   closeGraceMs: number;
   gt06: { maxFrameSize: number; rejectBadCrc: boolean };
   h02: { maxFrameSize: number; ack: boolean };
+  teltonika: { maxFrameSize: number; commandTimeoutMs: number; udpInFlight: number };
   osmand: {
     maxBodyBytes: number;
     requestTimeoutMs: number;
@@ -154,6 +179,23 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
     h02: {
       maxFrameSize: whole('h02.maxFrameSize', options.h02?.maxFrameSize ?? H02_DEFAULT_MAX_FRAME, 8),
       ack: options.h02?.ack ?? false,
+    },
+    teltonika: {
+      maxFrameSize: whole(
+        'teltonika.maxFrameSize',
+        options.teltonika?.maxFrameSize ?? TELTONIKA_DEFAULT_MAX_FRAME,
+        64,
+      ),
+      commandTimeoutMs: whole(
+        'teltonika.commandTimeoutMs',
+        options.teltonika?.commandTimeoutMs ?? DEFAULT_TELTONIKA_COMMAND_TIMEOUT_MS,
+        1,
+      ),
+      udpInFlight: whole(
+        'teltonika.udpInFlight',
+        options.teltonika?.udpInFlight ?? DEFAULT_TELTONIKA_UDP_IN_FLIGHT,
+        1,
+      ),
     },
     osmand: {
       maxBodyBytes: whole('osmand.maxBodyBytes', options.osmand?.maxBodyBytes ?? 1024 * 1024, 1),

@@ -37,14 +37,19 @@ describe('gateway lifecycle', () => {
   });
 
   it('leaves a listener off when its port is null', async () => {
-    const t = await startTestGateway({ ports: { gt06: 0, h02: null, osmand: null } });
+    const t = await startTestGateway({ ports: { gt06: 0, h02: null, osmand: null, teltonika: null } });
     expect(t.gateway.ports.h02).toBeNull();
-    expect(t.gateway.status().ports).toEqual({ gt06: t.port('gt06'), h02: null, osmand: null });
+    expect(t.gateway.status().ports).toEqual({
+      gt06: t.port('gt06'),
+      h02: null,
+      osmand: null,
+      teltonika: null,
+    });
     await t.gateway.close();
   });
 
   it('fails to start when a port is taken', async () => {
-    const first = await startTestGateway({ ports: { gt06: 0, h02: null, osmand: null } });
+    const first = await startTestGateway({ ports: { gt06: 0, h02: null, osmand: null, teltonika: null } });
     const ingest = new FakeIngest();
     await expect(
       startGateway({
@@ -52,7 +57,7 @@ describe('gateway lifecycle', () => {
         outbox: new FakeOutbox(),
         host: '127.0.0.1',
         logger: silentLogger,
-        ports: { gt06: 0, h02: first.port('gt06'), osmand: null },
+        ports: { gt06: 0, h02: first.port('gt06'), osmand: null, teltonika: null },
       }),
     ).rejects.toThrow(/EADDRINUSE/);
     await first.gateway.close();

@@ -11,7 +11,12 @@ export type Protocol = DeviceProtocol;
 export const PROTOCOLS: readonly Protocol[] = DEVICE_PROTOCOLS;
 
 /** Where a fresh gateway listens (Traccar's ports, the platform's defaults). */
-export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = { gt06: 5023, h02: 5013, osmand: 5055 };
+export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
+  gt06: 5023,
+  h02: 5013,
+  osmand: 5055,
+  teltonika: 5027,
+};
 
 /** The alarms a vehicle raises now and then. Each is sent once as an event, then cleared. */
 export type SimAlarmKind = 'sos' | 'vibration' | 'power_cut' | 'low_battery';

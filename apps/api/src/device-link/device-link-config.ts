@@ -86,6 +86,7 @@ export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): Devi
       gt06: port(env.GT06_PORT, DEFAULT_PORTS.gt06, 'GT06_PORT'),
       h02: port(env.H02_PORT, DEFAULT_PORTS.h02, 'H02_PORT'),
       osmand: port(env.OSMAND_PORT, DEFAULT_PORTS.osmand, 'OSMAND_PORT'),
+      teltonika: port(env.TELTONIKA_PORT, DEFAULT_PORTS.teltonika, 'TELTONIKA_PORT'),
     },
     host: env.GATEWAY_HOST || env.HOST || '0.0.0.0',
     idleTimeoutMs: seconds(env, 'DEVICE_IDLE_TIMEOUT_SECONDS', 600),

@@ -1,6 +1,6 @@
 import type { CommandReplyMessage } from '@gps/protocols';
 import type { CommandReply } from '../ingest-port';
-import { gt06Reference, h02Reference, type CommandLedger } from './command-ledger';
+import { gt06Reference, h02Reference, TELTONIKA_IN_FLIGHT, type CommandLedger } from './command-ledger';
 
 /** The ingest's view of a decoded reply, with the command it answers when this gateway sent it. */
 export function commandReplyOf(message: CommandReplyMessage, ledger: CommandLedger): CommandReply {
@@ -9,13 +9,14 @@ export function commandReplyOf(message: CommandReplyMessage, ledger: CommandLedg
   if (message.command !== undefined) reply.command = message.command;
   if (message.commandTime !== undefined) reply.commandTime = message.commandTime;
   if (message.position !== undefined) reply.position = message.position;
-  const reference =
+  const commandId =
     message.serverFlag !== undefined
-      ? gt06Reference(message.serverFlag)
+      ? ledger.match(gt06Reference(message.serverFlag))
       : message.commandTime
-        ? h02Reference(message.commandTime)
-        : undefined;
-  const commandId = reference === undefined ? undefined : ledger.match(reference);
+        ? ledger.match(h02Reference(message.commandTime))
+        : message.protocol === 'teltonika'
+          ? ledger.take(TELTONIKA_IN_FLIGHT)
+          : undefined;
   if (commandId !== undefined) reply.commandId = commandId;
   return reply;
 }

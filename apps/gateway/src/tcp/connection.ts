@@ -117,6 +117,21 @@ export class TcpConnection {
     return this.write(frame);
   }
 
+  /**
+   * Write the protocol's refusal (Teltonika's `00` to an unknown IMEI), then close once it is on its
+   * way; frames still queued or arriving meanwhile are dropped, as on destroy.
+   */
+  closeWith(frame: Buffer): void {
+    this.queue.clear();
+    this.closing = true;
+    const socket = this.socket;
+    if (this.isClosed || socket.destroyed || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(frame, () => socket.destroy());
+  }
+
   /** Close now; frames still queued are dropped unacknowledged (the device sends them again). */
   destroy(): void {
     this.queue.clear();

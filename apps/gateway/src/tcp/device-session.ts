@@ -13,7 +13,7 @@ import type { TcpConnection } from './connection';
 /**
  * The device behind one TCP connection, once the protocol layer has read who it is: refusal of
  * unknown devices, the session registry, "record durably, then acknowledge", and command delivery.
- * GT06 and H02 differ only in how they frame, identify and acknowledge; all of this is shared.
+ * GT06, H02 and Teltonika differ only in how they frame, identify and acknowledge; all of this is shared.
  */
 export class TcpDeviceSession implements DeviceSession {
   readonly ledger = new CommandLedger();
@@ -40,9 +40,10 @@ export class TcpDeviceSession implements DeviceSession {
 
   /**
    * Decide whether the connection belongs to a provisioned device. Unknown (or unverifiable)
-   * devices get the connection closed and nothing recorded; known ones replace any older session.
+   * devices get the connection closed and nothing recorded (after `refusal`, when the protocol has
+   * one to send); known ones replace any older session.
    */
-  async identify(serial: string): Promise<boolean> {
+  async identify(serial: string, refusal?: Buffer): Promise<boolean> {
     const { ingest, metrics, sessions, config } = this.ctx;
     this.connection.deviceNamed();
     let known: boolean;
@@ -61,7 +62,8 @@ export class TcpDeviceSession implements DeviceSession {
     if (this.connection.closed) return false;
     if (!known) {
       refuseUnknown(this.ctx, serial, this.protocol, this.connection.remoteAddress);
-      this.connection.destroy();
+      if (refusal) this.connection.closeWith(refusal);
+      else this.connection.destroy();
       return false;
     }
     this.identifiedAs = serial;
@@ -173,6 +175,9 @@ export class TcpDeviceSession implements DeviceSession {
   }
 
   private async deliver(pending: PendingCommand): Promise<Delivery> {
+    // Protocols whose replies name no command (Teltonika) send the next one only after a reply.
+    if (this.encoder.ready) await this.encoder.ready();
+    if (this.connection.closed) return { kind: 'closed' };
     const at = this.ctx.config.clock();
     const encoded = this.encoder.encode(pending, this.serial, at, this.ledger);
     if (!encoded.ok) return { kind: 'unsupported', error: encoded.error };

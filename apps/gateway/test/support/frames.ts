@@ -6,7 +6,14 @@ import {
   gt06StringReply,
 } from '../../../simulator/src/transports/gt06-frames';
 import { h02Confirmation, h02Heartbeat, h02Position } from '../../../simulator/src/transports/h02-sentences';
-import type { DeviceStatus, Fix } from '../../../simulator/src/types';
+import {
+  teltonikaDatagram,
+  teltonikaImei,
+  teltonikaPacket,
+  teltonikaRecord,
+  teltonikaResponse,
+} from '../../../simulator/src/transports/teltonika-frames';
+import type { DeviceStatus, Fix, SimAlarmKind } from '../../../simulator/src/types';
 
 /** Device-side frames, built with the simulator's encoders (the same bytes real trackers send). */
 
@@ -58,4 +65,21 @@ export const h02 = {
   heartbeat: (id: string): Buffer => h02Heartbeat(id, STATUS),
   confirmation: (id: string, code: string, params: string[], commandTime: string): Buffer =>
     h02Confirmation(id, code, params, commandTime, fixAt(0), STATUS),
+};
+
+export const teltonika = {
+  imei: (imei: string): Buffer => teltonikaImei(imei),
+  /** A Codec 8 packet with one record per index (fixAt), optionally the last one an alarm. */
+  packet: (indexes: number[], alarm?: SimAlarmKind): Buffer =>
+    teltonikaPacket(
+      indexes.map((i, n) => teltonikaRecord(fixAt(i), STATUS, n === indexes.length - 1 ? alarm : undefined)),
+    ),
+  datagram: (imei: string, packetId: number, indexes: number[]): Buffer =>
+    teltonikaDatagram(
+      imei,
+      packetId,
+      packetId & 0xff,
+      indexes.map((i) => teltonikaRecord(fixAt(i), STATUS)),
+    ),
+  response: (text: string): Buffer => teltonikaResponse(text),
 };

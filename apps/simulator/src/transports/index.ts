@@ -2,6 +2,7 @@ import { DEFAULT_PORTS, type Protocol } from '../types';
 import { Gt06Link } from './gt06-link';
 import { H02Link } from './h02-link';
 import { OsmAndLink } from './osmand-link';
+import { TeltonikaLink } from './teltonika-link';
 import { DEFAULT_LINK_OPTIONS, type DeviceLink, type LinkContext, type LinkOptions } from './types';
 
 export * from './types';
@@ -10,9 +11,11 @@ export { TcpLink } from './tcp-link';
 export { Gt06Link } from './gt06-link';
 export { H02Link } from './h02-link';
 export { OsmAndLink } from './osmand-link';
+export { TeltonikaLink } from './teltonika-link';
 export * from './gt06-frames';
 export * from './h02-sentences';
 export * from './osmand-request';
+export * from './teltonika-frames';
 
 /** Complete link options: defaults, the protocol's default port, then the caller's values. */
 export function linkOptions(protocol: Protocol, overrides: Partial<LinkOptions> = {}): LinkOptions {
@@ -32,5 +35,7 @@ export function createLink(
       return new H02Link(ctx, resolved);
     case 'osmand':
       return new OsmAndLink(ctx, resolved);
+    case 'teltonika':
+      return new TeltonikaLink(ctx, resolved);
   }
 }
