@@ -16,41 +16,58 @@ import type { LinkContext, LinkOptions } from './types';
 
 /**
  * A Teltonika FMB tracker over TCP: sends its IMEI and nothing else until the server answers `01`
- * (`00`: refused, it drops the connection and tries again later), then one Codec 8 packet per report,
- * each answered with its record count. When answers stop coming the server is presumed gone and it
- * reconnects. Codec 12 commands get a Codec 12 response with the text an FMB device answers.
+ * (`00`: refused, it drops the connection and tries again later), then one Codec 8 packet per report.
+ * A report that comes due while a packet waits for its record count is held until the count comes
+ * (records kept while offline go out together after the handshake). When the server leaves a packet
+ * unanswered for `loginTimeoutMs`, it is presumed gone: the device reconnects and sends the held
+ * reports then. Codec 12 commands get a Codec 12 response with the text an FMB device answers.
  */
 export class TeltonikaLink extends TcpLink {
   readonly protocol = 'teltonika' as const;
   private readonly reader = new TeltonikaServerReader();
-  private handshakeTimer: NodeJS.Timeout | undefined;
-  /** Packets sent and not yet answered with their record count. */
-  private unanswered = 0;
+  /** Runs while the IMEI or a packet waits for the server's answer. */
+  private answerTimer: NodeJS.Timeout | undefined;
+  /** Packets sent and not yet counted back. */
+  private inFlight = 0;
+  /** Reports that came due while a packet was in flight. */
+  private held: VehicleReport[] = [];
 
   constructor(ctx: LinkContext, options: LinkOptions) {
     super(ctx, options);
   }
 
+  override send(report: VehicleReport): void {
+    if (this.inFlight === 0) {
+      super.send(report);
+      return;
+    }
+    if (this.held.length >= this.options.maxQueuedReports) {
+      this.held.shift();
+      this.ctx.counters.dropped++;
+    }
+    this.held.push(report);
+  }
+
   protected onConnected(): void {
     this.reader.reset();
-    this.unanswered = 0;
+    this.inFlight = 0;
     this.sendFrame(teltonikaImei(this.deviceId));
-    this.handshakeTimer = setTimeout(() => {
-      this.handshakeTimer = undefined;
-      if (this.isHandshaking) this.fail('no answer to the IMEI');
-    }, this.options.loginTimeoutMs);
+    this.awaitAnswer('no answer to the IMEI');
   }
 
   protected override onClosed(): void {
-    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
-    this.handshakeTimer = undefined;
+    this.stopAnswerTimer();
+    this.inFlight = 0;
+    // Handed back once the link has settled on reconnecting: queued for the next connection.
+    const held = this.held.splice(0);
+    if (held.length > 0) queueMicrotask(() => held.forEach((report) => super.send(report)));
   }
 
   protected onData(chunk: Buffer): void {
     for (const item of this.reader.push(chunk)) {
       switch (item.kind) {
         case 'imei':
-          this.onClosed();
+          this.stopAnswerTimer();
           if (!item.accepted) {
             this.fail('IMEI refused by the server');
             return;
@@ -60,7 +77,7 @@ export class TeltonikaLink extends TcpLink {
           break;
         case 'count':
           this.ctx.counters.acksReceived++;
-          this.unanswered = 0;
+          this.counted();
           break;
         case 'command':
           this.answer(item.packet);
@@ -70,14 +87,36 @@ export class TeltonikaLink extends TcpLink {
   }
 
   protected encodeReport(report: VehicleReport): Buffer | undefined {
-    if (this.unanswered >= this.options.maxUnackedHeartbeats) {
-      this.fail(`${this.unanswered} packets without an answer`);
-      return undefined;
-    }
-    this.unanswered++;
+    this.inFlight++;
+    this.awaitAnswer('a packet without an answer');
     // A parked FMB device keeps sending records at its stop interval: a heartbeat is a record too.
     const alarm = report.type === 'alarm' ? report.alarm : undefined;
     return teltonikaPacket([teltonikaRecord(report.fix, report.status, alarm)]);
+  }
+
+  private counted(): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    if (this.inFlight > 0) {
+      this.stopAnswerTimer();
+      this.awaitAnswer('a packet without an answer');
+      return;
+    }
+    this.stopAnswerTimer();
+    const next = this.held.shift();
+    if (next) super.send(next);
+  }
+
+  private awaitAnswer(failure: string): void {
+    if (this.answerTimer) return;
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = undefined;
+      this.fail(failure);
+    }, this.options.loginTimeoutMs);
+  }
+
+  private stopAnswerTimer(): void {
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = undefined;
   }
 
   private answer(packet: Buffer): void {
