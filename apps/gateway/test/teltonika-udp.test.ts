@@ -1,5 +1,6 @@
 import { UdpClient } from './support/clients';
 import { fixAt, teltonika } from './support/frames';
+import type { BatchingFakeIngest } from './support/fakes';
 import { startTestGateway, type TestGateway } from './support/harness';
 import { Gate, waitFor } from './support/wait';
 
@@ -29,7 +30,7 @@ describe('Teltonika UDP listener', () => {
     device.send(t.port('teltonika'), teltonika.datagram(IMEI, 0x0a01, [1, 2]));
     await waitFor(() => device.answers.length === 1, 'the answer');
     expect(device.hex()).toEqual([answer(0x0a01, 2)]);
-    expect(t.ingest.batches).toEqual([2]);
+    expect((t.ingest as BatchingFakeIngest).batches).toEqual([2]);
     const [first, second] = t.ingest.of(IMEI);
     expect(first).toMatchObject({ type: 'position', protocol: 'teltonika', deviceId: IMEI });
     expect(second).toMatchObject({ position: { fixTime: fixAt(2).time, acc: true } });

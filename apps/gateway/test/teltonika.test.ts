@@ -2,6 +2,7 @@ import { decodeTeltonikaTcp, type AlarmMessage, type PositionMessage } from '@gp
 import { readTeltonikaCommand } from '../../simulator/src/transports/teltonika-frames';
 import { RawClient } from './support/clients';
 import { fixAt, STATUS, teltonika } from './support/frames';
+import type { BatchingFakeIngest } from './support/fakes';
 import { startTestGateway, type TestGateway } from './support/harness';
 import { Gate, waitFor } from './support/wait';
 
@@ -48,7 +49,7 @@ describe('Teltonika TCP listener', () => {
     await client.writeBytewise(teltonika.packet([1, 2]));
     await waitFor(() => client.frames.length === 2, 'the record count');
     expect(client.hex()[1]).toBe(count(2));
-    expect(t.ingest.batches).toEqual([2]);
+    expect((t.ingest as BatchingFakeIngest).batches).toEqual([2]);
 
     const [login, first, second] = t.ingest.of(IMEI);
     expect(login).toMatchObject({ type: 'login', protocol: 'teltonika', deviceId: IMEI });
@@ -77,7 +78,7 @@ describe('Teltonika TCP listener', () => {
     client.write(Buffer.concat([teltonika.imei(IMEI), teltonika.packet([1]), teltonika.packet([2, 3, 4])]));
     await waitFor(() => client.frames.length === 3, 'three answers');
     expect(client.hex()).toEqual([ACCEPT, count(1), count(3)]);
-    expect(t.ingest.batches).toEqual([1, 3]);
+    expect((t.ingest as BatchingFakeIngest).batches).toEqual([1, 3]);
   });
 
   it('records without recordAll one record at a time and answers after the last', async () => {
