@@ -9,7 +9,8 @@
 //   - the client (this process): provisions the devices as the administrator through /api
 //     (`addDevices`, 1,000 serials a call), subscribes to `devicesUpdated` over graphql-ws, and drives
 //     devices of one protocol (--protocol, GT06 by default) with the simulator's frame encoders, as
-//     bench/support/wire/<protocol>.mjs speaks it (GT06: login 0x01, position 0x22).
+//     bench/support/wire/<protocol>.mjs speaks it (GT06: login 0x01, position 0x22; Teltonika: the IMEI
+//     handshake, one Codec 8 packet of one record per position).
 // The subscriber lives in the client so that "frame written" and "row received" are read on one clock.
 //
 // A position counts as NOTIFIED when the subscriber receives a row of its device whose
@@ -60,7 +61,7 @@ import { answerClient, collectGarbage, isServerRole, startApi } from './support/
 
 const FIRST_SERIAL = 860_100_000_000_000;
 /** The protocols a benchmark device can speak: bench/support/wire/<protocol>.mjs. */
-const WIRES = ['gt06'];
+const WIRES = ['gt06', 'teltonika'];
 
 /** How a device speaks the protocol: the interface is in bench/support/wire/gt06.mjs's opening comment. */
 async function loadWire(protocol) {
