@@ -54,6 +54,7 @@ async function runServer() {
       GT06_PORT: '0',
       H02_PORT: 'off',
       OSMAND_PORT: 'off',
+      TELTONIKA_PORT: 'off',
       GATEWAY_HOST: '127.0.0.1',
       SESSION_IDLE_SECONDS: '7200',
     },

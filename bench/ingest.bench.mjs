@@ -10,7 +10,8 @@
 //     (`addDevices`, 1,000 serials a call), subscribes to `devicesUpdated` over graphql-ws, and drives
 //     devices of one protocol (--protocol, GT06 by default) with the simulator's frame encoders, as
 //     bench/support/wire/<protocol>.mjs speaks it (GT06: login 0x01, position 0x22; JT808: registration,
-//     authentication, position 0x0200).
+//     authentication, position 0x0200; Teltonika: the IMEI handshake, one Codec 8 packet of one record
+//     per position).
 // The subscriber lives in the client so that "frame written" and "row received" are read on one clock.
 //
 // A position counts as NOTIFIED when the subscriber receives a row of its device whose
@@ -62,7 +63,7 @@ import { answerClient, collectGarbage, isServerRole, startApi } from './support/
 
 const FIRST_SERIAL = 860_100_000_000_000;
 /** The protocols a benchmark device can speak: bench/support/wire/<protocol>.mjs. */
-const WIRES = ['gt06', 'jt808'];
+const WIRES = ['gt06', 'jt808', 'teltonika'];
 
 /** How a device speaks the protocol: the interface is in bench/support/wire/gt06.mjs's opening comment. */
 async function loadWire(protocol) {

@@ -154,6 +154,7 @@ describe('the gateway on its own thread', () => {
         H02_PORT: 'off',
         OSMAND_PORT: 'off',
         JT808_PORT: 'off',
+        TELTONIKA_PORT: 'off',
         GATEWAY_HOST: '127.0.0.1',
       });
       const crashed = jest.fn();

@@ -59,6 +59,7 @@ export class TestApp {
       H02_PORT: '0',
       OSMAND_PORT: '0',
       JT808_PORT: '0',
+      TELTONIKA_PORT: '0',
       GATEWAY_HOST: '127.0.0.1',
       ...env,
     });

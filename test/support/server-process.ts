@@ -97,6 +97,7 @@ export class ServerProcess {
         H02_PORT: 'off',
         OSMAND_PORT: 'off',
         JT808_PORT: 'off',
+        TELTONIKA_PORT: 'off',
         WEB_DIST: join(dataDir, 'no-web'),
         LOG_LEVEL: 'warn',
         ...env,

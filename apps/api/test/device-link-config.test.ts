@@ -5,7 +5,7 @@ describe('device link configuration', () => {
   it('defaults to the gateway on its own thread of this process, on the trackers’ usual ports', () => {
     expect(loadDeviceLinkConfig({})).toEqual({
       mode: 'thread',
-      ports: { gt06: 5023, h02: 5013, osmand: 5055, jt808: 5015 },
+      ports: { gt06: 5023, h02: 5013, osmand: 5055, jt808: 5015, teltonika: 5027 },
       host: '0.0.0.0',
       idleTimeoutMs: 600_000,
       loginTimeoutMs: 30_000,
@@ -39,6 +39,7 @@ describe('device link configuration', () => {
       H02_PORT: 'off',
       OSMAND_PORT: '8082',
       JT808_PORT: '8808',
+      TELTONIKA_PORT: 'off',
       GATEWAY_HOST: '127.0.0.1',
       DEVICE_IDLE_TIMEOUT_SECONDS: '120',
       DEVICE_LOGIN_TIMEOUT_SECONDS: '10',
@@ -51,7 +52,7 @@ describe('device link configuration', () => {
     });
     expect(config).toMatchObject({
       mode: 'off',
-      ports: { gt06: 0, h02: null, osmand: 8082, jt808: 8808 },
+      ports: { gt06: 0, h02: null, osmand: 8082, jt808: 8808, teltonika: null },
       host: '127.0.0.1',
       idleTimeoutMs: 120_000,
       loginTimeoutMs: 10_000,
@@ -72,6 +73,7 @@ describe('device link configuration', () => {
     [{ GT06_PORT: '70000' }, /GT06_PORT/],
     [{ H02_PORT: 'x' }, /H02_PORT/],
     [{ JT808_PORT: '-1' }, /JT808_PORT/],
+    [{ TELTONIKA_PORT: '-1' }, /TELTONIKA_PORT/],
     [{ COMMAND_TTL_SECONDS: '0' }, /COMMAND_TTL_SECONDS/],
     [{ DEVICE_LOGIN_TIMEOUT_SECONDS: '0' }, /DEVICE_LOGIN_TIMEOUT_SECONDS/],
     [{ DEVICE_MAX_CONNECTIONS: '-5' }, /DEVICE_MAX_CONNECTIONS must be a positive whole number/],

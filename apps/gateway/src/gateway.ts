@@ -9,6 +9,8 @@ import { LOG_WINDOW_MS } from './throttled-log';
 import { gt06Listener } from './tcp/gt06-server';
 import { h02Listener } from './tcp/h02-server';
 import { jt808Listener } from './tcp/jt808-server';
+import { teltonikaListener } from './tcp/teltonika-server';
+import { TeltonikaUdpListener } from './udp/teltonika-udp';
 
 /** A snapshot for the back office and health checks. */
 export interface GatewayStatus extends MetricsSnapshot {
@@ -43,7 +45,7 @@ interface Listener {
   close(graceMs: number): Promise<void>;
 }
 
-/** Start the GT06, H02, JT808 and OsmAnd listeners over one ingest and one outbox. */
+/** Start the GT06, H02, JT808, OsmAnd and Teltonika (TCP and UDP) listeners over one ingest and one outbox. */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const config = resolveConfig(options);
   const ctx = createGatewayContext(config, options.ingest, options.outbox);
@@ -57,15 +59,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     h02: h02Listener(ctx),
     osmand: new OsmAndListener(ctx),
     jt808: jt808Listener(ctx),
+    teltonika: teltonikaListener(ctx),
   };
-  const ports: GatewayPorts = { gt06: null, h02: null, osmand: null, jt808: null };
+  /** UDP beside a TCP listener, on the port number that one bound. */
+  const udp: Partial<Record<Protocol, Listener>> = { teltonika: new TeltonikaUdpListener(ctx) };
+  const ports: GatewayPorts = { gt06: null, h02: null, osmand: null, jt808: null, teltonika: null };
   const started: Listener[] = [];
   try {
     for (const protocol of Object.keys(listeners) as Protocol[]) {
       const port = config.ports[protocol];
       if (port === null) continue;
-      ports[protocol] = await listeners[protocol].listen(port, config.host);
+      const bound = await listeners[protocol].listen(port, config.host);
+      ports[protocol] = bound;
       started.push(listeners[protocol]);
+      const datagrams = udp[protocol];
+      if (datagrams) {
+        await datagrams.listen(bound, config.host);
+        started.push(datagrams);
+      }
     }
   } catch (error) {
     await Promise.all(started.map((l) => l.close(0)));

@@ -45,6 +45,10 @@ export interface ProtocolCounters {
   /** `pending`/`markSent`/`markFailed` rejected. */
   outboxFailures: number;
   commandReplies: number;
+  /** UDP (Teltonika): datagrams received. */
+  datagrams: number;
+  /** UDP: datagrams dropped unread because as many as allowed were being handled already. */
+  datagramsDropped: number;
 }
 
 export type CounterName = keyof ProtocolCounters;
@@ -87,6 +91,8 @@ function zero(): ProtocolCounters {
     commandsFailed: 0,
     outboxFailures: 0,
     commandReplies: 0,
+    datagrams: 0,
+    datagramsDropped: 0,
   };
 }
 
@@ -96,6 +102,7 @@ export class GatewayMetrics {
     h02: zero(),
     osmand: zero(),
     jt808: zero(),
+    teltonika: zero(),
   };
   private readonly unknown: UnknownDevices;
   private highWater = 0;

@@ -12,6 +12,10 @@ export interface GatewayNotices {
   unknownListed: ThrottledLog;
   /** A connection refused by a cap. */
   refusedConnection: ThrottledLog;
+  /** A UDP datagram dropped unread: the budget of datagrams being handled was spent. */
+  udpDropped: ThrottledLog;
+  /** A UDP datagram left unanswered: undecodable, or its lookup or append failed. */
+  udpUnanswered: ThrottledLog;
 }
 
 export function createNotices(config: GatewayConfig): GatewayNotices {
@@ -20,6 +24,8 @@ export function createNotices(config: GatewayConfig): GatewayNotices {
     unknownSerial: log('refusals of unknown serials seen for the first time'),
     unknownListed: log('unknown serials that came back'),
     refusedConnection: log('connections refused by the connection caps'),
+    udpDropped: log('UDP datagrams dropped over the budget'),
+    udpUnanswered: log('UDP datagrams left unanswered'),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   GT06_DEFAULT_MAX_FRAME,
   H02_DEFAULT_MAX_FRAME,
   JT808_DEFAULT_MAX_FRAME,
+  TELTONIKA_DEFAULT_MAX_FRAME,
   type OsmAndSpeedUnit,
   type Protocol,
 } from '@gps/protocols';
@@ -12,12 +13,13 @@ import { consoleLogger, type GatewayLogger } from './logger';
 /** A port per listener; `null` leaves that listener off. 0 asks the system for a free port (tests). */
 export type GatewayPorts = Record<Protocol, number | null>;
 
-/** Traccar's ports, which the trackers and the simulator default to (JT808: Traccar's huabao). */
+/** Traccar's ports, which the trackers and the simulator default to (JT808: Traccar's huabao; Teltonika: TCP and UDP). */
 export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
   gt06: 5023,
   h02: 5013,
   osmand: 5055,
   jt808: 5015,
+  teltonika: 5027,
 };
 
 /**
@@ -36,6 +38,17 @@ export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 1_000;
 export const DEFAULT_LOG_LINES_PER_MINUTE = 10;
 /** A JT808 frame with a 2013 header and an empty body, delimited: the smallest max frame size. */
 const JT808_MIN_MAX_FRAME = 16;
+/**
+ * A Codec 12 command without a reply frees the connection for the next one after this: devices
+ * answer within seconds, a minute covers a slow 2G link and a device busy reporting. Why one at a
+ * time: docs/protocols.md (Teltonika, how the gateway uses it).
+ */
+export const DEFAULT_TELTONIKA_COMMAND_TIMEOUT_MS = 60_000;
+/**
+ * UDP datagrams being looked up and recorded at once, all devices together; more are dropped
+ * unread (the device sends them again). Bounds what a flood costs: docs/decisions/device-ports.md.
+ */
+export const DEFAULT_TELTONIKA_UDP_IN_FLIGHT = 1_024;
 /** An OsmAnd request, body included, must arrive within this: 1 MiB at 10 kB/s (slow 2G). */
 export const DEFAULT_OSMAND_REQUEST_TIMEOUT_MS = 120_000;
 
@@ -90,6 +103,13 @@ export interface GatewayOptions {
     /** Drop frames whose check code does not match. Default false, as for GT06's CRC. */
     rejectBadCheckCode?: boolean;
   };
+  teltonika?: {
+    maxFrameSize?: number;
+    /** How long a Codec 12 command may wait for its reply before the next one is sent. Default 60 s. */
+    commandTimeoutMs?: number;
+    /** UDP datagrams handled at once; more are dropped unanswered. Default 1,024. */
+    udpInFlight?: number;
+  };
   osmand?: {
     /** Larger request bodies get 413. Default 1 MiB. */
     maxBodyBytes?: number;
@@ -120,6 +140,7 @@ export interface GatewayConfig {
   gt06: { maxFrameSize: number; rejectBadCrc: boolean };
   h02: { maxFrameSize: number; ack: boolean };
   jt808: { maxFrameSize: number; rejectBadCheckCode: boolean };
+  teltonika: { maxFrameSize: number; commandTimeoutMs: number; udpInFlight: number };
   osmand: {
     maxBodyBytes: number;
     requestTimeoutMs: number;
@@ -176,6 +197,23 @@ export function resolveConfig(options: GatewayOptions): GatewayConfig {
         JT808_MIN_MAX_FRAME,
       ),
       rejectBadCheckCode: options.jt808?.rejectBadCheckCode ?? false,
+    },
+    teltonika: {
+      maxFrameSize: whole(
+        'teltonika.maxFrameSize',
+        options.teltonika?.maxFrameSize ?? TELTONIKA_DEFAULT_MAX_FRAME,
+        64,
+      ),
+      commandTimeoutMs: whole(
+        'teltonika.commandTimeoutMs',
+        options.teltonika?.commandTimeoutMs ?? DEFAULT_TELTONIKA_COMMAND_TIMEOUT_MS,
+        1,
+      ),
+      udpInFlight: whole(
+        'teltonika.udpInFlight',
+        options.teltonika?.udpInFlight ?? DEFAULT_TELTONIKA_UDP_IN_FLIGHT,
+        1,
+      ),
     },
     osmand: {
       maxBodyBytes: whole('osmand.maxBodyBytes', options.osmand?.maxBodyBytes ?? 1024 * 1024, 1),

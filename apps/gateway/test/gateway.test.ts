@@ -37,14 +37,24 @@ describe('gateway lifecycle', () => {
   });
 
   it('leaves a listener off when its port is null', async () => {
-    const t = await startTestGateway({ ports: { gt06: 0, h02: null, osmand: null, jt808: null } });
+    const t = await startTestGateway({
+      ports: { gt06: 0, h02: null, osmand: null, jt808: null, teltonika: null },
+    });
     expect(t.gateway.ports.h02).toBeNull();
-    expect(t.gateway.status().ports).toEqual({ gt06: t.port('gt06'), h02: null, osmand: null, jt808: null });
+    expect(t.gateway.status().ports).toEqual({
+      gt06: t.port('gt06'),
+      h02: null,
+      osmand: null,
+      jt808: null,
+      teltonika: null,
+    });
     await t.gateway.close();
   });
 
   it('fails to start when a port is taken', async () => {
-    const first = await startTestGateway({ ports: { gt06: 0, h02: null, osmand: null, jt808: null } });
+    const first = await startTestGateway({
+      ports: { gt06: 0, h02: null, osmand: null, jt808: null, teltonika: null },
+    });
     const ingest = new FakeIngest();
     await expect(
       startGateway({
@@ -52,7 +62,7 @@ describe('gateway lifecycle', () => {
         outbox: new FakeOutbox(),
         host: '127.0.0.1',
         logger: silentLogger,
-        ports: { gt06: 0, h02: first.port('gt06'), osmand: null, jt808: null },
+        ports: { gt06: 0, h02: first.port('gt06'), osmand: null, jt808: null, teltonika: null },
       }),
     ).rejects.toThrow(/EADDRINUSE/);
     await first.gateway.close();

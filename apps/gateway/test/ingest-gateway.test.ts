@@ -25,7 +25,7 @@ describe('TelemetryIngest behind the gateway (GT06 over TCP)', () => {
     gateway = await startGateway({
       ingest: ingestOn(store, { clock: () => NOW }),
       outbox: new FakeOutbox(),
-      ports: { gt06: 0, h02: null, osmand: null, jt808: null },
+      ports: { gt06: 0, h02: null, osmand: null, jt808: null, teltonika: null },
       host: '127.0.0.1',
       logger: silentLogger,
       clock: () => NOW,

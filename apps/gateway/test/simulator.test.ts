@@ -56,7 +56,7 @@ describe('simulated devices', () => {
     return link;
   }
 
-  it.each(['gt06', 'h02'] as const)(
+  it.each(['gt06', 'h02', 'teltonika'] as const)(
     '%s: logs in, reports, and answers a requested command',
     async (protocol) => {
       t = await startTestGateway({ known: [SERIAL] });
@@ -72,7 +72,7 @@ describe('simulated devices', () => {
       expect(target.commands).toEqual([{ kind: 'relay', cut: true }]);
       expect(t.ingest.replies[0].reply).toMatchObject({ protocol, commandId: stop.commandId });
       expect(counters.errors).toBe(0);
-      // GT06: login and five positions are acknowledged; H02: five V1 replies.
+      // GT06: login and five positions are acknowledged; H02: five V1 replies; Teltonika: five counts.
       await waitFor(() => counters.acksReceived >= 5, 'acks');
     },
   );

@@ -88,6 +88,27 @@ export function parseGt06Command(text: string): DeviceCommand {
   }
 }
 
+/**
+ * Teltonika's SMS/GPRS command texts as the platform sends them in Codec 12 (docs/protocols.md):
+ * `setdigout 1`/`setdigout 0` switch the relay on DOUT1, `getgps` and `getio` read.
+ */
+export function parseTeltonikaText(text: string): DeviceCommand {
+  const [name = '', ...params] = text.trim().split(/\s+/);
+  switch (name.toLowerCase()) {
+    case 'setdigout':
+      if (/^[01]/.test(params[0] ?? '')) return { kind: 'relay', cut: params[0][0] === '1' };
+      return { kind: 'invalid', text, reason: 'setdigout takes 0 or 1 per output' };
+    case 'getgps':
+      return { kind: 'locate' };
+    case 'getio':
+      return { kind: 'battery' };
+    case 'cpureset':
+      return { kind: 'reset' };
+    default:
+      return { kind: 'unknown', text };
+  }
+}
+
 /** H02 command codes (reference §3): S20 relay, S71 interval, SCF arm, D1 interval, R1 reset. */
 export function parseH02Command(code: string, params: readonly string[]): DeviceCommand {
   const text = [code, ...params].join(',');

@@ -16,6 +16,7 @@ export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
   h02: 5013,
   osmand: 5055,
   jt808: 5015,
+  teltonika: 5027,
 };
 
 /** The alarms a vehicle raises now and then. Each is sent once as an event, then cleared. */

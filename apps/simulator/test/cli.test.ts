@@ -58,7 +58,7 @@ describe('CLI arguments', () => {
   it.each([
     [['--devices', '0'], '--devices must be a whole number from 1 to 100000, got "0"'],
     [['--devices', '1.5'], '--devices must be a whole number'],
-    [['--protocol', 'tk103'], '--protocol must be one of gt06, h02, osmand, jt808, got "tk103"'],
+    [['--protocol', 'tk103'], '--protocol must be one of gt06, h02, osmand, jt808, teltonika, got "tk103"'],
     [['--interval=-1'], '--interval must be a number from 0.1 to 86400, got "-1"'],
     [['--port', '70000'], '--port must be a whole number from 1 to 65535'],
     [['--serial-base', '12345'], '--serial-base: serial base must be 15 digits'],

@@ -66,6 +66,6 @@ export const BINARY_FLAGS = codesOf(BinaryFlag);
 export const isBinaryFlag = isOneOf(BINARY_FLAGS);
 
 /** The trackers' protocols the gateway speaks. */
-export const DEVICE_PROTOCOLS = Object.freeze(['gt06', 'h02', 'osmand', 'jt808'] as const);
+export const DEVICE_PROTOCOLS = Object.freeze(['gt06', 'h02', 'osmand', 'jt808', 'teltonika'] as const);
 export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 export const isDeviceProtocol = isOneOf(DEVICE_PROTOCOLS);

@@ -1,10 +1,10 @@
 import { GT06_MODEL_NAMES } from './gt06/models';
-import type { CodecProtocol } from './types';
+import type { Protocol } from './types';
 
 /** A device model a codec reads differently from its generic reading, and the protocol it speaks. */
 export interface KnownDeviceModel {
   model: string;
-  protocol: CodecProtocol;
+  protocol: Protocol;
 }
 
 /**

@@ -5,17 +5,11 @@ import type { DeviceProtocol } from '@gps/codes';
  * knowing which protocol a device uses, so protocol quirks stop at the codec boundary.
  */
 
-/** The protocols are a code set of @gps/codes. */
-export type Protocol = DeviceProtocol;
-
 /**
- * Every protocol a codec here speaks: the gateway's protocols plus those whose codec exists before
- * the gateway and the device model learn them (issue 10: Teltonika and JT808 join DEVICE_PROTOCOLS later).
- * Messages take the protocol as a type parameter defaulting to Protocol, so the gateway's types
- * stay as they are; a Teltonika decoder returns DeviceMessage<'teltonika'>, which becomes a plain
- * DeviceMessage once 'teltonika' is in DEVICE_PROTOCOLS.
+ * The protocols are a code set of @gps/codes. Messages take their protocol as a type parameter, so a
+ * codec can say which one it returns (`DeviceMessage<'jt808'>`); the gateway reads plain ones.
  */
-export type CodecProtocol = Protocol | 'teltonika' | 'jt808';
+export type Protocol = DeviceProtocol;
 
 /** 'lbs' = located by base station (cell towers), 'gps' = satellite fix. */
 export type LocateType = 'gps' | 'lbs';
@@ -119,7 +113,7 @@ export interface DeviceState {
 }
 
 /** A position normalized across GT06, H02 and OsmAnd. */
-export interface Position<P extends CodecProtocol = Protocol> extends DeviceState {
+export interface Position<P extends Protocol = Protocol> extends DeviceState {
   protocol: P;
   /** IMEI or serial as a string. Empty when the frame carries none (GT06 after login): fill it from the session. */
   deviceId: string;
@@ -149,7 +143,7 @@ export interface Position<P extends CodecProtocol = Protocol> extends DeviceStat
   attributes?: Record<string, AttributeValue>;
 }
 
-export interface LoginMessage<P extends CodecProtocol = Protocol> {
+export interface LoginMessage<P extends Protocol = Protocol> {
   type: 'login';
   protocol: P;
   deviceId: string;
@@ -165,7 +159,7 @@ export interface LoginMessage<P extends CodecProtocol = Protocol> {
   imei?: string;
 }
 
-export interface PositionMessage<P extends CodecProtocol = Protocol> {
+export interface PositionMessage<P extends Protocol = Protocol> {
   type: 'position';
   protocol: P;
   deviceId: string;
@@ -176,7 +170,7 @@ export interface PositionMessage<P extends CodecProtocol = Protocol> {
  * An alarm that is one event per message (GT06 alarm packets, OsmAnd `alarm=`). Status-bit alarms
  * that persist across packets stay on PositionMessage.position.alarm so callers can edge-detect them.
  */
-export interface AlarmMessage<P extends CodecProtocol = Protocol> extends DeviceState {
+export interface AlarmMessage<P extends Protocol = Protocol> extends DeviceState {
   type: 'alarm';
   protocol: P;
   deviceId: string;
@@ -190,7 +184,7 @@ export interface AlarmMessage<P extends CodecProtocol = Protocol> extends Device
   fence?: number;
 }
 
-export interface HeartbeatMessage<P extends CodecProtocol = Protocol> extends DeviceState {
+export interface HeartbeatMessage<P extends Protocol = Protocol> extends DeviceState {
   type: 'heartbeat';
   protocol: P;
   deviceId: string;
@@ -215,7 +209,7 @@ export interface WifiAccessPoint {
 }
 
 /** Cell-tower-only report: the server resolves it to a position with locateType 'lbs'. */
-export interface LbsMessage<P extends CodecProtocol = Protocol> extends DeviceState {
+export interface LbsMessage<P extends Protocol = Protocol> extends DeviceState {
   type: 'lbs';
   protocol: P;
   deviceId: string;
@@ -227,13 +221,13 @@ export interface LbsMessage<P extends CodecProtocol = Protocol> extends DeviceSt
   alarmCode?: number;
 }
 
-export interface TimeRequestMessage<P extends CodecProtocol = Protocol> {
+export interface TimeRequestMessage<P extends Protocol = Protocol> {
   type: 'time_request';
   protocol: P;
   deviceId: string;
 }
 
-export interface CommandReplyMessage<P extends CodecProtocol = Protocol> {
+export interface CommandReplyMessage<P extends Protocol = Protocol> {
   type: 'command_reply';
   protocol: P;
   deviceId: string;
@@ -253,7 +247,7 @@ export interface CommandReplyMessage<P extends CodecProtocol = Protocol> {
 }
 
 /** Well-framed message of a type this codec does not interpret; callers may still acknowledge it. */
-export interface UnknownMessage<P extends CodecProtocol = Protocol> {
+export interface UnknownMessage<P extends Protocol = Protocol> {
   type: 'unknown';
   protocol: P;
   deviceId: string;
@@ -262,7 +256,7 @@ export interface UnknownMessage<P extends CodecProtocol = Protocol> {
   raw: string;
 }
 
-export type DeviceMessage<P extends CodecProtocol = Protocol> =
+export type DeviceMessage<P extends Protocol = Protocol> =
   | LoginMessage<P>
   | PositionMessage<P>
   | AlarmMessage<P>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CodecProtocol, DeviceMessage, FramerOutput, Position } from '@gps/protocols';
+import type { DeviceMessage, FramerOutput, Position } from '@gps/protocols';
 
 /**
  * Shared machinery of the fuzz tests (fuzz.test.ts, jt808.test.ts, teltonika-fuzz.test.ts): mutations,
@@ -195,7 +195,7 @@ export function expectSplitFramesAlike(
   expect(got.map(decoded)).toEqual(frames.map(decoded));
 }
 
-function checkPosition(p: Position<CodecProtocol>): void {
+function checkPosition(p: Position): void {
   if (!Number.isFinite(p.latitude) || Math.abs(p.latitude) > 90)
     throw new Error(`bad latitude ${p.latitude}`);
   if (!Number.isFinite(p.longitude) || Math.abs(p.longitude) > 180)
@@ -206,7 +206,7 @@ function checkPosition(p: Position<CodecProtocol>): void {
 }
 
 /** What every decoded message must satisfy, whatever bytes produced it. */
-export function checkMessage(m: DeviceMessage<CodecProtocol>): void {
+export function checkMessage(m: DeviceMessage): void {
   switch (m.type) {
     case 'position':
       checkPosition(m.position);

@@ -4,10 +4,10 @@ export interface DemoOptions {
   /** Typed in the sign-in form; a demo fleet is not for production data. */
   fleetPassword: string;
   /**
-   * Vehicles per protocol: most trackers speak GT06, some H02, a few are JT808 vehicle terminals
-   * and a few phones (OsmAnd).
+   * Vehicles per protocol: most trackers speak GT06, some H02, a few are JT808 vehicle terminals,
+   * a few Teltonika and a few phones (OsmAnd).
    */
-  vehicles: { gt06: number; h02: number; osmand: number; jt808: number };
+  vehicles: { gt06: number; h02: number; osmand: number; jt808: number; teltonika: number };
   intervalSeconds: number;
   /** First serial number; the simulator's default range. */
   serialBase: string;
@@ -26,10 +26,11 @@ export function loadDemoOptions(env: NodeJS.ProcessEnv = process.env): DemoOptio
   const h02 = Math.floor(total / 4);
   const osmand = Math.floor(total / 10);
   const jt808 = Math.floor(total / 10);
+  const teltonika = Math.floor(total / 10);
   return {
     fleetAccount: env.DEMO_ACCOUNT || 'demo',
     fleetPassword: env.DEMO_PASSWORD || 'demo1234',
-    vehicles: { gt06: total - h02 - osmand - jt808, h02, osmand, jt808 },
+    vehicles: { gt06: total - h02 - osmand - jt808 - teltonika, h02, osmand, jt808, teltonika },
     intervalSeconds: count(env.DEMO_INTERVAL_SECONDS, 5, 'DEMO_INTERVAL_SECONDS') || 5,
     serialBase: '860000000000000',
   };

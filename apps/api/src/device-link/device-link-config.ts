@@ -87,6 +87,7 @@ export function loadDeviceLinkConfig(env: NodeJS.ProcessEnv = process.env): Devi
       h02: port(env.H02_PORT, DEFAULT_PORTS.h02, 'H02_PORT'),
       osmand: port(env.OSMAND_PORT, DEFAULT_PORTS.osmand, 'OSMAND_PORT'),
       jt808: port(env.JT808_PORT, DEFAULT_PORTS.jt808, 'JT808_PORT'),
+      teltonika: port(env.TELTONIKA_PORT, DEFAULT_PORTS.teltonika, 'TELTONIKA_PORT'),
     },
     host: env.GATEWAY_HOST || env.HOST || '0.0.0.0',
     idleTimeoutMs: seconds(env, 'DEVICE_IDLE_TIMEOUT_SECONDS', 600),

@@ -17,4 +17,6 @@ export type CommandEncoding = { ok: true; command: EncodedCommand } | { ok: fals
 /** One per TCP session: encoders keep per-connection state (GT06 frame serials). */
 export interface CommandEncoder {
   encode(pending: PendingCommand, serial: string, at: number, ledger: CommandLedger): CommandEncoding;
+  /** Resolves when the next command may be sent (absent: at once). */
+  ready?(): Promise<void>;
 }

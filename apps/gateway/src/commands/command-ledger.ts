@@ -27,6 +27,13 @@ export class CommandLedger {
     return this.byReference.get(reference);
   }
 
+  /** Match and forget: for replies that echo nothing, so a second reply cannot claim the command. */
+  take(reference: string): string | undefined {
+    const commandId = this.byReference.get(reference);
+    this.byReference.delete(reference);
+    return commandId;
+  }
+
   adopt(previous: CommandLedger): void {
     for (const [reference, commandId] of previous.byReference) this.remember(reference, commandId);
     this.lastStampSecond = Math.max(this.lastStampSecond, previous.lastStampSecond);
@@ -57,3 +64,5 @@ export const gt06Reference = (serverFlag: number): string => `gt06:${serverFlag 
 export const h02Reference = (commandTime: string): string => `h02:${commandTime}`;
 /** JT808: the platform message serial the terminal's answer echoes as its reply serial. */
 export const jt808Reference = (serial: number): string => `jt808:${serial}`;
+/** Codec 12 carries no id: with one command in flight per connection, the reply answers that one. */
+export const TELTONIKA_IN_FLIGHT = 'teltonika:in-flight';

@@ -127,8 +127,8 @@ export class TcpConnection {
   }
 
   /**
-   * Close after one last frame (a refusal the protocol defines, e.g. JT808's "terminal not in
-   * database"): nothing more is read or handled, and the socket is destroyed once the frame is
+   * Close after one last frame (a refusal the protocol defines: JT808's "terminal not in database",
+   * Teltonika's `00` to an unknown IMEI): nothing more is read or handled, and the socket is destroyed once the frame is
    * handed to the system.
    */
   closeAfter(frame: Buffer): void {

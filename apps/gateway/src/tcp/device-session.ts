@@ -13,7 +13,7 @@ import type { TcpConnection } from './connection';
 /**
  * The device behind one TCP connection, once the protocol layer has read who it is: refusal of
  * unknown devices, the session registry, "record durably, then acknowledge", and command delivery.
- * GT06, H02 and JT808 differ only in how they frame, identify and acknowledge; all of this is shared.
+ * GT06, H02, JT808 and Teltonika differ only in how they frame, identify and acknowledge; all of this is shared.
  */
 export class TcpDeviceSession implements DeviceSession {
   readonly ledger = new CommandLedger();
@@ -183,6 +183,9 @@ export class TcpDeviceSession implements DeviceSession {
   }
 
   private async deliver(pending: PendingCommand): Promise<Delivery> {
+    // Protocols whose replies name no command (Teltonika) send the next one only after a reply.
+    if (this.encoder.ready) await this.encoder.ready();
+    if (this.connection.closed) return { kind: 'closed' };
     const at = this.ctx.config.clock();
     const encoded = this.encoder.encode(pending, this.serial, at, this.ledger);
     if (!encoded.ok) return { kind: 'unsupported', error: encoded.error };

@@ -1,7 +1,9 @@
+import dgram from 'node:dgram';
 import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import { Gt06Framer, H02Framer, Jt808Framer, parseGt06Frame, type FramerOutput } from '@gps/protocols';
+import { TeltonikaServerReader } from '../../../simulator/src/transports/teltonika-frames';
 
 interface Framer {
   push(chunk: Uint8Array): FramerOutput;
@@ -46,6 +48,26 @@ export class RawClient {
     return RawClient.connect(port, new Jt808Framer(), options);
   }
 
+  /** Frames: the IMEI answer (1 byte), record counts (4 bytes) and Codec 12 command packets. */
+  static teltonika(port: number, options?: ConnectOptions): Promise<RawClient> {
+    const reader = new TeltonikaServerReader();
+    const framer = {
+      push: (chunk: Uint8Array): FramerOutput => ({
+        frames: reader
+          .push(Buffer.from(chunk))
+          .map((item) =>
+            item.kind === 'imei'
+              ? Buffer.of(item.accepted ? 1 : 0)
+              : item.kind === 'count'
+                ? Buffer.from(item.count.toString(16).padStart(8, '0'), 'hex')
+                : item.packet,
+          ),
+        errors: [],
+      }),
+    };
+    return RawClient.connect(port, framer, options);
+  }
+
   write(data: Buffer | string): void {
     this.socket.write(data);
   }
@@ -65,6 +87,11 @@ export class RawClient {
       if (!parsed.ok) throw new Error(`gateway sent a bad frame: ${parsed.error.message}`);
       return { type: parsed.frame.protocolNumber, serial: parsed.frame.serial, frame };
     });
+  }
+
+  /** Frames received, in hex. */
+  hex(): string[] {
+    return this.frames.map((f) => f.toString('hex'));
   }
 
   /** H02 sentences received. */
@@ -111,4 +138,32 @@ export function httpRequest(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/** A UDP device: sends datagrams from its own port and keeps every datagram the gateway answers. */
+export class UdpClient {
+  readonly answers: Buffer[] = [];
+
+  private constructor(private readonly socket: dgram.Socket) {}
+
+  static async open(): Promise<UdpClient> {
+    const socket = dgram.createSocket('udp4');
+    const client = new UdpClient(socket);
+    socket.on('message', (datagram) => client.answers.push(datagram));
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+    return client;
+  }
+
+  send(port: number, datagram: Buffer): void {
+    this.socket.send(datagram, port, '127.0.0.1');
+  }
+
+  hex(): string[] {
+    return this.answers.map((a) => a.toString('hex'));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.socket.close(() => resolve()));
+  }
 }

@@ -17,6 +17,13 @@ import {
   jt808Register,
   jt808TerminalFor,
 } from '../../../simulator/src/transports/jt808-frames';
+import {
+  teltonikaDatagram,
+  teltonikaImei,
+  teltonikaPacket,
+  teltonikaRecord,
+  teltonikaResponse,
+} from '../../../simulator/src/transports/teltonika-frames';
 import type { DeviceStatus, Fix, SimAlarmKind } from '../../../simulator/src/types';
 
 /** Device-side frames, built with the simulator's encoders (the same bytes real trackers send). */
@@ -103,4 +110,21 @@ export const jt808 = {
     answered: { serial: number; messageId: number },
     result = 0,
   ): Buffer => jt808GeneralResponse(jt808TerminalFor(id), serial, answered, result),
+};
+
+export const teltonika = {
+  imei: (imei: string): Buffer => teltonikaImei(imei),
+  /** A Codec 8 packet with one record per index (fixAt), optionally the last one an alarm. */
+  packet: (indexes: number[], alarm?: SimAlarmKind): Buffer =>
+    teltonikaPacket(
+      indexes.map((i, n) => teltonikaRecord(fixAt(i), STATUS, n === indexes.length - 1 ? alarm : undefined)),
+    ),
+  datagram: (imei: string, packetId: number, indexes: number[]): Buffer =>
+    teltonikaDatagram(
+      imei,
+      packetId,
+      packetId & 0xff,
+      indexes.map((i) => teltonikaRecord(fixAt(i), STATUS)),
+    ),
+  response: (text: string): Buffer => teltonikaResponse(text),
 };

@@ -19,7 +19,7 @@ export async function startTestGateway(
   const gateway = await startGateway({
     ingest,
     outbox,
-    ports: { gt06: 0, h02: 0, osmand: 0, jt808: 0 },
+    ports: { gt06: 0, h02: 0, osmand: 0, jt808: 0, teltonika: 0 },
     host: '127.0.0.1',
     logger: silentLogger,
     closeGraceMs: 2_000,

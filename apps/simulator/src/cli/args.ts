@@ -31,10 +31,10 @@ Drives virtual vehicles around central Taiwan (23.98, 120.97) over a real device
 
 Options:
   --devices N          number of vehicles (1..100000)                  [default 10]
-  --protocol P         gt06 | h02 | osmand | jt808                     [default gt06]
+  --protocol P         gt06 | h02 | osmand | jt808 | teltonika         [default gt06]
   --interval S         seconds between a driving vehicle's positions   [default 10]
   --host H             gateway host                                    [default 127.0.0.1]
-  --port P             gateway port            [default by protocol: gt06 5023, h02 5013, osmand 5055, jt808 5015]
+  --port P             gateway port            [default by protocol: gt06 5023, h02 5013, osmand 5055, jt808 5015, teltonika 5027]
   --seed X             behaviour seed (number or text); same seed, same roads and trips [default 1]
   --serial-base D      first device serial, 15 digits; devices get IMEIs counted up from D's first 14 digits [default ${DEFAULT_SERIAL_BASE}]
   --duration S         stop after S seconds (0 = run until Ctrl-C)     [default 0]

@@ -3,6 +3,7 @@ import { Gt06Link } from './gt06-link';
 import { H02Link } from './h02-link';
 import { Jt808Link } from './jt808-link';
 import { OsmAndLink } from './osmand-link';
+import { TeltonikaLink } from './teltonika-link';
 import { DEFAULT_LINK_OPTIONS, type DeviceLink, type LinkContext, type LinkOptions } from './types';
 
 export * from './types';
@@ -12,10 +13,12 @@ export { Gt06Link } from './gt06-link';
 export { H02Link } from './h02-link';
 export { Jt808Link } from './jt808-link';
 export { OsmAndLink } from './osmand-link';
+export { TeltonikaLink } from './teltonika-link';
 export * from './gt06-frames';
 export * from './h02-sentences';
 export * from './jt808-frames';
 export * from './osmand-request';
+export * from './teltonika-frames';
 
 /** Complete link options: defaults, the protocol's default port, then the caller's values. */
 export function linkOptions(protocol: Protocol, overrides: Partial<LinkOptions> = {}): LinkOptions {
@@ -37,5 +40,7 @@ export function createLink(
       return new OsmAndLink(ctx, resolved);
     case 'jt808':
       return new Jt808Link(ctx, resolved);
+    case 'teltonika':
+      return new TeltonikaLink(ctx, resolved);
   }
 }

@@ -15,7 +15,7 @@ export interface LinkOptions {
   host: string;
   port: number;
   connectTimeoutMs: number;
-  /** GT06: how long to wait for the login ACK (devices wait 5 s). */
+  /** How long to wait for the login ACK (GT06) or any answer of the server (Teltonika); devices wait 5 s. */
   loginTimeoutMs: number;
   /** GT06: login tries per connection before dropping it (devices reboot after 3). */
   loginAttempts: number;

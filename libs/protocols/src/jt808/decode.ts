@@ -1,7 +1,7 @@
 import { fail, type Result } from '../result';
 import type { CodecError, DeviceMessage, Position } from '../types';
 
-/** JT808 messages name their own protocol (see CodecProtocol in types.ts). */
+/** JT808 messages name their own protocol (see Protocol in types.ts). */
 export type Jt808Message = DeviceMessage<'jt808'>;
 type Jt808Position = Position<'jt808'>;
 import { Jt808Id, JT808_DEFAULT_TZ_MINUTES, Jt808Result } from './constants';
