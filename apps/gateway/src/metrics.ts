@@ -18,6 +18,11 @@ export interface ProtocolCounters {
   refusedUnknown: number;
   /** Frames or requests the codec could not decode (nothing recorded, nothing acknowledged). */
   decodeErrors: number;
+  /**
+   * Frames whose checksum did not match but which were decoded and recorded all the same (GT06 CRC,
+   * JT808 check code: vendors get them wrong, docs/protocols.md); refused ones are decodeErrors.
+   */
+  badChecksums: number;
   /** Framer reports of skipped garbage or oversized frames. */
   framingErrors: number;
   /** Connections closed because the stream could not be resynchronised. */
@@ -76,6 +81,7 @@ function zero(): ProtocolCounters {
     acks: 0,
     refusedUnknown: 0,
     decodeErrors: 0,
+    badChecksums: 0,
     framingErrors: 0,
     closedForGarbage: 0,
     recordFailures: 0,

@@ -131,6 +131,26 @@ describe('GT06 listener', () => {
     expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'heartbeat']);
   });
 
+  it('records a frame whose CRC is wrong and counts it; refuses it when told to reject bad CRCs', async () => {
+    const wrongCrc = gt06.position(2);
+    wrongCrc[wrongCrc.length - 4] ^= 0xff; // the CRC's high byte, just before 0D 0A
+    t = await startTestGateway({ known: [IMEI] });
+    const lenient = await device();
+    lenient.write(Buffer.concat([gt06.login(IMEI, 1), wrongCrc, gt06.heartbeat(3)]));
+    await waitFor(() => lenient.frames.length === 3, 'three acks');
+    expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'position', 'heartbeat']);
+    expect(t.gateway.status().protocols.gt06).toMatchObject({ badChecksums: 1, decodeErrors: 0 });
+    await t.gateway.close();
+
+    t = await startTestGateway({ known: [IMEI], gt06: { rejectBadCrc: true } });
+    const strict = await device();
+    strict.write(Buffer.concat([gt06.login(IMEI, 1), wrongCrc, gt06.heartbeat(3)]));
+    await waitFor(() => strict.frames.length === 2, 'login and heartbeat acks');
+    expect(strict.gt06().map((a) => a.serial)).toEqual([1, 3]);
+    expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'heartbeat']);
+    expect(t.gateway.status().protocols.gt06).toMatchObject({ badChecksums: 0, decodeErrors: 1 });
+  });
+
   it('lets a reconnecting device replace its old session', async () => {
     t = await startTestGateway({ known: [IMEI] });
     const old = await device();

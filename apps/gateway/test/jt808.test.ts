@@ -31,6 +31,18 @@ function answered(client: RawClient): number[] {
   return client.frames.map(platform).map((m) => ('answeredSerial' in m ? m.answeredSerial : -1));
 }
 
+/** The frame with its check code (the byte before the closing 7E) changed, escaping left intact. */
+function withWrongCheckCode(frame: Buffer): Buffer {
+  const copy = Buffer.from(frame);
+  const at = copy.length - 2;
+  if (copy[at - 1] === ESCAPE) throw new Error('the check code is escaped here: pick another frame');
+  copy[at] = copy[at] === 0x00 ? 0x01 : 0x00;
+  return copy;
+}
+
+/** JT808's escape byte (7D 01 = 7D, 7D 02 = 7E). */
+const ESCAPE = 0x7d;
+
 describe('JT808 listener', () => {
   let t: TestGateway;
   const clients: RawClient[] = [];
@@ -103,6 +115,26 @@ describe('JT808 listener', () => {
       authCode: 'a code another platform gave',
       imei: IMEI,
     });
+  });
+
+  it('records a frame whose check code is wrong and counts it; refuses it when told to reject bad check codes', async () => {
+    const wrong = withWrongCheckCode(jt808.position(PHONE, 3));
+    t = await startTestGateway({ known: [PHONE] });
+    const lenient = await device();
+    lenient.write(Buffer.concat([jt808.auth(PHONE, PHONE, 2), wrong, jt808.heartbeat(PHONE, 4)]));
+    await waitFor(() => lenient.frames.length === 3, 'three general responses');
+    expect(answered(lenient)).toEqual([2, 3, 4]);
+    expect(t.ingest.of(PHONE).map((m) => m.type)).toEqual(['login', 'position', 'heartbeat']);
+    expect(t.gateway.status().protocols.jt808).toMatchObject({ badChecksums: 1, decodeErrors: 0 });
+    await t.gateway.close();
+
+    t = await startTestGateway({ known: [PHONE], jt808: { rejectBadCheckCode: true } });
+    const strict = await device();
+    strict.write(Buffer.concat([jt808.auth(PHONE, PHONE, 2), wrong, jt808.heartbeat(PHONE, 4)]));
+    await waitFor(() => strict.frames.length === 2, 'two general responses');
+    expect(answered(strict)).toEqual([2, 4]);
+    expect(t.ingest.of(PHONE).map((m) => m.type)).toEqual(['login', 'heartbeat']);
+    expect(t.gateway.status().protocols.jt808).toMatchObject({ badChecksums: 0, decodeErrors: 1 });
   });
 
   it('refuses an unknown terminal’s registration as "terminal not in database" and closes, recording nothing', async () => {

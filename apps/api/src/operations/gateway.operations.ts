@@ -32,6 +32,7 @@ function instanceOf(doc: GatewayStatusDoc, now: number) {
     loginTimeouts: t.loginTimeouts ?? 0,
     connectionsRefused: (t.refusedAddressCap ?? 0) + (t.refusedTotalCap ?? 0),
     decodeErrors: t.decodeErrors,
+    badChecksums: t.badChecksums ?? 0,
     recordFailures: t.recordFailures,
     commandsSent: t.commandsSent,
     commandReplies: t.commandReplies,

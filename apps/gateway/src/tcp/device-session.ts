@@ -147,6 +147,15 @@ export class TcpDeviceSession implements DeviceSession {
     this.logOnce('decode', 'undecodable frame dropped', reason);
   }
 
+  /**
+   * A frame whose checksum did not match, decoded because the gateway is lenient there: counted, so
+   * a device or link that mangles frames shows in the back office, and logged once a connection.
+   */
+  badChecksum(): void {
+    this.ctx.metrics.count(this.protocol, 'badChecksums');
+    this.logOnce('checksum', 'frame with a wrong checksum accepted', 'checksum mismatch');
+  }
+
   /** The device broke the protocol's rules about identity: the connection is closed. */
   violation(reason: string): void {
     this.ctx.metrics.count(this.protocol, 'protocolViolations');

@@ -46,6 +46,7 @@ class Gt06Handler implements FrameHandler {
       return;
     }
     const { message } = decoded;
+    if (!decoded.frame.crcOk) this.device.badChecksum();
     if (message.type === 'login') {
       if (!(await this.login(message))) return;
     } else if (!this.device.identified) {
@@ -69,6 +70,7 @@ class Gt06Handler implements FrameHandler {
     const now = new Date(receivedAt);
     const messages: DeviceMessage[] = [];
     const acks: Buffer[] = [];
+    let badChecksums = 0;
     for (const frame of frames) {
       const decoded = this.device.identified ? this.decode(frame, now) : undefined;
       const type = decoded?.ok ? decoded.message.type : undefined;
@@ -76,7 +78,10 @@ class Gt06Handler implements FrameHandler {
       messages.push(decoded.message);
       const ack = gt06ReplyFor(decoded.frame, { now });
       if (ack) acks.push(ack);
+      if (!decoded.frame.crcOk) badChecksums++;
     }
+    // Counted once the burst is taken here: one that falls back to handle is counted there.
+    for (let i = 0; i < badChecksums; i++) this.device.badChecksum();
     await this.device.storeAll(messages, receivedAt, acks);
     return true;
   }

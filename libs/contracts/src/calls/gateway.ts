@@ -26,6 +26,9 @@ export const GatewayInstance = z
       'Connections refused at once by the connection caps (per address, or all device ports together).',
     ),
     decodeErrors: int,
+    badChecksums: int.describe(
+      'Frames whose checksum did not match, decoded and recorded all the same (GT06 CRC, JT808 check code).',
+    ),
     recordFailures: int,
     commandsSent: int,
     commandReplies: int,

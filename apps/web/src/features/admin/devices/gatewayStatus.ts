@@ -35,6 +35,7 @@ export const GATEWAY_COUNTERS: readonly { key: CounterKey; problem?: true }[] = 
   { key: 'loginTimeouts', problem: true },
   { key: 'connectionsRefused', problem: true },
   { key: 'decodeErrors', problem: true },
+  { key: 'badChecksums', problem: true },
   { key: 'recordFailures', problem: true },
 ];
 
