@@ -72,13 +72,30 @@ describe('Teltonika TCP listener', () => {
     expect(t.gateway.status().protocols.teltonika).toMatchObject({ messages: 3, acks: 2 });
   });
 
-  it('answers packets that arrive in one segment one by one, and records each in its own append', async () => {
+  it('answers packets that arrive with the handshake one by one, each in its own append', async () => {
     t = await startTestGateway({ known: [IMEI], batching: true });
     const client = await device();
     client.write(Buffer.concat([teltonika.imei(IMEI), teltonika.packet([1]), teltonika.packet([2, 3, 4])]));
     await waitFor(() => client.frames.length === 3, 'three answers');
     expect(client.hex()).toEqual([ACCEPT, count(1), count(3)]);
     expect((t.ingest as BatchingFakeIngest).batches).toEqual([1, 3]);
+  });
+
+  it('records packets that arrive together after the handshake in one append and answers each in order', async () => {
+    t = await startTestGateway({ known: [IMEI], batching: true });
+    const client = await handshaken();
+    const ingest = t.ingest as BatchingFakeIngest;
+    const gate = new Gate();
+    ingest.hook = () => gate.opened;
+    client.write(teltonika.packet([1]));
+    await waitFor(() => ingest.batches.length === 1, 'the first packet held in its append');
+    // These two queue behind it and are taken together once it is durable.
+    client.write(Buffer.concat([teltonika.packet([2, 3]), teltonika.packet([4])]));
+    await waitFor(() => t.gateway.status().queueHighWater >= 2, 'both queued');
+    gate.open();
+    await waitFor(() => client.frames.length === 4, 'three answers');
+    expect(client.hex()).toEqual([ACCEPT, count(1), count(2), count(1)]);
+    expect(ingest.batches).toEqual([1, 3]);
   });
 
   it('records without recordAll one record at a time and answers after the last', async () => {

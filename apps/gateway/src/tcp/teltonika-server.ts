@@ -64,6 +64,27 @@ class TeltonikaHandler implements FrameHandler {
     await this.storePacket(decoded.messages, receivedAt, decoded.reply);
   }
 
+  /**
+   * AVL packets of an identified device that arrived together (a device that does not wait for each
+   * answer: Teltonika's own wait for it, so mostly a load test) are recorded in one append and
+   * answered in order, in one write, once durable; on failure none is answered. The handshake,
+   * command replies and a packet that does not decode take their own step through `handle`.
+   */
+  async handleAll(frames: Buffer[]): Promise<boolean> {
+    if (!this.ctx.ingest.recordAll || !this.device.identified) return false;
+    const receivedAt = this.ctx.config.clock();
+    const messages: DeviceMessage[] = [];
+    const answers: Buffer[] = [];
+    for (const frame of frames) {
+      const decoded = decodeTeltonikaTcp(frame, { deviceId: this.device.serial });
+      if (!decoded.ok || decoded.kind !== 'avl') return false;
+      messages.push(...decoded.messages);
+      if (decoded.reply) answers.push(decoded.reply);
+    }
+    await this.device.storeAll(messages, receivedAt, answers);
+    return true;
+  }
+
   closed(): void {
     this.commands.close();
     this.device.closed();
