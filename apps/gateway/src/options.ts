@@ -1,3 +1,4 @@
+import { DEVICE_DEFAULT_PORTS } from '@gps/codes';
 import {
   GT06_DEFAULT_MAX_FRAME,
   H02_DEFAULT_MAX_FRAME,
@@ -13,14 +14,8 @@ import { consoleLogger, type GatewayLogger } from './logger';
 /** A port per listener; `null` leaves that listener off. 0 asks the system for a free port (tests). */
 export type GatewayPorts = Record<Protocol, number | null>;
 
-/** Traccar's ports, which the trackers and the simulator default to (JT808: Traccar's huabao; Teltonika: TCP and UDP). */
-export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
-  gt06: 5023,
-  h02: 5013,
-  osmand: 5055,
-  jt808: 5015,
-  teltonika: 5027,
-};
+/** Traccar's ports, which the trackers and the simulator default to (@gps/codes). */
+export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = DEVICE_DEFAULT_PORTS;
 
 /**
  * A TCP connection must name its device (GT06 login, H02 first sentence) within 30 s of connecting.

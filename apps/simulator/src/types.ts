@@ -1,4 +1,4 @@
-import { DEVICE_PROTOCOLS, type DeviceProtocol } from '@gps/codes';
+import { DEVICE_DEFAULT_PORTS, DEVICE_PROTOCOLS, type DeviceProtocol } from '@gps/codes';
 
 /**
  * What a virtual vehicle says, independent of any protocol. Transports turn these into GT06 frames,
@@ -10,14 +10,8 @@ export type Protocol = DeviceProtocol;
 
 export const PROTOCOLS: readonly Protocol[] = DEVICE_PROTOCOLS;
 
-/** Where a fresh gateway listens (Traccar's ports, the platform's defaults). */
-export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = {
-  gt06: 5023,
-  h02: 5013,
-  osmand: 5055,
-  jt808: 5015,
-  teltonika: 5027,
-};
+/** Where a fresh gateway listens (Traccar's ports, the platform's defaults: @gps/codes). */
+export const DEFAULT_PORTS: Readonly<Record<Protocol, number>> = DEVICE_DEFAULT_PORTS;
 
 /** The alarms a vehicle raises now and then. Each is sent once as an event, then cleared. */
 export type SimAlarmKind = 'sos' | 'vibration' | 'power_cut' | 'low_battery';

@@ -69,3 +69,15 @@ export const isBinaryFlag = isOneOf(BINARY_FLAGS);
 export const DEVICE_PROTOCOLS = Object.freeze(['gt06', 'h02', 'osmand', 'jt808', 'teltonika'] as const);
 export type DeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 export const isDeviceProtocol = isOneOf(DEVICE_PROTOCOLS);
+
+/**
+ * Where a fresh gateway listens and the trackers and the simulator send by default: Traccar's ports
+ * (JT808 is its huabao port; Teltonika takes TCP and UDP on one number).
+ */
+export const DEVICE_DEFAULT_PORTS: Readonly<Record<DeviceProtocol, number>> = Object.freeze({
+  gt06: 5023,
+  h02: 5013,
+  osmand: 5055,
+  jt808: 5015,
+  teltonika: 5027,
+});
