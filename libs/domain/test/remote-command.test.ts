@@ -186,7 +186,7 @@ describe('MarkCommandSent', () => {
   });
 
   it('refuses an unknown protocol and empty text', () => {
-    expect(errorOf(run([requested], { ...markSent, protocol: 'teltonika' as 'gt06' }))).toMatchObject({
+    expect(errorOf(run([requested], { ...markSent, protocol: 'tk103' as 'gt06' }))).toMatchObject({
       kind: 'validation',
       detail: { field: 'protocol' },
     });
