@@ -8,7 +8,7 @@ import { Tenants } from '../support/tenants';
 jest.setTimeout(60_000);
 
 const REPORT = `{ gatewayStatus {
-  gateways { id publishedAt stale startedAt ports sessions connections messages acks refusedUnknown loginTimeouts connectionsRefused decodeErrors badChecksums recordFailures commandsSent commandReplies positionsRecorded warningsRaised }
+  gateways { id publishedAt stale startedAt ports sessions connections messages acks refusedUnknown loginTimeouts connectionsRefused decodeErrors badChecksums recordFailures datagramsDropped commandsSent commandReplies positionsRecorded warningsRaised }
   unknownDevices { serial protocol remoteAddress firstSeenAt lastSeenAt attempts }
   refusedSerials } }`;
 /** The device ports' limits, set through the environment as an operator would. */

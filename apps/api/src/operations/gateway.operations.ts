@@ -34,6 +34,7 @@ function instanceOf(doc: GatewayStatusDoc, now: number) {
     decodeErrors: t.decodeErrors,
     badChecksums: t.badChecksums ?? 0,
     recordFailures: t.recordFailures,
+    datagramsDropped: t.datagramsDropped ?? 0,
     commandsSent: t.commandsSent,
     commandReplies: t.commandReplies,
     positionsRecorded: ingest.positionsRecorded,

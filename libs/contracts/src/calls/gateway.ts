@@ -30,6 +30,9 @@ export const GatewayInstance = z
       'Frames whose checksum did not match, decoded and recorded all the same (GT06 CRC, JT808 check code).',
     ),
     recordFailures: int,
+    datagramsDropped: int.describe(
+      'UDP datagrams (Teltonika) dropped unread because as many as allowed were being handled; the devices send them again.',
+    ),
     commandsSent: int,
     commandReplies: int,
     positionsRecorded: int,

@@ -37,6 +37,7 @@ export const GATEWAY_COUNTERS: readonly { key: CounterKey; problem?: true }[] = 
   { key: 'decodeErrors', problem: true },
   { key: 'badChecksums', problem: true },
   { key: 'recordFailures', problem: true },
+  { key: 'datagramsDropped', problem: true },
 ];
 
 /**
