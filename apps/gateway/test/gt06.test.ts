@@ -1,5 +1,6 @@
 import { Gt06Type } from '@gps/protocols';
 import { RawClient } from './support/clients';
+import type { BatchingFakeIngest } from './support/fakes';
 import { gt06 } from './support/frames';
 import { startTestGateway, type TestGateway } from './support/harness';
 import { waitFor } from './support/wait';
@@ -149,6 +150,20 @@ describe('GT06 listener', () => {
     expect(strict.gt06().map((a) => a.serial)).toEqual([1, 3]);
     expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'heartbeat']);
     expect(t.gateway.status().protocols.gt06).toMatchObject({ badChecksums: 0, decodeErrors: 1 });
+  });
+
+  it('counts a wrong CRC in a burst recorded in one append', async () => {
+    const wrongCrc = gt06.position(2);
+    wrongCrc[wrongCrc.length - 4] ^= 0xff;
+    t = await startTestGateway({ known: [IMEI], batching: true });
+    const client = await device();
+    client.write(gt06.login(IMEI, 1));
+    await waitFor(() => client.frames.length === 1, 'login ack');
+    client.write(Buffer.concat([wrongCrc, gt06.heartbeat(3), gt06.position(4)]));
+    await waitFor(() => client.frames.length === 4, 'three acks');
+    expect(t.ingest.of(IMEI).map((m) => m.type)).toEqual(['login', 'position', 'heartbeat', 'position']);
+    expect((t.ingest as BatchingFakeIngest).batches).toEqual([3]);
+    expect(t.gateway.status().protocols.gt06).toMatchObject({ badChecksums: 1, decodeErrors: 0 });
   });
 
   it('lets a reconnecting device replace its old session', async () => {

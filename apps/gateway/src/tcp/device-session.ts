@@ -148,11 +148,11 @@ export class TcpDeviceSession implements DeviceSession {
   }
 
   /**
-   * A frame whose checksum did not match, decoded because the gateway is lenient there: counted, so
+   * Frames whose checksum did not match, decoded because the gateway is lenient there: counted, so
    * a device or link that mangles frames shows in the back office, and logged once a connection.
    */
-  badChecksum(): void {
-    this.ctx.metrics.count(this.protocol, 'badChecksums');
+  badChecksums(frames = 1): void {
+    this.ctx.metrics.count(this.protocol, 'badChecksums', frames);
     this.logOnce('checksum', 'frame with a wrong checksum accepted', 'checksum mismatch');
   }
 

@@ -46,7 +46,7 @@ class Gt06Handler implements FrameHandler {
       return;
     }
     const { message } = decoded;
-    if (!decoded.frame.crcOk) this.device.badChecksum();
+    if (!decoded.frame.crcOk) this.device.badChecksums();
     if (message.type === 'login') {
       if (!(await this.login(message))) return;
     } else if (!this.device.identified) {
@@ -81,7 +81,7 @@ class Gt06Handler implements FrameHandler {
       if (!decoded.frame.crcOk) badChecksums++;
     }
     // Counted once the burst is taken here: one that falls back to handle is counted there.
-    for (let i = 0; i < badChecksums; i++) this.device.badChecksum();
+    if (badChecksums > 0) this.device.badChecksums(badChecksums);
     await this.device.storeAll(messages, receivedAt, acks);
     return true;
   }

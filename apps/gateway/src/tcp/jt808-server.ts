@@ -75,7 +75,7 @@ class Jt808Handler implements FrameHandler {
     }
     const { frame, messages } = decoded;
     if (!(await this.identify(frame))) return;
-    if (!frame.checkOk) this.device.badChecksum();
+    if (!frame.checkOk) this.device.badChecksums();
     this.terminal.heard(frame);
     if (frame.messageId === Jt808Id.LOCATION_ANSWER) {
       await this.storeAnswer(frame, messages, receivedAt);
@@ -108,7 +108,7 @@ class Jt808Handler implements FrameHandler {
     const replies: Buffer[] = [];
     for (const { frame } of burst) {
       this.terminal.heard(frame);
-      if (!frame.checkOk) this.device.badChecksum();
+      if (!frame.checkOk) this.device.badChecksums();
       const reply = this.replyTo(frame);
       if (reply) replies.push(reply);
     }
