@@ -1,9 +1,15 @@
-import { silentLogger, startGateway, type Gateway } from '../src';
+import type { Gateway } from '../src';
 import { RawClient } from './support/clients';
-import { FakeOutbox } from './support/fakes';
 import { fixAt, gt06, T0 } from './support/frames';
 import { waitFor } from './support/wait';
-import { dayStream, ingestOn, ObservedStore, provision, tempStore, type TempStore } from './ingest-support';
+import {
+  dayStream,
+  ingestGateway,
+  ObservedStore,
+  provision,
+  tempStore,
+  type TempStore,
+} from './ingest-support';
 
 jest.setTimeout(30_000);
 
@@ -22,14 +28,7 @@ describe('TelemetryIngest behind the gateway (GT06 over TCP)', () => {
     t = tempStore();
     store = new ObservedStore(t.store);
     await provision(t.store, IMEI);
-    gateway = await startGateway({
-      ingest: ingestOn(store, { clock: () => NOW }),
-      outbox: new FakeOutbox(),
-      ports: { gt06: 0, h02: null, osmand: null, jt808: null, teltonika: null },
-      host: '127.0.0.1',
-      logger: silentLogger,
-      clock: () => NOW,
-    });
+    gateway = await ingestGateway(store, 'gt06', NOW);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close()));

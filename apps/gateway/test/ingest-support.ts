@@ -21,7 +21,8 @@ import type {
   PositionMessage,
   Protocol,
 } from '@gps/protocols';
-import { silentLogger } from '../src';
+import { silentLogger, startGateway, type Gateway } from '../src';
+import { FakeOutbox } from './support/fakes';
 import { TelemetryIngest, type TelemetryIngestOptions } from '../src/ingest';
 
 /** Shared by the ingest suites: a real SQLite store in a temp dir, message builders, a clock. */
@@ -73,6 +74,21 @@ export class ManualClock {
 
 export function ingestOn(events: EventStore, options: Partial<TelemetryIngestOptions> = {}): TelemetryIngest {
   return new TelemetryIngest({ events, logger: silentLogger, ...options });
+}
+
+/**
+ * A gateway with only `protocol`'s listener, on a free port of 127.0.0.1, over a TelemetryIngest on
+ * `events`, everything at the fixed time `now`: the ingest suites that go through real sockets.
+ */
+export function ingestGateway(events: EventStore, protocol: Protocol, now: number): Promise<Gateway> {
+  return startGateway({
+    ingest: ingestOn(events, { clock: () => now }),
+    outbox: new FakeOutbox(),
+    ports: { gt06: null, h02: null, osmand: null, jt808: null, teltonika: null, [protocol]: 0 },
+    host: '127.0.0.1',
+    logger: silentLogger,
+    clock: () => now,
+  });
 }
 
 /** Provisions a device the way the api does: its stream `device-<serial>` exists. */

@@ -1,9 +1,15 @@
-import { silentLogger, startGateway, type Gateway } from '../src';
+import type { Gateway } from '../src';
 import { RawClient } from './support/clients';
-import { FakeOutbox } from './support/fakes';
 import { fixAt, jt808, T0 } from './support/frames';
 import { waitFor } from './support/wait';
-import { dayStream, ingestOn, ObservedStore, provision, tempStore, type TempStore } from './ingest-support';
+import {
+  dayStream,
+  ingestGateway,
+  ObservedStore,
+  provision,
+  tempStore,
+  type TempStore,
+} from './ingest-support';
 
 jest.setTimeout(30_000);
 
@@ -19,14 +25,7 @@ describe('TelemetryIngest behind the gateway (JT808 over TCP)', () => {
   beforeEach(async () => {
     t = tempStore();
     await provision(t.store, PHONE);
-    gateway = await startGateway({
-      ingest: ingestOn(new ObservedStore(t.store), { clock: () => NOW }),
-      outbox: new FakeOutbox(),
-      ports: { gt06: null, h02: null, osmand: null, jt808: 0 },
-      host: '127.0.0.1',
-      logger: silentLogger,
-      clock: () => NOW,
-    });
+    gateway = await ingestGateway(new ObservedStore(t.store), 'jt808', NOW);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close()));
