@@ -89,6 +89,8 @@ describe('Telemetry: stops and trips', () => {
     const here = park(t, { at: T0, north: 0 }, 10 * MINUTE);
     t.position({ at: here.at + 30 * SECOND, north: 250, speedKmh: 0 });
     t.position({ at: here.at + 60 * SECOND, north: 2, speedKmh: 0 });
+    // A moving reading inside the radius (manoeuvring, or a speed glitch) does not end it either.
+    t.position({ at: here.at + 75 * SECOND, north: 40, speedKmh: 5 });
     expect(ofType(t.all(), 'StopEnded')).toEqual([]);
     t.position({ at: here.at + 90 * SECOND, north: 150, speedKmh: 12 });
     expect(ofType(t.all(), 'StopEnded')[0].data.endedAt).toBe(here.at + 90 * SECOND);
