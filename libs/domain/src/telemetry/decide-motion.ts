@@ -1,5 +1,6 @@
 import { event } from '../shared/event';
-import type { OverspeedEnded, StopEnded, StopStarted, TripEnded } from './events';
+import { endOverspeed } from './decide-overspeed';
+import type { StopEnded, StopStarted, TripEnded } from './events';
 import { haversineMeters, type LatLon } from './geo';
 import { roundMeters } from './odometer';
 import type { Recorder } from './recorder';
@@ -78,7 +79,7 @@ function startStop(r: Recorder, fix: MotionFix): void {
 }
 
 /** Runs before the fix's PositionRecorded: the gap and the stop look at the state before it. */
-export function motionBeforeFix(r: Recorder, fix: MotionFix): void {
+export function decideMotionBeforeFix(r: Recorder, fix: MotionFix): void {
   const last = r.device().lastGpsFix;
   if (last !== null) closeAfterGap(r, fix, last);
   startStop(r, fix);
@@ -89,7 +90,7 @@ export function motionBeforeFix(r: Recorder, fix: MotionFix): void {
  * any GPS noise (jumpMinDistanceMeters). A multipath glitch with speed 0 inside that distance
  * does not end a night's parking.
  */
-export function motionAfterFix(r: Recorder, fix: MotionFix): void {
+export function decideMotionAfterFix(r: Recorder, fix: MotionFix): void {
   const stop = r.device().motion.stop;
   if (stop === null) return;
   const meters = haversineMeters(stop, fix);
@@ -106,22 +107,6 @@ export function motionAfterFix(r: Recorder, fix: MotionFix): void {
       overtime: durationMs >= parkingOvertimeMs,
       latitude: stop.latitude,
       longitude: stop.longitude,
-    }),
-  );
-}
-
-export function endOverspeed(r: Recorder, endedAt: number): void {
-  const run = r.device().overspeed;
-  if (run === null || run.warningId === null) return;
-  r.record(
-    event<OverspeedEnded>('OverspeedEnded', {
-      at: r.at,
-      startedAt: run.since,
-      endedAt,
-      durationMs: Math.max(0, endedAt - run.since),
-      limitKmh: run.limitKmh,
-      peakKmh: run.peakKmh,
-      warningId: run.warningId,
     }),
   );
 }

@@ -1,14 +1,27 @@
 import { event } from '../shared/event';
-import { endOverspeed, type MotionFix } from './decide-motion';
-import type { OverspeedStarted } from './events';
+import type { MotionFix } from './decide-motion';
+import { overLimit } from './episodes';
+import type { OverspeedEnded, OverspeedStarted } from './events';
 import { raiseEpisodeWarning } from './observe';
 import type { Recorder } from './recorder';
 
 const MS_PER_SECOND = 1_000;
 
-/** Above the limit in force; no limit (undefined) is never over. */
-export function overLimit(speedKmh: number, limitKmh: number | undefined): boolean {
-  return limitKmh !== undefined && speedKmh > limitKmh;
+/** Ends the episode under way, if any, at a fix time. */
+export function endOverspeed(r: Recorder, endedAt: number): void {
+  const run = r.device().overspeed;
+  if (run === null || run.warningId === null) return;
+  r.record(
+    event<OverspeedEnded>('OverspeedEnded', {
+      at: r.at,
+      startedAt: run.since,
+      endedAt,
+      durationMs: Math.max(0, endedAt - run.since),
+      limitKmh: run.limitKmh,
+      peakKmh: run.peakKmh,
+      warningId: run.warningId,
+    }),
+  );
 }
 
 /**

@@ -40,6 +40,11 @@ export interface OverspeedRun extends LatLon {
   warningId: string | null;
 }
 
+/** Strictly above the limit in force; no limit (undefined) is never over. */
+export function overLimit(speedKmh: number, limitKmh: number | undefined): boolean {
+  return limitKmh !== undefined && speedKmh > limitKmh;
+}
+
 /** The episode fields of a snapshot, as a device never seen has them. */
 export interface EpisodeState {
   motion: Motion;

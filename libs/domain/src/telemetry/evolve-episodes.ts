@@ -1,5 +1,5 @@
 import type { OverspeedStartedData, PositionRecordedData, StopEndedData, StopStartedData } from './events';
-import type { Motion, OverspeedRun } from './episodes';
+import { overLimit, type Motion, type OverspeedRun } from './episodes';
 import type { TelemetrySnapshot } from './snapshot';
 
 /**
@@ -42,8 +42,8 @@ export function motionAfterFix(motion: Motion, e: PositionRecordedData): Motion 
 
 export function overspeedAfterFix(run: OverspeedRun | null, e: PositionRecordedData): OverspeedRun | null {
   const limit = e.speedLimitKmh;
-  const over = limit !== undefined && e.speed > limit;
-  if (!over) return run !== null && run.warningId !== null ? run : null; // an episode ends by its own event
+  if (limit === undefined || !overLimit(e.speed, limit))
+    return run !== null && run.warningId !== null ? run : null; // an episode ends by its own event
   if (run !== null) return { ...run, peakKmh: Math.max(run.peakKmh, e.speed) };
   return {
     since: e.fixTime,

@@ -1,7 +1,7 @@
 import { event } from '../shared/event';
-import { motionAfterFix, motionBeforeFix } from './decide-motion';
-import { decideOverspeed } from './decide-overspeed';
 import { invalid } from '../validation/invalid';
+import { decideMotionAfterFix, decideMotionBeforeFix } from './decide-motion';
+import { decideOverspeed } from './decide-overspeed';
 import { filterPosition, type PositionRejectReason } from './filter';
 import type { PositionRecorded, PositionRejected } from './events';
 import type { LatLon } from './geo';
@@ -100,7 +100,7 @@ export function recordReport(
     longitude: report.longitude,
     speedKmh: report.speedKmh,
   };
-  if (episodic) motionBeforeFix(r, fix);
+  if (episodic) decideMotionBeforeFix(r, fix);
   const limit = r.config.overspeedLimitKmh;
   r.record(
     event<PositionRecorded>('PositionRecorded', {
@@ -129,7 +129,7 @@ export function recordReport(
     }),
   );
   if (episodic) {
-    motionAfterFix(r, fix);
+    decideMotionAfterFix(r, fix);
     decideOverspeed(r, fix);
   }
   const where = { latitude: report.latitude, longitude: report.longitude };
