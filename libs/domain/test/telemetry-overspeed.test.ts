@@ -109,6 +109,19 @@ describe('Telemetry: overspeed episodes', () => {
     ]);
   });
 
+  it('keeps an episode across midnight as one, ended in the next day stream', () => {
+    const late = Date.UTC(2024, 5, 1, 23, 59, 45);
+    const t = track(config);
+    speeds(t, late, [90, 95, 100, 110, 70]);
+    expect(ofType(t.days.get('20240601') ?? [], 'OverspeedStarted').map((e) => e.data.startedAt)).toEqual([
+      late,
+    ]);
+    expect(ofType(t.days.get('20240602') ?? [], 'OverspeedStarted')).toEqual([]);
+    expect(ofType(t.days.get('20240602') ?? [], 'OverspeedEnded').map((e) => e.data)).toEqual([
+      expect.objectContaining({ startedAt: late, endedAt: late + 20 * SECOND, peakKmh: 110 }),
+    ]);
+  });
+
   it('lets buffered and LBS fixes neither start nor end an episode', () => {
     const t = track(config);
     speeds(t, T0, [90, 90, 90]);
