@@ -1,7 +1,8 @@
 import { isOneOf } from './code-set';
 
 /**
- * Warnings the platform raises from device alarms: a closed set, so the UI can translate every
+ * Warnings the platform raises from device alarms and its own episodes (overspeed over the
+ * configured limit, offline): a closed set, so the UI can translate every
  * kind and statistics can group them. Device-side geofence alarms keep their own kinds; the
  * platform's own fences are a separate concern.
  */
@@ -27,6 +28,8 @@ export const WARNING_KINDS = Object.freeze([
   'geofence_exit',
   'gps_blind_spot',
   'sim_changed',
+  // Decided by the platform, never sent by a device: the device went silent (an offline episode).
+  'offline',
   'other',
 ] as const);
 export type WarningKind = (typeof WARNING_KINDS)[number];

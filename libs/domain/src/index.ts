@@ -90,6 +90,7 @@ export {
   type DeviceReport,
 } from './telemetry/vehicle-status';
 export * from './telemetry/snapshot';
+export * from './telemetry/episodes';
 export * from './telemetry/state';
 export * from './telemetry/events';
 export * from './telemetry/commands';

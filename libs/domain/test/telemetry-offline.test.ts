@@ -33,6 +33,20 @@ const sweep = (at: number, from: TelemetrySnapshot = carried): TelemetryCommand 
   config,
 });
 
+const offlineWarning = (at: number, latitude: number | null = null, longitude: number | null = null) => ({
+  type: 'WarningRaised',
+  version: 1,
+  data: {
+    warningId: `${SERIAL}-${at}-offline`,
+    kind: 'offline',
+    source: 'alarm',
+    message: 'Device went offline',
+    at,
+    latitude,
+    longitude,
+  },
+});
+
 function play(commands: TelemetryCommand[], given: TelemetryEvent[] = []) {
   const history = [...given];
   const outs = commands.map((c) => {
@@ -49,6 +63,7 @@ describe('Telemetry: MarkOffline', () => {
     expect(outs[1]).toEqual([]);
     expect(outs[2]).toEqual([
       { type: 'DeviceWentOffline', version: 1, data: { at: T0 + 10 * MINUTE, lastSeenAt: T0 } },
+      offlineWarning(T0 + 10 * MINUTE),
     ]);
     expect(device.online).toBe(false);
     expect(device.lastSeenAt).toBe(T0);
@@ -62,8 +77,22 @@ describe('Telemetry: MarkOffline', () => {
 
   it('brings the device back online with its next packet', () => {
     const { outs, device } = play([heartbeat(T0), sweep(T0 + 10 * MINUTE), heartbeat(T0 + 11 * MINUTE)]);
-    expect(outs[2]).toEqual([{ type: 'DeviceCameOnline', version: 1, data: { at: T0 + 11 * MINUTE } }]);
+    expect(outs[2]).toEqual([
+      { type: 'DeviceCameOnline', version: 1, data: { at: T0 + 11 * MINUTE } },
+      {
+        type: 'OfflineEnded',
+        version: 1,
+        data: {
+          at: T0 + 11 * MINUTE,
+          startedAt: T0 + 10 * MINUTE,
+          lastSeenAt: T0,
+          endedAt: T0 + 11 * MINUTE,
+          durationMs: MINUTE,
+        },
+      },
+    ]);
     expect(device.online).toBe(true);
+    expect(device.offlineSince).toBeNull();
   });
 
   it('never marks a device offline while it keeps sending unchanged heartbeats', () => {
@@ -84,6 +113,7 @@ describe('Telemetry: MarkOffline', () => {
         data: { serial: SERIAL, day: '20240601', carried: yesterday, at },
       },
       { type: 'DeviceWentOffline', version: 1, data: { at, lastSeenAt: T0 - 9 * MINUTE } },
+      offlineWarning(at),
     ]);
   });
 
@@ -106,5 +136,78 @@ describe('Telemetry: MarkOffline', () => {
       kind: 'validation',
       detail: { field: 'at' },
     });
+  });
+
+  it('raises one warning per offline episode, at the last known place, without moving lastSeenAt', () => {
+    const report = { fixTime: T0, valid: true, latitude: 25, longitude: 121.5, speedKmh: 0, course: 0 };
+    const fix: TelemetryCommand = {
+      type: 'RecordPosition',
+      serial: SERIAL,
+      receivedAt: T0,
+      carried,
+      config,
+      report: { ...report, locateType: 'gps' },
+    };
+    const { outs, device } = play([fix, sweep(T0 + 10 * MINUTE), sweep(T0 + 30 * MINUTE)]);
+    expect(outs[1]).toContainEqual(offlineWarning(T0 + 10 * MINUTE, 25, 121.5));
+    expect(outs[2]).toEqual([]);
+    expect(device.lastSeenAt).toBe(T0);
+    expect(device.offlineSince).toBe(T0 + 10 * MINUTE);
+  });
+
+  it('ends an offline episode begun yesterday in the new day stream, with its start', () => {
+    const late = Date.UTC(2024, 5, 1, 23, 40, 0);
+    const { history } = play([heartbeat(late), sweep(late + 10 * MINUTE)]);
+    const yesterday = snapshotOf(replay(telemetryDecider, history)) as TelemetrySnapshot;
+    const back = Date.UTC(2024, 5, 2, 6, 0, 0);
+    const out = eventsOf(when([], { ...heartbeat(back), carried: yesterday }));
+    expect(out.map((e) => e.type)).toEqual(['TelemetryDayOpened', 'DeviceCameOnline', 'OfflineEnded']);
+    expect(out[2].data).toEqual({
+      at: back,
+      startedAt: late + 10 * MINUTE,
+      lastSeenAt: late,
+      endedAt: back,
+      durationMs: back - late - 10 * MINUTE,
+    });
+  });
+
+  it('replays an old day stream whose carried state predates episodes, and ends no episode it never began', () => {
+    const {
+      motion: _m,
+      overspeed: _o,
+      offlineSince: _s,
+      ...old
+    } = {
+      ...carried,
+      online: false,
+      lastSeenAt: T0 - 30 * MINUTE,
+    };
+    const opened = {
+      type: 'TelemetryDayOpened',
+      version: 1,
+      data: { serial: SERIAL, day: '20240601', carried: old, at: T0 },
+    };
+    const state = replay(telemetryDecider, [opened as TelemetryEvent]);
+    expect(snapshotOf(state)).toMatchObject({
+      motion: { still: null, stop: null, trip: null },
+      overspeed: null,
+      offlineSince: null,
+    });
+    const out = eventsOf(when([opened as TelemetryEvent], heartbeat(T0 + MINUTE)));
+    expect(out.map((e) => e.type)).toEqual(['DeviceCameOnline']);
+  });
+
+  it('takes no device alarm for the platform-only offline kind', () => {
+    const alarm: TelemetryCommand = {
+      type: 'RecordAlarm',
+      serial: SERIAL,
+      receivedAt: T0,
+      carried,
+      config,
+      alarm: 'offline',
+    };
+    expect(eventsOf(when([], alarm))).toContainEqual(
+      expect.objectContaining({ type: 'WarningRaised', data: expect.objectContaining({ kind: 'other' }) }),
+    );
   });
 });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import {
-  DEFAULT_TELEMETRY_CONFIG,
   deviceStatusCode,
   DomainError,
   EARTH_RADIUS_METERS,
   emptyTelemetrySnapshot,
   snapshotOf,
+  telemetryConfig,
   telemetryDayOf,
   telemetryDecider,
   type PositionReport,
@@ -27,7 +27,10 @@ const START = Date.UTC(2024, 5, 1, 21, 0, 0);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const METERS_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_METERS;
-const config = DEFAULT_TELEMETRY_CONFIG;
+// With an overspeed limit, so overspeed episodes are exercised too (speeds go up to 200 km/h).
+const config = telemetryConfig({ overspeedLimitKmh: 100 });
+/** Episode facts whose end must not come before their start. */
+const EPISODE_ENDS = new Set(['StopEnded', 'TripEnded', 'OverspeedEnded', 'OfflineEnded']);
 
 // Several thousand decisions per test: ample, but slower than Jest's 5 s default on a busy machine.
 jest.setTimeout(60_000);
@@ -221,6 +224,7 @@ describe('Telemetry property: random device histories', () => {
   it('refuse only with DomainError, store only finite numbers, and never turn the odometer back', () => {
     let recorded = 0;
     let rolledOver = 0;
+    const episodes: Record<string, number> = {};
     fc.assert(
       fc.property(fc.array(stepArb, { minLength: 1, maxLength: 80, size: 'max' }), (steps) => {
         const { days, states, odometers } = run(steps);
@@ -232,7 +236,17 @@ describe('Telemetry property: random device histories', () => {
           expect(nonFiniteNumbers(events)).toEqual([]);
           for (const e of events) {
             expect(e.version).toBe(1);
+            if (EPISODE_ENDS.has(e.type)) episodes[e.type] = (episodes[e.type] ?? 0) + 1;
             if (e.type === 'PositionRecorded') expect(e.data.distanceMeters).toBeGreaterThanOrEqual(0);
+            if (EPISODE_ENDS.has(e.type)) {
+              const { startedAt, endedAt, durationMs } = e.data as {
+                startedAt: number;
+                endedAt: number;
+                durationMs: number;
+              };
+              expect(durationMs).toBe(endedAt - startedAt);
+              expect(durationMs).toBeGreaterThanOrEqual(0);
+            }
           }
           // A cold start from the day stream alone, even after a JSON round trip, is the cached state.
           const stored = JSON.parse(JSON.stringify(events)) as TelemetryEvent[];
@@ -247,6 +261,12 @@ describe('Telemetry property: random device histories', () => {
     // The generator must exercise what the property is about, or the property proves nothing.
     expect(recorded).toBeGreaterThan(2_000);
     expect(rolledOver).toBeGreaterThan(150);
+    expect(episodes).toEqual(
+      expect.objectContaining({ StopEnded: expect.any(Number), TripEnded: expect.any(Number) }),
+    );
+    expect(episodes).toEqual(
+      expect.objectContaining({ OverspeedEnded: expect.any(Number), OfflineEnded: expect.any(Number) }),
+    );
   });
 
   it('is deterministic: the same commands give the same events', () => {

@@ -33,6 +33,18 @@ export interface TelemetryConfig {
   offlineTimeoutMs: number;
   /** A heartbeat that changes nothing is recorded at most once per this interval. */
   heartbeatRecordIntervalMs: number;
+  /** Still (no odometer step) at least this long: a stop. Shorter is a red light or a queue. */
+  stopMinMs: number;
+  /** A stop ends only at a fix farther than this from its place (parking-lot moves stay one stop). */
+  stopRadiusMeters: number;
+  /** A stop at least this long is flagged as parking overtime (the spec's default, 1800 s). */
+  parkingOvertimeMs: number;
+  /** No GPS fix for longer than this during a trip: the trip ends at the last fix before the gap. */
+  dataGapMs: number;
+  /** Speed limit for overspeed episodes; undefined: off. Resolved by the caller (device > fleet > platform). */
+  overspeedLimitKmh?: number;
+  /** Above the limit at least this long (fix times) before an episode starts. */
+  overspeedMinSeconds: number;
 }
 
 const MINUTE = 60_000;
@@ -53,6 +65,11 @@ export const DEFAULT_TELEMETRY_CONFIG: Readonly<TelemetryConfig> = Object.freeze
   noSignalAfterMs: 5 * MINUTE,
   offlineTimeoutMs: 10 * MINUTE,
   heartbeatRecordIntervalMs: MINUTE,
+  stopMinMs: 5 * MINUTE,
+  stopRadiusMeters: 100,
+  parkingOvertimeMs: 30 * MINUTE,
+  dataGapMs: 15 * MINUTE,
+  overspeedMinSeconds: 10,
 });
 
 const NON_NEGATIVE: readonly (keyof TelemetryConfig)[] = [
@@ -68,6 +85,11 @@ const NON_NEGATIVE: readonly (keyof TelemetryConfig)[] = [
   'noSignalAfterMs',
   'offlineTimeoutMs',
   'heartbeatRecordIntervalMs',
+  'stopMinMs',
+  'stopRadiusMeters',
+  'parkingOvertimeMs',
+  'dataGapMs',
+  'overspeedMinSeconds',
 ];
 
 function isFiniteNumber(value: unknown): value is number {
@@ -85,6 +107,10 @@ export function checkTelemetryConfig(config: unknown): TelemetryConfig {
   for (const key of NON_NEGATIVE) {
     const value = c[key];
     if (!isFiniteNumber(value) || value < 0) invalid(`config.${key}`, `config.${key} must be a number >= 0`);
+  }
+  const limit = c.overspeedLimitKmh;
+  if (limit !== undefined && (!isFiniteNumber(limit) || limit <= 0)) {
+    invalid('config.overspeedLimitKmh', 'config.overspeedLimitKmh must be a number > 0, or absent (off)');
   }
   const { minAltitudeMeters: min, maxAltitudeMeters: max } = c;
   if (!isFiniteNumber(min) || !isFiniteNumber(max) || min > max) {

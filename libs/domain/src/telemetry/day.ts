@@ -4,6 +4,7 @@ import { invalid } from '../validation/invalid';
 import { serialNumber } from '../validation/identifiers';
 import { timestamp } from '../validation/numbers';
 import type { TelemetryDayOpened, TelemetrySnapshotTaken } from './events';
+import { withEpisodes } from './episodes';
 import type { TelemetrySnapshot } from './snapshot';
 import { PROTECTIONS, type Protection } from './status';
 
@@ -57,7 +58,8 @@ export function openDay(serial: string, dayOfReceipt: string, carried: Telemetry
   return event<TelemetryDayOpened>('TelemetryDayOpened', {
     serial: s,
     day: day(dayOfReceipt),
-    carried: checkCarried(s, carried),
+    // A snapshot from before episodes existed (a cold start from an old snapshot) is completed here.
+    carried: withEpisodes(checkCarried(s, carried)),
     at: timestamp('at', at),
   });
 }

@@ -47,6 +47,8 @@ export interface PositionRecordedData extends At {
   odometerMeters: number;
   /** Older than the last accepted fix: kept for history, not used for state or the odometer. */
   outOfOrder: boolean;
+  /** The overspeed limit in force for this fix (km/h); absent when off (and in older events). */
+  speedLimitKmh?: number;
 }
 
 export interface PositionRejectedData extends At {
@@ -80,6 +82,72 @@ export interface HeartbeatReceivedData extends At {
   acc: boolean | null;
 }
 
+/** Where an episode happened. */
+interface Place {
+  latitude: number;
+  longitude: number;
+}
+
+/** Times of an episode are fix times (device clock, epoch ms); `at` is the receipt that decided it. */
+export interface StopStartedData extends At, Place {
+  startedAt: number;
+  /** The platform odometer at the stop. */
+  odometerMeters: number;
+}
+
+export interface StopEndedData extends At, Place {
+  startedAt: number;
+  endedAt: number;
+  durationMs: number;
+  /** At least the parking overtime (config.parkingOvertimeMs): what the parking tab lists by default. */
+  overtime: boolean;
+}
+
+export interface TripEndedData extends At {
+  startedAt: number;
+  endedAt: number;
+  durationMs: number;
+  /** From the platform odometer. */
+  distanceMeters: number;
+  maxSpeedKmh: number;
+  /** distance / duration. */
+  averageSpeedKmh: number;
+  startLatitude: number;
+  startLongitude: number;
+  endLatitude: number;
+  endLongitude: number;
+  /** 'stop': the vehicle stopped; 'gap': no GPS fix for longer than config.dataGapMs. */
+  endedBy: 'stop' | 'gap';
+}
+
+export interface OverspeedStartedData extends At, Place {
+  /** The first fix above the limit. */
+  startedAt: number;
+  limitKmh: number;
+  /** The WarningRaised (kind overspeed) of this episode. */
+  warningId: string;
+}
+
+export interface OverspeedEndedData extends At {
+  startedAt: number;
+  /** The first fix at or below the limit. */
+  endedAt: number;
+  durationMs: number;
+  limitKmh: number;
+  peakKmh: number;
+  warningId: string;
+}
+
+export interface OfflineEndedData extends At {
+  /** DeviceWentOffline.at. */
+  startedAt: number;
+  /** When the device was last heard before going offline. */
+  lastSeenAt: number;
+  /** When it came back (the receipt of its first packet). */
+  endedAt: number;
+  durationMs: number;
+}
+
 export type TelemetryDayOpened = DomainEvent<'TelemetryDayOpened', TelemetryDayOpenedData>;
 export type PositionRecorded = DomainEvent<'PositionRecorded', PositionRecordedData>;
 export type PositionRejected = DomainEvent<'PositionRejected', PositionRejectedData>;
@@ -90,6 +158,12 @@ export type DeviceWentOffline = DomainEvent<'DeviceWentOffline', { at: number; l
 export type VehicleStatusChanged = DomainEvent<'VehicleStatusChanged', { status: VehicleStatus; at: number }>;
 export type ProtectionChanged = DomainEvent<'ProtectionChanged', { protection: Protection; at: number }>;
 export type HeartbeatReceived = DomainEvent<'HeartbeatReceived', HeartbeatReceivedData>;
+export type StopStarted = DomainEvent<'StopStarted', StopStartedData>;
+export type StopEnded = DomainEvent<'StopEnded', StopEndedData>;
+export type TripEnded = DomainEvent<'TripEnded', TripEndedData>;
+export type OverspeedStarted = DomainEvent<'OverspeedStarted', OverspeedStartedData>;
+export type OverspeedEnded = DomainEvent<'OverspeedEnded', OverspeedEndedData>;
+export type OfflineEnded = DomainEvent<'OfflineEnded', OfflineEndedData>;
 
 export type TelemetryEvent =
   | TelemetryDayOpened
@@ -101,7 +175,13 @@ export type TelemetryEvent =
   | DeviceWentOffline
   | VehicleStatusChanged
   | ProtectionChanged
-  | HeartbeatReceived;
+  | HeartbeatReceived
+  | StopStarted
+  | StopEnded
+  | TripEnded
+  | OverspeedStarted
+  | OverspeedEnded
+  | OfflineEnded;
 
 export const TELEMETRY_EVENT_TYPES = [
   'TelemetryDayOpened',
@@ -114,6 +194,12 @@ export const TELEMETRY_EVENT_TYPES = [
   'VehicleStatusChanged',
   'ProtectionChanged',
   'HeartbeatReceived',
+  'StopStarted',
+  'StopEnded',
+  'TripEnded',
+  'OverspeedStarted',
+  'OverspeedEnded',
+  'OfflineEnded',
 ] as const satisfies readonly TelemetryEvent['type'][];
 
 /** Stream `telemetrysnap-<serial>`: the carried state at each day the device opened. */

@@ -1,4 +1,12 @@
 import type { PositionRecordedData, PositionRejectedData, TelemetryEvent, WarningRaisedData } from './events';
+import { withEpisodes } from './episodes';
+import {
+  motionAfterFix,
+  overspeedAfterFix,
+  overspeedStarted,
+  stopEnded,
+  stopStarted,
+} from './evolve-episodes';
 import type { TelemetrySnapshot, TrackPoint } from './snapshot';
 import type { OpenTelemetryDay, TelemetryState } from './state';
 import { sortKinds } from './warnings';
@@ -37,6 +45,8 @@ function positionRecorded(d: TelemetrySnapshot, e: PositionRecordedData): Teleme
     lastGpsFix: point,
     odometerAnchor: reanchor ? point : d.odometerAnchor,
     jumpCandidate: null,
+    motion: motionAfterFix(d.motion, e),
+    overspeed: overspeedAfterFix(d.overspeed, e),
   };
 }
 
@@ -49,8 +59,9 @@ function positionRejected(d: TelemetrySnapshot, e: PositionRejectedData): Teleme
 }
 
 function warningRaised(d: TelemetrySnapshot, e: WarningRaisedData): TelemetrySnapshot {
+  // The offline warning is the sweeper's doing, like DeviceWentOffline: the device was not heard.
   return {
-    ...seen(d, e.at),
+    ...(e.kind === 'offline' ? d : seen(d, e.at)),
     lastWarningAt: { ...d.lastWarningAt, [e.kind]: e.at },
     activeAlarms: e.source === 'status' ? sortKinds([...d.activeAlarms, e.kind]) : d.activeAlarms,
   };
@@ -67,29 +78,44 @@ function evolveDevice(d: TelemetrySnapshot, e: TelemetryEvent): TelemetrySnapsho
     case 'AlarmCleared':
       return { ...seen(d, e.data.at), activeAlarms: d.activeAlarms.filter((k) => k !== e.data.kind) };
     case 'DeviceCameOnline':
-      return { ...seen(d, e.data.at), online: true };
+      return { ...seen(d, e.data.at), online: true, offlineSince: null };
     case 'DeviceWentOffline':
       // The sweeper's doing, not the device's: lastSeenAt stays when the device was last heard.
-      return { ...d, online: false };
+      return { ...d, online: false, offlineSince: e.data.at };
     case 'VehicleStatusChanged':
       return { ...seen(d, e.data.at), vehicleStatus: e.data.status };
     case 'ProtectionChanged':
       return { ...seen(d, e.data.at), protection: e.data.protection };
     case 'HeartbeatReceived':
       return { ...seen(d, e.data.at), acc: e.data.acc ?? d.acc };
+    case 'StopStarted':
+      return stopStarted(d, e.data);
+    case 'StopEnded':
+      return stopEnded(d, e.data);
+    case 'TripEnded':
+      return { ...d, motion: { ...d.motion, trip: null } };
+    case 'OverspeedStarted':
+      return overspeedStarted(d, e.data);
+    case 'OverspeedEnded':
+      return { ...d, overspeed: null };
     default:
       return d;
   }
 }
 
+/** A day opened with a snapshot from before episodes existed starts them empty. */
+function opened(day: string, carried: TelemetrySnapshot): OpenTelemetryDay {
+  return { status: 'open', day, device: withEpisodes(carried) };
+}
+
 /** Folds one event into an open day (a second TelemetryDayOpened would restart it). */
 export function evolveOpenDay(state: OpenTelemetryDay, e: TelemetryEvent): OpenTelemetryDay {
-  if (e.type === 'TelemetryDayOpened') return { status: 'open', day: e.data.day, device: e.data.carried };
+  if (e.type === 'TelemetryDayOpened') return opened(e.data.day, e.data.carried);
   return { ...state, device: evolveDevice(state.device, e) };
 }
 
 /** Folds one event of a day stream. Events before the day is opened are ignored, never invented. */
 export function evolveTelemetry(state: TelemetryState, e: TelemetryEvent): TelemetryState {
-  if (e.type === 'TelemetryDayOpened') return { status: 'open', day: e.data.day, device: e.data.carried };
+  if (e.type === 'TelemetryDayOpened') return opened(e.data.day, e.data.carried);
   return state.status === 'open' ? evolveOpenDay(state, e) : state;
 }

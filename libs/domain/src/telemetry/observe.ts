@@ -4,6 +4,7 @@ import type {
   AlarmCleared,
   DeviceCameOnline,
   HeartbeatReceived,
+  OfflineEnded,
   ProtectionChanged,
   VehicleStatusChanged,
   WarningRaised,
@@ -22,9 +23,21 @@ export function lastKnownPlace(device: TelemetrySnapshot): LatLon | null {
   return device.lastPosition;
 }
 
-/** Any packet proves the device is there. */
+/** Any packet proves the device is there, and ends an offline episode begun by the sweeper. */
 export function comeOnline(r: Recorder): void {
-  if (!r.device().online) r.record(event<DeviceCameOnline>('DeviceCameOnline', { at: r.at }));
+  const { online, offlineSince, lastSeenAt } = r.device();
+  if (online) return;
+  r.record(event<DeviceCameOnline>('DeviceCameOnline', { at: r.at }));
+  if (offlineSince === null || lastSeenAt === null) return;
+  r.record(
+    event<OfflineEnded>('OfflineEnded', {
+      at: r.at,
+      startedAt: offlineSince,
+      lastSeenAt,
+      endedAt: r.at,
+      durationMs: Math.max(0, r.at - offlineSince),
+    }),
+  );
 }
 
 export function observeProtection(r: Recorder, armed: unknown): void {
@@ -41,14 +54,12 @@ export function changeVehicleStatus(r: Recorder, status: VehicleStatus | null): 
   }
 }
 
-/** Raises a warning unless one of the same kind was raised within the repeat window. */
-export function raiseWarning(
+function recordWarning(
   r: Recorder,
   kind: WarningKind,
   source: 'status' | 'alarm',
   where: LatLon | null,
 ): void {
-  if (repeatsWithinWindow(r.device().lastWarningAt[kind], r.at, r.config)) return;
   r.record(
     event<WarningRaised>('WarningRaised', {
       warningId: warningIdOf(r.serial, r.at, kind),
@@ -60,6 +71,31 @@ export function raiseWarning(
       longitude: where?.longitude ?? null,
     }),
   );
+}
+
+/**
+ * Raises a warning unless one of the same kind was raised within the repeat window, or already
+ * in this command (warning ids are per command and kind, whatever the window).
+ */
+export function raiseWarning(
+  r: Recorder,
+  kind: WarningKind,
+  source: 'status' | 'alarm',
+  where: LatLon | null,
+): void {
+  const last = r.device().lastWarningAt[kind];
+  if (last === r.at || repeatsWithinWindow(last, r.at, r.config)) return;
+  recordWarning(r, kind, source, where);
+}
+
+/**
+ * The one warning of a platform-decided episode (overspeed, offline): the episode is the dedupe,
+ * so the repeat window does not apply. A warning of the kind already raised by this command (a
+ * device's own overspeed alarm in the same packet) is the episode's warning; its id is returned.
+ */
+export function raiseEpisodeWarning(r: Recorder, kind: WarningKind, where: LatLon | null): string {
+  if (r.device().lastWarningAt[kind] !== r.at) recordWarning(r, kind, 'alarm', where);
+  return warningIdOf(r.serial, r.at, kind);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { event } from '../shared/event';
 import { invalid } from '../validation/invalid';
+import { decideMotionAfterFix, decideMotionBeforeFix } from './decide-motion';
+import { decideOverspeed } from './decide-overspeed';
 import { filterPosition, type PositionRejectReason } from './filter';
 import type { PositionRecorded, PositionRejected } from './events';
 import type { LatLon } from './geo';
@@ -90,6 +92,16 @@ export function recordReport(
     outOfOrder || !gps || reanchor
       ? 0
       : odometerStep(device.odometerAnchor, report, report.speedKmh, r.config);
+  // Episodes follow in-order GPS fixes only: buffered fixes are history, LBS is kilometres off.
+  const episodic = gps && !outOfOrder;
+  const fix = {
+    fixTime: report.fixTime,
+    latitude: report.latitude,
+    longitude: report.longitude,
+    speedKmh: report.speedKmh,
+  };
+  if (episodic) decideMotionBeforeFix(r, fix);
+  const limit = r.config.overspeedLimitKmh;
   r.record(
     event<PositionRecorded>('PositionRecorded', {
       fixTime: report.fixTime,
@@ -110,11 +122,16 @@ export function recordReport(
       statusBits: statusBitsOrNull(report.statusBits),
       alarm,
       distanceMeters: distance,
-      odometerMeters: roundMeters(device.odometerMeters + distance),
+      odometerMeters: roundMeters(r.device().odometerMeters + distance),
       outOfOrder,
+      ...(episodic && limit !== undefined ? { speedLimitKmh: limit } : {}),
       at: r.at,
     }),
   );
+  if (episodic) {
+    decideMotionAfterFix(r, fix);
+    decideOverspeed(r, fix);
+  }
   const where = { latitude: report.latitude, longitude: report.longitude };
   if (outOfOrder) return { where, current: false, status: null };
   const status = gps

@@ -1,3 +1,4 @@
+import { noEpisodes, type EpisodeState } from './episodes';
 import type { LastFix } from './filter';
 import type { LocateType } from './report';
 import type { Protection, VehicleStatus } from './status';
@@ -16,7 +17,7 @@ export interface TrackPoint extends LastFix {
  * state (a day stream adds only its day), so carrying it into a new day loses nothing and a
  * decision never reads more than one day of events. Plain JSON: it is stored inside events.
  */
-export interface TelemetrySnapshot {
+export interface TelemetrySnapshot extends EpisodeState {
   serial: string;
   /** Last accepted in-order position of any kind: what the map shows. */
   lastPosition: TrackPoint | null;
@@ -60,5 +61,6 @@ export function emptyTelemetrySnapshot(serial: string): TelemetrySnapshot {
     online: false,
     lastSeenAt: null,
     lastPositionReportAt: null,
+    ...noEpisodes(),
   };
 }

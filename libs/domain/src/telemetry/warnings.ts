@@ -13,7 +13,7 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.fr
   tamper: 'Device tampered with',
   removal: 'Device removed',
   unplugged: 'Device unplugged',
-  overspeed: 'Overspeed reported by the device',
+  overspeed: 'Overspeed',
   tow: 'Vehicle towed',
   collision: 'Collision detected',
   fall: 'Fall detected',
@@ -26,6 +26,7 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.fr
   geofence_exit: 'Left a device geofence',
   gps_blind_spot: 'Entered a GPS blind spot',
   sim_changed: 'SIM card changed',
+  offline: 'Device went offline',
   other: 'Device alarm',
 });
 
@@ -40,6 +41,9 @@ const NOT_WARNINGS: ReadonlySet<string> = new Set([
 
 const RENAMED: Readonly<Record<string, WarningKind>> = { gps_blind_spot_enter: 'gps_blind_spot' };
 
+/** Kinds only the platform decides: a device alarm by that name is some vendor's code, `other`. */
+const PLATFORM_ONLY: ReadonlySet<string> = new Set<WarningKind>(['offline']);
+
 /**
  * The warning for an alarm kind as the codecs name it; null when the alarm is not a warning.
  * Kinds nobody mapped yet become `other` so a new vendor code is still seen.
@@ -47,6 +51,7 @@ const RENAMED: Readonly<Record<string, WarningKind>> = { gps_blind_spot_enter: '
 export function warningKindOf(alarm: string): WarningKind | null {
   if (NOT_WARNINGS.has(alarm)) return null;
   if (Object.hasOwn(RENAMED, alarm)) return RENAMED[alarm];
+  if (PLATFORM_ONLY.has(alarm)) return 'other';
   return Object.hasOwn(WARNING_MESSAGES, alarm) ? (alarm as WarningKind) : 'other';
 }
 
