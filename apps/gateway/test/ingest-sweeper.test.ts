@@ -50,7 +50,10 @@ describe('TelemetryIngest: offline sweeper', () => {
     expect(ingest.metrics().devicesWentOffline).toBe(1);
 
     await ingest.record(SERIAL, heartbeat(), T + 20 * MINUTE);
-    expect((await events()).slice(-1)).toEqual([['DeviceCameOnline', T + 20 * MINUTE]]);
+    expect((await events()).slice(-2)).toEqual([
+      ['DeviceCameOnline', T + 20 * MINUTE],
+      ['OfflineEnded', T + 20 * MINUTE],
+    ]);
   });
 
   it('follows the configured timeout', async () => {
@@ -76,7 +79,8 @@ describe('TelemetryIngest: offline sweeper', () => {
     clock.now = late + 10 * MINUTE;
     expect(await ingest.sweepOffline()).toBe(1);
     const day2 = await t.store.readStream(dayStream(clock.now));
-    expect(day2.map((e) => e.type)).toEqual(['TelemetryDayOpened', 'DeviceWentOffline']);
+    expect(day2.map((e) => e.type)).toEqual(['TelemetryDayOpened', 'DeviceWentOffline', 'WarningRaised']);
+    expect(day2[2].data).toMatchObject({ kind: 'offline' });
     expect(day2[0].data).toMatchObject({ carried: { online: true, lastSeenAt: late } });
     expect((await t.store.readStream(snapshotStream())).map((e) => e.data.day)).toEqual([
       '20260501',
@@ -136,10 +140,10 @@ describe('TelemetryIngest: offline sweeper', () => {
     expect(ingest.metrics().conflictsRetried).toBe(1);
     clock.now = T + 12 * MINUTE;
     expect(await ingest.sweepOffline()).toBe(1);
-    expect((await t.store.readStream(dayStream(T))).slice(-1)[0].data).toEqual({
-      at: T + 12 * MINUTE,
-      lastSeenAt: T + 2 * MINUTE,
-    });
+    const wentOffline = (await t.store.readStream(dayStream(T))).filter(
+      (e) => e.type === 'DeviceWentOffline',
+    );
+    expect(wentOffline.map((e) => e.data)).toEqual([{ at: T + 12 * MINUTE, lastSeenAt: T + 2 * MINUTE }]);
   });
 
   it('counts and logs a device whose sweep failed, sweeps the others, and tries it again next time', async () => {
