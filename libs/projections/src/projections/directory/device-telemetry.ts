@@ -6,6 +6,7 @@ import {
   type PositionRecordedData,
   type Protection,
   type TelemetryEvent,
+  type WarningRaisedData,
 } from '@gps/domain';
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
@@ -29,7 +30,9 @@ export const deviceTelemetryHandlers = {
       [r.reason]: (doc.rejectedPositionsByReason[r.reason] ?? 0) + 1,
     },
   })),
-  WarningRaised: onDevice((doc) => ({ ...doc, warnings: doc.warnings + 1 })),
+  // The offline warning is the sweeper's, raised by silence: not a sign of life (as in the decider).
+  WarningRaised: (event: Pick<RecordedEvent, 'streamId'> & { data: WarningRaisedData }, w: ReadModelWriter) =>
+    (event.data.kind === 'offline' ? offlineWarningCounted : warningCounted)(event, w),
   // Clearing closes the warning document; the row only learns the device was heard.
   AlarmCleared: onDevice((doc) => doc),
   // The decider starts every device at protection 'none'; the row shows it once the device is known.
@@ -81,6 +84,10 @@ export function deviceStatusCodeOf(
  * A stream that is not a telemetry day stream, or a device the directory does not know, changes
  * nothing: the ingest refuses unknown devices, and nothing a device sends may stop the projection.
  */
+const countWarning = (doc: DeviceDoc): DeviceDoc => ({ ...doc, warnings: doc.warnings + 1 });
+const warningCounted = onDevice(countWarning);
+const offlineWarningCounted = onDevice(countWarning, { causedByDevice: false });
+
 function onDevice<D extends { at: number }>(
   change: (doc: DeviceDoc, data: D) => DeviceDoc,
   { causedByDevice } = { causedByDevice: true },
