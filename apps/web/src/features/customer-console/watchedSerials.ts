@@ -2,7 +2,7 @@
  * The customer console's watch list is the administrator's own, kept in this browser across
  * reloads like the monitor's ticks: per account, as serial numbers in the order they were added.
  */
-export const watchStorageKey = (accountId: string): string => `customerConsole.watched.${accountId}`;
+export const watchStorageKey = (accountId: string): string => `gps.customerConsole.watched.${accountId}`;
 
 export function readWatched(storage: Pick<Storage, 'getItem'>, accountId: string): string[] {
   try {

@@ -1,6 +1,6 @@
 import { Empty, Tag, Typography } from 'antd';
 import L from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -32,9 +32,21 @@ function paneIcon(look: VehicleLook): L.DivIcon {
  */
 function Follow({ lat, lng }: { lat: number; lng: number }) {
   const map = useMap();
+  const at = useRef<[number, number]>([lat, lng]);
   useEffect(() => {
-    map.setView([lat, lng], map.getZoom(), { animate: false });
+    at.current = [lat, lng];
+    map.setView(at.current, map.getZoom(), { animate: false });
   }, [map, lat, lng]);
+  // A pane changes size when the layout does (or the window): Leaflet must learn it, or the
+  // vehicle it centres is the middle of the old size.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
+      map.invalidateSize({ animate: false });
+      map.setView(at.current, map.getZoom(), { animate: false });
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
