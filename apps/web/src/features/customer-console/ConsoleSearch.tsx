@@ -4,7 +4,7 @@ import { Button, Empty, Input, List, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DevicesDocument, FleetsDocument } from '../../gql/graphql';
-import { deviceLabel } from '../../shared/vehicles/buildTree';
+import { DeviceName } from './DeviceName';
 import type { ClientDevice } from '../../shared/vehicles/VehiclesProvider';
 
 type SearchBy = 'device' | 'fleet';
@@ -131,9 +131,7 @@ export function ConsoleSearch({
                   </Button>,
                 ]}
               >
-                <Typography.Text ellipsis title={deviceLabel(d)}>
-                  {deviceLabel(d)}
-                </Typography.Text>
+                <DeviceName device={d} className="console-found__name" />
               </List.Item>
             )}
           />

@@ -7,7 +7,8 @@ import { useSafeMutation } from '../../shared/api/useSafeMutation';
 import { useAdminRights } from '../../shared/back-office/useAdminRights';
 import { OutOfServiceTag } from '../../shared/ui/StatusTags';
 import { useConfirm } from '../../shared/ui/useConfirm';
-import { deviceKey, deviceLabel } from '../../shared/vehicles/buildTree';
+import { deviceKey } from '../../shared/vehicles/buildTree';
+import { DeviceName } from './DeviceName';
 import type { VehiclesState } from '../../shared/vehicles/VehiclesProvider';
 
 /**
@@ -99,9 +100,7 @@ export function WatchList({
                     )
                   }
                 >
-                  <Typography.Text ellipsis title={deviceLabel(d)} className="watch-list__name">
-                    {deviceLabel(d)}
-                  </Typography.Text>
+                  <DeviceName device={d} className="watch-list__name" />
                 </Checkbox>
                 <OutOfServiceTag code={d.serviceStatusCode} />
                 <Tooltip title={t('customerConsole.unwatch')}>
