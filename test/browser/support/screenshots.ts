@@ -464,4 +464,78 @@ describe('screenshots of the real app', () => {
     await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
     await shot(page, `client-remote-set-narrow-${lang}`);
   });
+  /** Trackers for the multi-monitor's panes, started once for both languages. */
+  const paneTrackers: SimulatedTracker[] = [];
+  function panesReporting(): void {
+    if (paneTrackers.length === 0) {
+      for (const serial of ['860000000000041', '860000000000058', '860000000000066']) {
+        const tracker = new SimulatedTracker(app, serial);
+        trackers.push(tracker);
+        paneTrackers.push(tracker);
+      }
+    }
+    for (const tracker of paneTrackers) tracker.report(30);
+  }
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the multi-monitor, desktop and phone (%s)', async (lang) => {
+    app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+    panesReporting();
+    const page = await tab(lang);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    await page.getByTestId('vehicle-panel').getByText('860000000000033').waitFor();
+    await untickInTree(page, '北區物流車隊');
+    await page.goto('/main/multiMonitor');
+    await page.getByTestId('multi-monitor').waitFor();
+    await shot(page, `client-multi-monitor-none-${lang}`);
+    for (const name of ['桃園 機車 01', '桃園 貨車 02', '新竹 廂型車', '北-003'])
+      await tickInTree(page, name);
+    await page.getByTestId('pane-860000000000066').locator('.leaflet-marker-icon').waitFor();
+    await shot(page, `client-multi-monitor-${lang}`);
+    await page
+      .getByTestId('multi-monitor-layout')
+      .getByText(t(lang)('multiMonitor.layoutOf', { count: 9 }))
+      .click();
+    await shot(page, `client-multi-monitor-nine-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+    await phone.goto('/main/multiMonitor');
+    await phone.getByTestId('pane-860000000000041').locator('.leaflet-marker-icon').waitFor();
+    await shot(phone, `phone-multi-monitor-${lang}`);
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the customer console (%s)', async (lang) => {
+    const tr = t(lang);
+    app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+    panesReporting();
+    const page = await tab(lang);
+    await adminSignIn(page, lang);
+    await page.goto('/admin/customer/monitor');
+    const console = page.getByTestId('customer-console');
+    await console.waitFor();
+    await shot(page, `admin-customer-empty-${lang}`);
+    const search = console.getByTestId('console-search');
+    await search.getByText(tr('customerConsole.byFleet')).click();
+    const input = search.locator('input:not([type=radio])');
+    await input.fill('northfleet');
+    await input.press('Enter');
+    await search.getByTestId('found-860000000000041').waitFor();
+    await shot(page, `admin-customer-found-${lang}`);
+    await search.getByRole('button', { name: text(tr('customerConsole.addAll')) }).click();
+    await console.getByTestId('watched-860000000000041').waitFor();
+    await console.getByTestId('monitor-map').locator('.vehicle-marker').first().waitFor();
+    await shot(page, `admin-customer-monitor-${lang}`);
+    await console.getByRole('tab', { name: tr('customer.multimonitor') }).click();
+    await console.getByTestId('pane-860000000000066').locator('.leaflet-marker-icon').waitFor();
+    await shot(page, `admin-customer-multimonitor-${lang}`);
+    await console.getByRole('tab', { name: tr('customer.remote') }).click();
+    await console.getByTestId('remote-page').waitFor();
+    await shot(page, `admin-customer-remote-${lang}`);
+    await console.getByRole('tab', { name: tr('customer.history') }).click();
+    await shot(page, `admin-customer-history-${lang}`);
+    await console.getByTestId('stop-service').click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, `admin-customer-stop-confirm-${lang}`);
+    await page.getByRole('button', { name: text(tr('common.cancel')) }).click();
+  });
 });

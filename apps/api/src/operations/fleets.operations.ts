@@ -154,7 +154,15 @@ async function editFleetAccount(
 
 export const fleetOperations = (deps: FleetOperationDeps) => [
   operation(calls.getFleets, {
-    access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
+    // The customer console finds a fleet by its account (docs/decisions/customer-console.md), so
+    // the customer right reads fleets as the fleet right does.
+    access: {
+      admin: [
+        { functionId: FLEET, right: 'view' },
+        { functionId: AdminFunction.CUSTOMER, right: 'view' },
+      ],
+      clients: ['fleet'],
+    },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const filters: Filter[] = [...((await fleetScope(deps.read, actor)) ?? [])];
