@@ -219,6 +219,11 @@ const CALLS = {
       result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
     variables: filterAndPaging,
   },
+  editSystemSetting: {
+    shape: 'plain',
+    document: `mutation ($id: String!, $value: String!) { result: editSystemSetting(id: $id, value: $value) { id value } }`,
+    variables: asIs,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

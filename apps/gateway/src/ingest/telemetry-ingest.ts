@@ -76,6 +76,11 @@ export class TelemetryIngest implements DeviceIngest {
     this.registry.modelChanged(serial, model);
   }
 
+  /** The overspeed limit (km/h) the device's next position is judged by; undefined: off. */
+  overspeedLimitOf(serial: string): number | undefined {
+    return this.limits.configFor(serial).overspeedLimitKmh;
+  }
+
   /** A device's own overspeed limit was edited (null: cleared); its next position is judged by it. */
   deviceLimitChanged(serial: string, speedLimitKmh: number | null): void {
     this.limits.deviceLimitChanged(serial, speedLimitKmh);
