@@ -19,6 +19,7 @@ export const FLEET_FIELDS = [
   'email',
   'permissions',
   'parentFleetId',
+  'speedLimitKmh',
   'numberOfDevices',
   'loginTimestamp',
   'statusCode',
@@ -37,6 +38,7 @@ export const DEVICE_FIELDS = [
   'carElectricity',
   'firmwareVersion',
   'model',
+  'speedLimitKmh',
   'esimId',
   'isValueAddedVisible',
   'serviceStatusCode',
@@ -216,6 +218,11 @@ const CALLS = {
     document: `query ($filter: WarningFilter, $pageIndex: Int, $pageRows: Int) {
       result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
     variables: filterAndPaging,
+  },
+  editSystemSetting: {
+    shape: 'plain',
+    document: `mutation ($id: String!, $value: String!) { result: editSystemSetting(id: $id, value: $value) { id value } }`,
+    variables: asIs,
   },
 } satisfies Record<string, CallSpec>;
 

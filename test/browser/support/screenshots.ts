@@ -283,6 +283,15 @@ describe('screenshots of the real app', () => {
     await page.getByRole('button', { name: text(t(lang)('fleets.add')) }).click();
     await page.getByRole('dialog').waitFor();
     await shot(page, `admin-fleet-dialog-${lang}`);
+    // Editing a fleet adds its overspeed limit.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page
+      .getByRole('row', { name: /northfleet/ })
+      .getByRole('button', { name: 'edit', exact: true })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, `admin-fleet-edit-dialog-${lang}`);
   });
 
   it.each<Lang>(['zh-TW', 'en-US'])(

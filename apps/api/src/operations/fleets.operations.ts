@@ -133,6 +133,7 @@ async function editFleetAccount(
     email?: string;
     permissions?: string;
     statusCode?: number;
+    speedLimitKmh?: number | null;
   },
 ): Promise<FleetDoc> {
   await commands.fleet.execute(ctx, fleet.id, {
@@ -145,6 +146,7 @@ async function editFleetAccount(
     email: input.email,
     permissions: input.permissions,
     statusCode: input.statusCode,
+    speedLimitKmh: input.speedLimitKmh,
     passwordHash:
       input.password === undefined ? undefined : await newPasswordHash(input.password, fleet.account),
     at: ctx.now,
