@@ -97,10 +97,22 @@ export const WARNING_FIELDS = [
   'longitude',
   'cleared',
   'clearedTimestamp',
+  'handled',
+  'handledBy',
+  'handledAt',
+  'note',
 ] as const;
 
 type Shape =
-  'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'warningPage' | 'plain';
+  | 'fleet'
+  | 'fleetPage'
+  | 'device'
+  | 'devices'
+  | 'devicePage'
+  | 'accountPage'
+  | 'warning'
+  | 'warningPage'
+  | 'plain';
 
 interface CallSpec {
   shape: Shape;
@@ -217,6 +229,11 @@ const CALLS = {
       result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
     variables: filterAndPaging,
   },
+  handleWarning: {
+    shape: 'warning',
+    document: `mutation ($input: HandleWarningInput!) { result: handleWarning(input: $input) { ${warningSelection} } }`,
+    variables: asInput,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;
@@ -241,6 +258,8 @@ function normalise(shape: Shape, data: any): any {
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, DEVICE_FIELDS)) };
     case 'accountPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, ACCOUNT_FIELDS)) };
+    case 'warning':
+      return pick(data, WARNING_FIELDS);
     case 'warningPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, WARNING_FIELDS)) };
     case 'plain':
