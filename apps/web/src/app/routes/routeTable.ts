@@ -43,6 +43,7 @@ const MonitorPage = () => import('../../features/monitor/MonitorPage').then((m) 
 const RemotePage = () => import('../../features/remote/RemotePage').then((m) => m.RemotePage);
 const VoiceRecordingsPage = () =>
   import('../../features/remote/VoiceRecordingsPage').then((m) => m.VoiceRecordingsPage);
+const WarningsPage = () => import('../../features/warnings/WarningsPage').then((m) => m.WarningsPage);
 const StatisticsPage = () => import('../../features/statistics/StatisticsPage').then((m) => m.StatisticsPage);
 const AccountsPage = () => import('../../features/admin/accounts/AccountsPage').then((m) => m.AccountsPage);
 const PermissionsPage = () =>
@@ -113,7 +114,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'warning',
     meta: clientMeta('client.warning'),
-    view: coming('client.tabs.warning'),
+    view: page(WarningsPage),
     tab: { labelKey: 'client.tabs.warning' },
   },
   {
