@@ -6,7 +6,8 @@ import type { TestApp } from './app-harness';
 /**
  * Records the WarningRaised the gateway's telemetry decider would (an alarm packet, an overspeed
  * episode, the sweeper's offline) in the device's day stream, and waits for the read models.
- * Returns the warning's id.
+ * Returns the warning's id. Only for devices no gateway serves in the test: the event stands alone in
+ * the day stream, without the TelemetryDayOpened the ingest expects to find first.
  */
 export async function raiseWarning(
   app: TestApp,
