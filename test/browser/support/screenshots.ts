@@ -11,7 +11,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
-import { RawTracker } from '../../support/raw-tracker';
+import { RawTracker, fixAt } from '../../support/raw-tracker';
+import { raiseWarning } from '../../support/raise-warning';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
 import { tickInTree, untickInTree } from './vehicle-tree';
@@ -180,6 +181,38 @@ async function seed(): Promise<void> {
   });
   rawTrackers.push(await RawTracker.login(app, '860000000000033'));
   await app.deviceLink!.status.publish();
+}
+
+/**
+ * Warnings of the north fleet for the warnings page: alarms the connected tracker sends through the
+ * gateway a minute apart, an overspeed and an offline warning of a vehicle no gateway serves, and
+ * one of them handled with a note.
+ */
+async function seedWarnings(): Promise<void> {
+  const [tracker] = rawTrackers;
+  const token = await app.clientToken('northfleet', 'north-pass-1');
+  const kinds = ['vibration', 'power_cut', 'sos'] as const;
+  for (const [i, kind] of kinds.entries()) {
+    app.clock.advance(60_000);
+    tracker.alarm(kind, fixAt(app.clock.now() - 1000, i), 10 + i);
+    // Each alarm recorded before the clock moves on, so each has its own minute.
+    await eventually(
+      async () => (await app.ok('getWarnings', { kinds: [kind] }, token)).total > 0,
+      `the tracker's ${kind} warning`,
+    );
+  }
+  app.clock.advance(60_000);
+  await raiseWarning(app, '860000000000041', 'overspeed', app.clock.now(), {
+    latitude: 24.99,
+    longitude: 121.3,
+  });
+  app.clock.advance(60_000);
+  await raiseWarning(app, '860000000000041', 'offline', app.clock.now(), {
+    latitude: 24.99,
+    longitude: 121.3,
+  });
+  const [vibration] = (await app.ok('getWarnings', { kinds: ['vibration'] }, token)).rows;
+  await app.ok('handleWarning', { warningId: vibration.id, note: '已聯絡駕駛：停車場施工造成震動' }, token);
 }
 
 beforeAll(async () => {
@@ -463,5 +496,30 @@ describe('screenshots of the real app', () => {
     await shot(page, `client-remote-reply-narrow-${lang}`);
     await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
     await shot(page, `client-remote-set-narrow-${lang}`);
+  });
+  it.each<Lang>(['zh-TW', 'en-US'])('the warnings page (%s)', async (lang) => {
+    const tr = t(lang);
+    if (lang === 'zh-TW') await seedWarnings();
+    const page = await tab(lang);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    await page.goto('/main/warning');
+    const list = page.getByTestId('warnings-page');
+    await list.getByTestId('warning-handled').first().waitFor();
+    await shot(page, `client-warnings-${lang}`);
+    await list.getByTestId('handle-warning').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel(tr('warnings.handle.note'))
+      .fill(lang === 'zh-TW' ? '已聯絡駕駛，確認為誤報' : 'Called the driver: a false alarm');
+    await shot(page, `client-warnings-handle-${lang}`);
+    await dialog.getByRole('button', { name: text(tr('common.cancel')) }).click();
+    await list.getByTestId('warnings-kinds').click();
+    await shot(page, `client-warnings-kinds-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+    await phone.goto('/main/warning');
+    await phone.getByTestId('warnings-page').getByTestId('warning-handled').first().waitFor();
+    await shot(phone, `phone-warnings-${lang}`);
   });
 });

@@ -1,51 +1,22 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { WarningKind } from '@gps/codes';
-import { Alert, Button, Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { WarningFieldsFragment } from '../../gql/graphql';
 import { toAppError } from '../../shared/api/errorMapping';
-import { formatMicros } from '../../shared/format';
 import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePhone } from '../../shared/ui/usePhone';
 import { useVehicles } from '../../shared/vehicles/VehiclesProvider';
 import { HandleWarningDialog } from './HandleWarningDialog';
+import { WarningCards } from './WarningCards';
+import { WarningsTable } from './WarningsTable';
 import { useWarningList } from './useWarningList';
-import {
-  NO_FILTER,
-  shownKinds,
-  WARNINGS_PAGE_ROWS,
-  type HandledChoice,
-  type WarningFilterState,
-} from './warningFilters';
-import { historyLink, placeOf, vehicleOf, warningKindLabel } from './warningWords';
+import { NO_FILTER, shownKinds, type HandledChoice, type WarningFilterState } from './warningFilters';
 
 type Row = WarningFieldsFragment;
-
-function HandledCell({ row, onHandle }: { row: Row; onHandle: (row: Row) => void }) {
-  const { t } = useTranslation();
-  if (!row.handled) {
-    return (
-      <Space size={4} wrap>
-        <Tag color="orange">{t('warnings.state.open')}</Tag>
-        <Button size="small" type="link" onClick={() => onHandle(row)} data-testid="handle-warning">
-          {t('warnings.handle.action')}
-        </Button>
-      </Space>
-    );
-  }
-  return (
-    <div data-testid="warning-handled">
-      <Tag color="green">{t('warnings.state.handled')}</Tag>
-      <Typography.Text type="secondary" className="warning-handled__by">
-        {t('warnings.state.by', { who: row.handledBy ?? '—', time: formatMicros(row.handledAt) })}
-      </Typography.Text>
-      {row.note && <div className="warning-handled__note">{row.note}</div>}
-    </div>
-  );
-}
 
 /**
  * /main/warning: the caller's warnings, newest first, 50 a page, for the vehicles ticked in the tree
@@ -61,6 +32,7 @@ export function WarningsPage() {
   const [filters, setFilters] = useState<WarningFilterState>(NO_FILTER);
   const list = useWarningList(filters, serials, shown);
   const [handling, setHandling] = useState<Row | null>(null);
+  const phone = usePhone();
   const change = (next: Partial<WarningFilterState>) => setFilters((previous) => ({ ...previous, ...next }));
   const loadError = list.error ? toAppError(list.error) : null;
 
@@ -140,67 +112,11 @@ export function WarningsPage() {
             description={t(loadError.messageKey, loadError.messageParams)}
           />
         )}
-        <Table<Row>
-          rowKey="id"
-          size="small"
-          loading={list.loading}
-          dataSource={list.rows as Row[]}
-          scroll={{ x: 860 }}
-          locale={{ emptyText: t('warnings.empty') }}
-          pagination={{
-            current: list.pageIndex + 1,
-            pageSize: WARNINGS_PAGE_ROWS,
-            total: list.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (page) => list.setPageIndex(page - 1),
-          }}
-          onRow={() => ({ 'data-testid': 'warning-row' }) as React.HTMLAttributes<HTMLElement>}
-          columns={[
-            {
-              title: t('warnings.column.time'),
-              dataIndex: 'timestamp',
-              width: 170,
-              render: (micros: number) => formatMicros(micros, true, true),
-            },
-            {
-              title: t('warnings.column.vehicle'),
-              key: 'vehicle',
-              width: 220,
-              render: (_, row) => vehicleOf(row),
-            },
-            {
-              title: t('warnings.column.kind'),
-              dataIndex: 'kind',
-              width: 170,
-              render: (_, row) => (
-                <Tag color="red" data-testid="warning-kind">
-                  {warningKindLabel(t, row)}
-                </Tag>
-              ),
-            },
-            {
-              title: t('warnings.column.place'),
-              key: 'place',
-              width: 190,
-              render: (_, row) => {
-                const place = placeOf(row);
-                return place ? (
-                  <Link to={historyLink(row.deviceSerialNumber)} title={t('warnings.placeLink')}>
-                    {place}
-                  </Link>
-                ) : (
-                  <Typography.Text type="secondary">{t('warnings.noPlace')}</Typography.Text>
-                );
-              },
-            },
-            {
-              title: t('warnings.column.handled'),
-              key: 'handled',
-              render: (_, row) => <HandledCell row={row} onHandle={setHandling} />,
-            },
-          ]}
-        />
+        {phone ? (
+          <WarningCards list={list} onHandle={setHandling} />
+        ) : (
+          <WarningsTable list={list} onHandle={setHandling} />
+        )}
       </Card>
       <HandleWarningDialog warning={handling} onHandled={list.refresh} onClose={() => setHandling(null)} />
     </div>
