@@ -1,6 +1,7 @@
 import { WARNING_KINDS } from '@gps/codes';
 import { z } from 'zod';
 import { byName, call, page } from '../catalogue/declare';
+import { CLIENT_DEVICE_PAGE } from '../constants';
 import {
   entityId,
   epochMicros,
@@ -24,7 +25,7 @@ export const warningKind = z.enum(WARNING_KINDS).meta({
 });
 
 /** The most devices one warnings query may name: a client's whole device page. */
-const WARNING_DEVICES_MAX = 1000;
+const WARNING_DEVICES_MAX = CLIENT_DEVICE_PAGE;
 
 /** The caller's warnings, narrowed by devices, kinds and the period [startTime, endTime) (epoch µs). */
 export const getWarningsInput = z

@@ -1,3 +1,4 @@
+import { TEXT_AREA_MAX } from '@gps/contracts/constants';
 import { Descriptions, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { formatMicros } from '../../shared/format';
 import { SaveDialog } from '../../shared/ui/SaveDialog';
 import { vehicleOf, warningKindLabel } from './warningWords';
 
-/** The note's limit (characters), as the server holds it: docs/decisions/warnings.md. */
-export const NOTE_MAX = 280;
+/** The note's limit (the spec's text length), as the server holds it: docs/decisions/warnings.md. */
+export const NOTE_MAX = TEXT_AREA_MAX;
 
 interface Values {
   note?: string;

@@ -1,11 +1,12 @@
 import { WARNING_KINDS, type WarningKind } from '@gps/codes';
+import { CLIENT_DEVICE_PAGE, PAGE_SIZES } from '@gps/contracts/constants';
 import type { SystemSettings } from '../../shared/settings/systemSettings';
 import type { WarningFilter } from '../../gql/graphql';
 
-/** The spec's page: 50 warnings. */
-export const WARNINGS_PAGE_ROWS = 50;
-/** The server takes at most this many devices in one list (a client's whole device page). */
-export const WARNING_DEVICES_MAX = 1000;
+/** The spec's page: 50 warnings, the server's page. */
+export const WARNINGS_PAGE_ROWS = PAGE_SIZES.warnings;
+/** The server takes at most this many devices in one list: a client's whole device page. */
+export const WARNING_DEVICES_MAX = CLIENT_DEVICE_PAGE;
 
 export type HandledChoice = 'all' | 'open' | 'handled';
 
