@@ -19,6 +19,7 @@ export const FLEET_FIELDS = [
   'email',
   'permissions',
   'parentFleetId',
+  'speedLimitKmh',
   'numberOfDevices',
   'loginTimestamp',
   'statusCode',
@@ -37,6 +38,7 @@ export const DEVICE_FIELDS = [
   'carElectricity',
   'firmwareVersion',
   'model',
+  'speedLimitKmh',
   'esimId',
   'isValueAddedVisible',
   'serviceStatusCode',
@@ -233,6 +235,11 @@ const CALLS = {
     shape: 'warning',
     document: `mutation ($input: HandleWarningInput!) { result: handleWarning(input: $input) { ${warningSelection} } }`,
     variables: asInput,
+  },
+  editSystemSetting: {
+    shape: 'plain',
+    document: `mutation ($id: String!, $value: String!) { result: editSystemSetting(id: $id, value: $value) { id value } }`,
+    variables: asIs,
   },
 } satisfies Record<string, CallSpec>;
 

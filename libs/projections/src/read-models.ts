@@ -45,6 +45,8 @@ export interface FleetDoc {
   email: string | null;
   permissions: string;
   parentFleetId: string | null;
+  /** The fleet's overspeed limit, km/h; null: none of its own (its parent's, else the platform's). */
+  speedLimitKmh: number | null;
   numberOfDevices: number;
   numberOfSubFleets: number;
   loginTimestamp: number | null;
@@ -68,6 +70,8 @@ export interface DeviceDoc {
   firmwareVersion: string | null;
   /** The tracker's model as entered (free text); null: none, read generically. */
   model: string | null;
+  /** The device's own overspeed limit, km/h; null: its fleet's or the platform's. */
+  speedLimitKmh: number | null;
   esimId: string | null;
   isValueAddedVisible: number | null;
   serviceStatusCode: number | null;

@@ -59,6 +59,7 @@ const registered: DeviceDoc = {
   carElectricity: 1,
   firmwareVersion: null,
   model: null,
+  speedLimitKmh: null,
   esimId: null,
   isValueAddedVisible: 1,
   serviceStatusCode: 1,

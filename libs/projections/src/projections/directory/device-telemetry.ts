@@ -75,14 +75,6 @@ export function deviceStatusCodeOf(
   });
 }
 
-/**
- * A handler that changes the device row of the event's stream, then derives what depends on the
- * change. Every event the device caused is a sign of life, as in the decider's `lastSeenAt`.
- * updatedTimestamp marks any change of the row, so `lastLoadingTimestamp` polling sees it; it
- * never moves back (clocks of the api and the gateway may differ by a little).
- * A stream that is not a telemetry day stream, or a device the directory does not know, changes
- * nothing: the ingest refuses unknown devices, and nothing a device sends may stop the projection.
- */
 const deviceWarning = onDevice<WarningRaisedData>((doc) => ({ ...doc, warnings: doc.warnings + 1 }));
 /**
  * The offline warning is the sweeper's, not the device's: it does not move lastSeen (as
@@ -91,6 +83,14 @@ const deviceWarning = onDevice<WarningRaisedData>((doc) => ({ ...doc, warnings: 
  */
 const offlineWarning = onDevice<WarningRaisedData>((doc) => doc, { causedByDevice: false });
 
+/**
+ * A handler that changes the device row of the event's stream, then derives what depends on the
+ * change. Every event the device caused is a sign of life, as in the decider's `lastSeenAt`.
+ * updatedTimestamp marks any change of the row, so `lastLoadingTimestamp` polling sees it; it
+ * never moves back (clocks of the api and the gateway may differ by a little).
+ * A stream that is not a telemetry day stream, or a device the directory does not know, changes
+ * nothing: the ingest refuses unknown devices, and nothing a device sends may stop the projection.
+ */
 function onDevice<D extends { at: number }>(
   change: (doc: DeviceDoc, data: D) => DeviceDoc,
   { causedByDevice } = { causedByDevice: true },
