@@ -7,9 +7,8 @@ import { signInAsClient } from './support/sign-in';
 /**
  * The warnings page in a real browser against the real platform with its device gateway: a
  * warning the gateway raises arrives live on the open page, and the fleet marks it handled with a
- * note. The live warning is a GT06 SOS alarm for now: the per-device overspeed limit (branch
- * i11-overspeed) is not merged yet; once it is, the same journey can drive a position above the
- * device's limit instead.
+ * note. The live warning is an overspeed episode: positions above the device's own limit for
+ * longer than the minimum time (docs/decisions/overspeed-limit.md), sent over GT06.
  */
 jest.setTimeout(120_000);
 
@@ -37,7 +36,8 @@ it('a live warning arrives on the open warnings page and is marked handled with 
   const serial = imeiOf('86170000000000');
   await app.ok('addDevices', { deviceSerialNumbers: [serial] }, admin);
   await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, admin);
-  await app.ok('editDevice', { deviceSerialNumber: serial, carName: 'North 7' }, admin);
+  // The tracker reports 36 km/h (fixAt): above a limit of 30 km/h.
+  await app.ok('editDevice', { deviceSerialNumber: serial, carName: 'North 7', speedLimitKmh: 30 }, admin);
   // An older warning, so the live one must come in above it.
   const device = await RawTracker.login(app, serial);
   rawDevices.push(device);
@@ -58,31 +58,34 @@ it('a live warning arrives on the open warnings page and is marked handled with 
   // Device rows, the toasts and the page's own warnings: every subscription reached the server.
   await eventually(async () => app.platform.liveHub.subscribers >= 3, 'the live subscriptions');
 
-  // A minute later (warnings are dated by receipt): the SOS the gateway raises.
+  // A minute later (warnings are dated by receipt): 36 km/h for 12 s, over the 10 s minimum.
   app.clock.advance(MINUTE_MS);
-  device.alarm('sos', fixAt(app.clock.now() - 1000, 0), 3);
+  const base = app.clock.now() - 15_000;
+  device.position(fixAt(base, 0), 3);
+  await device.received(3, 'the first position acknowledged');
+  device.position(fixAt(base, 12), 4);
 
   // The new warning at the top, with its vehicle, its kind in the user's language and its place.
   const top = rows.first();
-  await top.getByText(zh('warningKinds.sos')).waitFor();
+  await top.getByText(zh('warningKinds.overspeed')).waitFor();
   await top.getByText(`North 7 (${serial})`).waitFor();
-  await top.getByRole('link', { name: /23\.98000, 120\.97000/ }).waitFor();
+  await top.getByRole('link', { name: /^23\.98\d{3}, 120\.97\d{3}$/ }).waitFor();
   expect(await rows.count()).toBe(2);
   await top.getByText(zh('warnings.state.open')).waitFor();
 
   await top.getByTestId('handle-warning').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(zh('warnings.handle.note')).fill('  已聯絡駕駛，誤觸 SOS  ');
+  await dialog.getByLabel(zh('warnings.handle.note')).fill('  已提醒駕駛減速  ');
   await dialog.getByRole('button', { name: text(zh('common.save')) }).click();
 
   const handled = top.getByTestId('warning-handled');
   await handled.getByText(zh('warnings.state.handled')).waitFor();
-  await handled.getByText('已聯絡駕駛，誤觸 SOS', { exact: true }).waitFor();
+  await handled.getByText('已提醒駕駛減速', { exact: true }).waitFor();
   await handled.getByText(new RegExp(account)).waitFor();
   // The other one is still open; the server keeps who handled which.
   await rows.nth(1).getByText(zh('warnings.state.open')).waitFor();
   const stored = await app.ok('getWarnings', { deviceSerialNumbers: [serial], handled: true }, admin);
   expect(
     stored.rows.map((w: { kind: string; handledBy: string; note: string }) => [w.kind, w.handledBy, w.note]),
-  ).toEqual([['sos', account, '已聯絡駕駛，誤觸 SOS']]);
+  ).toEqual([['overspeed', account, '已提醒駕駛減速']]);
 });
