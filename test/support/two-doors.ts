@@ -99,10 +99,22 @@ export const WARNING_FIELDS = [
   'longitude',
   'cleared',
   'clearedTimestamp',
+  'handled',
+  'handledBy',
+  'handledAt',
+  'note',
 ] as const;
 
 type Shape =
-  'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'warningPage' | 'plain';
+  | 'fleet'
+  | 'fleetPage'
+  | 'device'
+  | 'devices'
+  | 'devicePage'
+  | 'accountPage'
+  | 'warning'
+  | 'warningPage'
+  | 'plain';
 
 interface CallSpec {
   shape: Shape;
@@ -219,6 +231,11 @@ const CALLS = {
       result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
     variables: filterAndPaging,
   },
+  handleWarning: {
+    shape: 'warning',
+    document: `mutation ($input: HandleWarningInput!) { result: handleWarning(input: $input) { ${warningSelection} } }`,
+    variables: asInput,
+  },
   editSystemSetting: {
     shape: 'plain',
     document: `mutation ($id: String!, $value: String!) { result: editSystemSetting(id: $id, value: $value) { id value } }`,
@@ -248,6 +265,8 @@ function normalise(shape: Shape, data: any): any {
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, DEVICE_FIELDS)) };
     case 'accountPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, ACCOUNT_FIELDS)) };
+    case 'warning':
+      return pick(data, WARNING_FIELDS);
     case 'warningPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, WARNING_FIELDS)) };
     case 'plain':

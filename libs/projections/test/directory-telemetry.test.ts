@@ -143,6 +143,9 @@ async function dayOne(): Promise<void> {
   ]);
 }
 
+/** A warning nobody handled yet. */
+const NOT_HANDLED = { handled: false, handledByKind: null, handledBy: null, handledAt: null, note: null };
+
 describe('directory projection: telemetry on the device row', () => {
   it('a device coming online with a first fix shows it, online and running (status 3)', async () => {
     await dayOne();
@@ -303,6 +306,7 @@ describe('directory projection: telemetry on the device row', () => {
         longitude: 121.572,
         cleared: true,
         clearedTimestamp: us(t7),
+        ...NOT_HANDLED,
         deviceTimeKey: `${SERIAL}|0${us(t3)}`,
         fleetTimeKey: `north|0${us(t3)}`,
         mainFleetTimeKey: `north|0${us(t3)}`,
@@ -321,6 +325,7 @@ describe('directory projection: telemetry on the device row', () => {
         longitude: 121.55,
         cleared: false,
         clearedTimestamp: null,
+        ...NOT_HANDLED,
         deviceTimeKey: `${SERIAL}|0${us(t7 + 5 * SECOND)}`,
         fleetTimeKey: `north|0${us(t7 + 5 * SECOND)}`,
         mainFleetTimeKey: `north|0${us(t7 + 5 * SECOND)}`,

@@ -46,6 +46,7 @@ const CustomerConsole = () =>
   import('../../features/customer-console/CustomerConsole').then((m) => m.CustomerConsole);
 const VoiceRecordingsPage = () =>
   import('../../features/remote/VoiceRecordingsPage').then((m) => m.VoiceRecordingsPage);
+const WarningsPage = () => import('../../features/warnings/WarningsPage').then((m) => m.WarningsPage);
 const StatisticsPage = () => import('../../features/statistics/StatisticsPage').then((m) => m.StatisticsPage);
 const AccountsPage = () => import('../../features/admin/accounts/AccountsPage').then((m) => m.AccountsPage);
 const PermissionsPage = () =>
@@ -116,7 +117,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'warning',
     meta: clientMeta('client.warning'),
-    view: coming('client.tabs.warning'),
+    view: page(WarningsPage),
     tab: { labelKey: 'client.tabs.warning' },
   },
   {

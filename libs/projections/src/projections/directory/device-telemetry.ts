@@ -30,9 +30,8 @@ export const deviceTelemetryHandlers = {
       [r.reason]: (doc.rejectedPositionsByReason[r.reason] ?? 0) + 1,
     },
   })),
-  // The offline warning is the sweeper's, raised by silence: not a sign of life (as in the decider).
-  WarningRaised: (event: Pick<RecordedEvent, 'streamId'> & { data: WarningRaisedData }, w: ReadModelWriter) =>
-    (event.data.kind === 'offline' ? offlineWarningCounted : warningCounted)(event, w),
+  WarningRaised: async (event, w) =>
+    event.data.kind === 'offline' ? offlineWarning(event, w) : deviceWarning(event, w),
   // Clearing closes the warning document; the row only learns the device was heard.
   AlarmCleared: onDevice((doc) => doc),
   // The decider starts every device at protection 'none'; the row shows it once the device is known.
@@ -76,6 +75,14 @@ export function deviceStatusCodeOf(
   });
 }
 
+const deviceWarning = onDevice<WarningRaisedData>((doc) => ({ ...doc, warnings: doc.warnings + 1 }));
+/**
+ * The offline warning is the sweeper's, not the device's: it does not move lastSeen (as
+ * DeviceWentOffline does not), and the row's count leaves it out (docs/decisions/warnings.md): the
+ * row already shows the device offline, and a tracker switched off each night would count nightly.
+ */
+const offlineWarning = onDevice<WarningRaisedData>((doc) => doc, { causedByDevice: false });
+
 /**
  * A handler that changes the device row of the event's stream, then derives what depends on the
  * change. Every event the device caused is a sign of life, as in the decider's `lastSeenAt`.
@@ -84,10 +91,6 @@ export function deviceStatusCodeOf(
  * A stream that is not a telemetry day stream, or a device the directory does not know, changes
  * nothing: the ingest refuses unknown devices, and nothing a device sends may stop the projection.
  */
-const countWarning = (doc: DeviceDoc): DeviceDoc => ({ ...doc, warnings: doc.warnings + 1 });
-const warningCounted = onDevice(countWarning);
-const offlineWarningCounted = onDevice(countWarning, { causedByDevice: false });
-
 function onDevice<D extends { at: number }>(
   change: (doc: DeviceDoc, data: D) => DeviceDoc,
   { causedByDevice } = { causedByDevice: true },
