@@ -48,7 +48,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...settingsOperations({ commands, read }),
     ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
     ...warningOperations({ read }),
-    ...historyOperations({ read, events: parts.events }),
+    ...historyOperations({ read }),
   ];
 }
 
