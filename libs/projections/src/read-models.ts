@@ -319,8 +319,8 @@ export type TrackChunkPoint = [
 ];
 
 /**
- * A device's accepted positions taken in one 10-minute slice of fix time (TRACK_CHUNK_MS), in
- * track order (fix time, then log position): what history's track reads, a day in 144 documents
+ * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in track
+ * order (fix time, then log position): what history's track reads, a day in at most 1,440 documents
  * (docs/decisions/history.md). Keyed by `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
  */
 export interface TrackChunkDoc {
@@ -333,8 +333,12 @@ export interface TrackChunkDoc {
   [k: string]: unknown;
 }
 
-/** The fix time a TrackChunkDoc spans: 60 points at one fix every 10 s, 600 at one a second. */
-export const TRACK_CHUNK_MS = 10 * 60_000;
+/**
+ * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. Each
+ * projection batch rewrites the chunks it touched, so a chunk is kept small (ten minutes cost the
+ * ingestion benchmark three times as much; docs/decisions/history.md).
+ */
+export const TRACK_CHUNK_MS = 60_000;
 
 /**
  * The read-model collections, each typed by its documents: a read answers with the collection's

@@ -21,9 +21,10 @@ export interface TrackEntry {
 }
 
 /**
- * The fix time whose chunks are read at once: six hours (36 chunks of 10 minutes). A page stops
+ * The fix time whose chunks are read at once: six hours (360 chunks of a minute). A page stops
  * at the read that fills it, so at most this much is read past its end; a read bounded by time
- * (not by a row count) also spares the store from counting what is left (docs/decisions/history.md).
+ * (not by a row count) also spares the store from counting what is left
+ * (docs/decisions/history.md).
  */
 const READ_WINDOW_MS = 6 * 60 * 60_000;
 const KEY_FIELD = 'deviceTimeKey';
