@@ -272,6 +272,89 @@ export interface VoiceRecordingDoc {
 }
 
 /**
+ * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Keyed by
+ * `deviceTimeKey` (`<serial>|<startTime>`), which is also its id: a device's stops never overlap,
+ * so the key orders them and a stop started before a period is the one just before its start.
+ */
+export interface StopDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** Fix times, epoch µs; endTime is null while the vehicle is still parked. */
+  startTime: number;
+  endTime: number | null;
+  /** null while still parked. */
+  durationMs: number | null;
+  latitude: number;
+  longitude: number;
+  deviceTimeKey: string;
+  [k: string]: unknown;
+}
+
+/** One ended trip of a device (TripEnded), keyed like StopDoc by `<serial>|<startTime>`. */
+export interface TripDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** Fix times, epoch µs. */
+  startTime: number;
+  endTime: number;
+  durationMs: number;
+  distanceMeters: number;
+  maxSpeedKmh: number;
+  averageSpeedKmh: number;
+  startLatitude: number;
+  startLongitude: number;
+  endLatitude: number;
+  endLongitude: number;
+  endedBy: 'stop' | 'gap';
+  deviceTimeKey: string;
+  [k: string]: unknown;
+}
+
+/**
+ * One accepted position in a TrackChunkDoc, as a tuple to keep a day of them small to store and
+ * quick to parse: fix time and receipt (epoch ms), latitude, longitude, speed (km/h), course,
+ * altitude, satellites, locate type (LocateTypeCode), ACC, the platform odometer after it (m),
+ * buffered (out of order), and its event's position in the log (orders fixes of one fix time).
+ */
+export type TrackChunkPoint = [
+  fixTime: number,
+  receivedAt: number,
+  latitude: number,
+  longitude: number,
+  speed: number,
+  course: number,
+  altitude: number | null,
+  satellites: number | null,
+  locateType: number,
+  acc: boolean | null,
+  odometerMeters: number,
+  buffered: boolean,
+  position: number,
+];
+
+/**
+ * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in track
+ * order (fix time, then log position): what history's track reads, a day in at most 1,440 documents
+ * (docs/decisions/history.md). Keyed by `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
+ */
+export interface TrackChunkDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** The slice's start, epoch µs. */
+  startTime: number;
+  points: TrackChunkPoint[];
+  deviceTimeKey: string;
+  [k: string]: unknown;
+}
+
+/**
+ * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. Each
+ * projection batch rewrites the chunks it touched, so a chunk is kept small (ten minutes cost the
+ * ingestion benchmark three times as much; docs/decisions/history.md).
+ */
+export const TRACK_CHUNK_MS = 60_000;
+
+/**
  * The read-model collections, each typed by its documents: a read answers with the collection's
  * document type, and a write must give one (the read store takes these handles, not names).
  */
@@ -286,6 +369,9 @@ export const Collections = {
   warnings: collection<WarningDoc>('warnings'),
   voiceRecordings: collection<VoiceRecordingDoc>('voice_recordings'),
   remoteCommands: collection<RemoteCommandDoc>('remote_commands'),
+  stops: collection<StopDoc>('stops'),
+  trips: collection<TripDoc>('trips'),
+  trackChunks: collection<TrackChunkDoc>('track_chunks'),
 } as const;
 
 export const credentialId = {

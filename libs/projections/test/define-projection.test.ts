@@ -87,6 +87,7 @@ describe('defineProjection', () => {
         'RemoteCommandSent',
       ],
       'voice-recordings': ['VoiceRecordingUploaded'],
+      history: ['PositionRecorded', 'StopEnded', 'StopStarted', 'TripEnded'],
     });
   });
 
