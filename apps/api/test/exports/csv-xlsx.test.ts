@@ -97,7 +97,8 @@ describe('CSV', () => {
 
 async function sheetOf(bytes: Buffer) {
   const book = new Workbook();
-  await book.xlsx.load(bytes);
+  // exceljs declares its own Buffer, an ArrayBuffer: hand it the bytes as one.
+  await book.xlsx.load(new Uint8Array(bytes).buffer);
   expect(book.worksheets).toHaveLength(1);
   return book.worksheets[0];
 }
