@@ -2,16 +2,6 @@ const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;
 
-/** Whether the runtime knows this IANA time zone (e.g. Asia/Taipei). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The wall clock of one time zone (Intl's, so summer time is the runtime's business, not ours): what
  * a person in the platform's zone reads on their watch at an instant.
