@@ -129,7 +129,7 @@ describe('history: getCarTrackerLogs, getParkingRecords, getTrips', () => {
       });
     });
 
-    test('a period across midnight reads both day streams, in order and once', async () => {
+    test('a period across midnight gives both days’ points, in order and once', async () => {
       const token = await tenants.signIn(main);
       const page = await track(evening, T(23, 55), T(24, 25), token);
       const expected = EVENING.filter((f) => f.at >= T(23, 55) && f.at < T(24, 25)).map((f) => µs(f.at));

@@ -297,20 +297,48 @@ export interface TripDoc {
 }
 
 /**
- * The UTC days of receipt, other than the fix's own day, whose telemetry streams hold fixes taken
- * on `fixDay` (a buffer uploaded after midnight, a clock a few minutes ahead): the track of a day
- * reads its own day stream and these, and no other (docs/decisions/history.md). id
- * `<serial>|<fixDay>`; there is none for a day whose fixes all arrived that day.
+ * One accepted position in a TrackChunkDoc, as a tuple to keep a day of them small to store and
+ * quick to parse: fix time and receipt (epoch ms), latitude, longitude, speed (km/h), course,
+ * altitude, satellites, locate type (LocateTypeCode), ACC, the platform odometer after it (m),
+ * buffered (out of order), and its event's position in the log (orders fixes of one fix time).
  */
-export interface LateFixDaysDoc {
+export type TrackChunkPoint = [
+  fixTime: number,
+  receivedAt: number,
+  latitude: number,
+  longitude: number,
+  speed: number,
+  course: number,
+  altitude: number | null,
+  satellites: number | null,
+  locateType: number,
+  acc: boolean | null,
+  odometerMeters: number,
+  buffered: boolean,
+  position: number,
+];
+
+/**
+ * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in track
+ * order (fix time, then log position): what history's track reads, a day in at most 1,440 documents
+ * (docs/decisions/history.md). Keyed by `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
+ */
+export interface TrackChunkDoc {
   id: string;
   deviceSerialNumber: string;
-  /** YYYYMMDD (UTC) of the fixes. */
-  fixDay: string;
-  /** YYYYMMDD (UTC) of the day streams that hold some of them, in order. */
-  receiptDays: string[];
+  /** The slice's start, epoch µs. */
+  startTime: number;
+  points: TrackChunkPoint[];
+  deviceTimeKey: string;
   [k: string]: unknown;
 }
+
+/**
+ * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. Each
+ * projection batch rewrites the chunks it touched, so a chunk is kept small (ten minutes cost the
+ * ingestion benchmark three times as much; docs/decisions/history.md).
+ */
+export const TRACK_CHUNK_MS = 60_000;
 
 /**
  * The read-model collections, each typed by its documents: a read answers with the collection's
@@ -329,7 +357,7 @@ export const Collections = {
   remoteCommands: collection<RemoteCommandDoc>('remote_commands'),
   stops: collection<StopDoc>('stops'),
   trips: collection<TripDoc>('trips'),
-  lateFixDays: collection<LateFixDaysDoc>('late_fix_days'),
+  trackChunks: collection<TrackChunkDoc>('track_chunks'),
 } as const;
 
 export const credentialId = {
@@ -350,9 +378,6 @@ const KEY_END = '}';
 export function ownerTimeKey(owner: string, timestamp: number): string {
   return `${owner}${KEY_SEPARATOR}${String(timestamp).padStart(TIME_DIGITS, '0')}`;
 }
-
-/** The id of a device's LateFixDaysDoc for the UTC day `fixDay` (YYYYMMDD). */
-export const lateFixDaysId = (serial: string, fixDay: string): string => `${serial}${KEY_SEPARATOR}${fixDay}`;
 
 /**
  * Filters and sort for one owner's warnings on a time key field, optionally within [from, to)

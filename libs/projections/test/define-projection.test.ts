@@ -86,6 +86,7 @@ describe('defineProjection', () => {
         'RemoteCommandSent',
       ],
       'voice-recordings': ['VoiceRecordingUploaded'],
+      history: ['PositionRecorded', 'StopEnded', 'StopStarted', 'TripEnded'],
     });
   });
 

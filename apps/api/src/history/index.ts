@@ -1,6 +1,7 @@
 /**
- * History as the calls and the exports read it (docs/decisions/history.md): a device's track from
- * its telemetry day streams, its stops and trips from the history read model.
+ * History as the calls and the exports read it (docs/decisions/history.md), from the history read
+ * model: a device's track (`readTrack` streams a period's points, `readTrackPage` pages them), its
+ * stops (`readStops`) and its trips (`readTrips`).
  */
 export type { HistorySources, Period } from './sources';
 export { readTrack, readTrackPage, type TrackKey, type TrackPoint } from './track';

@@ -1,9 +1,7 @@
-import type { EventStore } from '@gps/event-store';
 import type { ReadModels } from '../operations/shared/read-models';
 
-/** Where history is read from: the telemetry day streams, and the history read models. */
+/** Where history is read from: the history read models (docs/decisions/history.md). */
 export interface HistorySources {
-  events: Pick<EventStore, 'readStream'>;
   read: ReadModels;
 }
 

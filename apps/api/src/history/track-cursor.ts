@@ -13,19 +13,10 @@ interface CursorQuery extends Period {
   serial: string;
 }
 
-type Encoded = [version: number, serial: string, from: number, to: number, fixTime: number, position: string];
-
-const POSITION = /^[0-9]{1,20}$/;
+type Encoded = [version: number, serial: string, from: number, to: number, fixTime: number, position: number];
 
 export function encodeTrackCursor(query: CursorQuery, key: TrackKey): string {
-  const encoded: Encoded = [
-    VERSION,
-    query.serial,
-    query.from,
-    query.to,
-    key.fixTime,
-    key.position.toString(),
-  ];
+  const encoded: Encoded = [VERSION, query.serial, query.from, query.to, key.fixTime, key.position];
   return Buffer.from(JSON.stringify(encoded), 'utf8').toString('base64url');
 }
 
@@ -47,8 +38,7 @@ function isEncoded(value: unknown): value is Encoded {
     version === VERSION &&
     typeof serial === 'string' &&
     [from, to, fixTime].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
-    typeof position === 'string' &&
-    POSITION.test(position)
+    Number.isSafeInteger(position)
   );
 }
 
@@ -58,5 +48,5 @@ export function decodeTrackCursor(cursor: string, query: CursorQuery): TrackKey 
   if (!isEncoded(value)) return 'malformed';
   const [, serial, from, to, fixTime, position] = value;
   if (serial !== query.serial || from !== query.from || to !== query.to) return 'another query';
-  return { fixTime, position: BigInt(position) };
+  return { fixTime, position };
 }

@@ -49,8 +49,8 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...settingsOperations({ commands, read }),
     ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
     ...warningOperations({ read }),
-    ...historyOperations({ read, events: parts.events }),
-    ...exportOperations({ read, events: parts.events, timeZone: parts.config.timeZone }),
+    ...historyOperations({ read }),
+    ...exportOperations({ read, timeZone: parts.config.timeZone }),
   ];
 }
 

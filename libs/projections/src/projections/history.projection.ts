@@ -1,18 +1,20 @@
 import { defineProjection } from '../define-projection';
 import { Collections } from '../read-models';
-import { recordLateFixDay } from './history/late-fix-days';
 import { recordStopEnded, recordStopStarted } from './history/stops';
+import { recordTrackPoint } from './history/track-chunks';
 import { recordTripEnded } from './history/trips';
 
 /**
- * What history reads besides the day streams (docs/decisions/history.md): the stops and trips the
- * telemetry decider recorded, one row each, so a period finds a stop begun days before it or ended
- * days after it; and, per device and fix day, the other days of receipt that hold its fixes.
+ * What history reads (docs/decisions/history.md): each device's accepted positions by fix time, in
+ * one-minute chunks (a day of a device's track in at most 1,440 small documents, wherever its
+ * fixes were received); and the stops and trips the telemetry decider recorded, one row each, so a
+ * period finds a stop begun days before it or ended days after it.
  */
 export const historyProjection = defineProjection({
   name: 'history',
-  collections: [Collections.stops, Collections.trips, Collections.lateFixDays],
+  collections: [Collections.trackChunks, Collections.stops, Collections.trips],
   indexes: [
+    { collection: Collections.trackChunks, fields: ['deviceTimeKey'] },
     { collection: Collections.stops, fields: ['deviceTimeKey'] },
     { collection: Collections.trips, fields: ['deviceTimeKey'] },
   ],
@@ -20,6 +22,6 @@ export const historyProjection = defineProjection({
     StopStarted: recordStopStarted,
     StopEnded: recordStopEnded,
     TripEnded: recordTripEnded,
-    PositionRecorded: recordLateFixDay,
+    PositionRecorded: recordTrackPoint,
   },
 });
