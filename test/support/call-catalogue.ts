@@ -108,6 +108,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   getCarTrackerLogs: {},
   getParkingRecords: {},
   getTrips: {},
+  // Exports: files, /api only.
+  exportCarTrackerLogs: {},
+  exportParkingRecords: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

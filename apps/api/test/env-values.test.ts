@@ -1,4 +1,4 @@
-import { jsonObject, optionalWhole, whole } from '../src/infrastructure/env-values';
+import { jsonObject, optionalWhole, timeZone, whole } from '../src/infrastructure/env-values';
 
 describe('settings read from the environment', () => {
   it('takes a whole number, its default when unset or empty, and refuses anything else naming it', () => {
@@ -19,5 +19,13 @@ describe('settings read from the environment', () => {
     for (const bad of ['[1]', 'null', '3', 'not json']) {
       expect(() => jsonObject({ X: bad }, 'X')).toThrow('X must be a JSON object');
     }
+  });
+
+  it('takes an IANA time zone the runtime knows, its default when unset, and refuses another naming it', () => {
+    expect(timeZone({ TIME_ZONE: 'Europe/Paris' }, 'TIME_ZONE', 'Asia/Taipei')).toBe('Europe/Paris');
+    expect(timeZone({}, 'TIME_ZONE', 'Asia/Taipei')).toBe('Asia/Taipei');
+    expect(() => timeZone({ TIME_ZONE: 'Taipei' }, 'TIME_ZONE', 'Asia/Taipei')).toThrow(
+      'TIME_ZONE must be an IANA time zone such as Asia/Taipei, got "Taipei"',
+    );
   });
 });
