@@ -8,10 +8,10 @@ import { hasSlot } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
 import { CommandHistory } from './CommandHistory';
 import { ControlTab, QueryTab, SetTab } from './CommandTabs';
-import { DevicePicker } from './DevicePicker';
+import { DevicePicker } from '../../shared/vehicles/DevicePicker';
 import { sendRefusal } from './sendRefusal';
 import { useCommandLog } from './useCommandLog';
-import { useRemoteDevice } from './useRemoteDevice';
+import { useDeviceChoice } from '../../shared/vehicles/useDeviceChoice';
 import { useSendCommand } from './useSendCommand';
 import { VoiceRecordings } from './VoiceRecordings';
 
@@ -37,7 +37,7 @@ export function RemotePage() {
   const { t } = useTranslation();
   const session = useSession();
   const hasSendPermission = hasSlot(session?.permissions, ClientSlot.SEND_COMMANDS);
-  const choice = useRemoteDevice();
+  const choice = useDeviceChoice();
   const refusal = sendRefusal(hasSendPermission, choice.device);
   const serial = choice.device?.deviceSerialNumber ?? null;
   const [tab, setTab] = useState<TabKey>(hasSendPermission ? 'query' : 'reply');
