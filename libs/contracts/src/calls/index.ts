@@ -8,3 +8,4 @@ export * from './remote-commands';
 export * from './voice-recordings';
 export * from './gateway';
 export * from './warnings';
+export * from './history';

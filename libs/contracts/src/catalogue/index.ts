@@ -3,6 +3,7 @@ import { authCalls } from '../calls/auth';
 import { deviceCalls } from '../calls/devices';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
+import { historyCalls } from '../calls/history';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
 import { voiceRecordingCalls } from '../calls/voice-recordings';
@@ -23,6 +24,7 @@ export const calls = {
   ...settingsCalls,
   ...voiceRecordingCalls,
   ...warningCalls,
+  ...historyCalls,
 };
 export type CallName = keyof typeof calls;
 
