@@ -24,7 +24,11 @@ export function AlarmTab({
   const [pageIndex, setPageIndex] = useState(0);
   const query = useQuery(HistoryWarningsDocument, {
     variables: {
-      filter: { deviceSerialNumbers: [deviceSerialNumber], startTime: period.startTime, endTime: period.endTime },
+      filter: {
+        deviceSerialNumbers: [deviceSerialNumber],
+        startTime: period.startTime,
+        endTime: period.endTime,
+      },
       pageIndex,
       pageRows: ALARM_PAGE_ROWS,
     },
@@ -57,7 +61,8 @@ export function AlarmTab({
       scroll={{ x: 520 }}
       onRow={(w) => ({
         onClick: () => {
-          if (typeof w.latitude === 'number' && typeof w.longitude === 'number') onShow(w.latitude, w.longitude);
+          if (typeof w.latitude === 'number' && typeof w.longitude === 'number')
+            onShow(w.latitude, w.longitude);
         },
       })}
       pagination={{

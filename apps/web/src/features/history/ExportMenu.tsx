@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@gps/codes';
 import { reportError } from '../../shared/api/errorBus';
 import { useSession } from '../../shared/session/store';
-import { EXPORT_FORMATS, requestExport, saveFile, type ExportFormat, type ExportKind } from './exportDownload';
+import {
+  EXPORT_FORMATS,
+  requestExport,
+  saveFile,
+  type ExportFormat,
+  type ExportKind,
+} from './exportDownload';
 import type { Period } from './periodPresets';
 
 /** An export button (track or parking) with the four formats; a refusal shows in the error dialog. */

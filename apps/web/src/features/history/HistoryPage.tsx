@@ -59,7 +59,6 @@ export function HistoryPage() {
         longitude: r.longitude,
         label: t('history.parkingMark', { duration: duration(r.durationSeconds) }),
       })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `duration` is remade each render; its words follow `t`.
     [parking.records, t],
   );
   const show = (latitude: number, longitude: number) =>
@@ -90,7 +89,12 @@ export function HistoryPage() {
             <PeriodPicker key={serial} choice={periodChoice} />
             <div className="history-toolbar__actions">
               <ExportMenu kind="track" deviceSerialNumber={serial} period={period} />
-              <ExportMenu kind="parking" deviceSerialNumber={serial} period={period} overtimeSeconds={overtime} />
+              <ExportMenu
+                kind="parking"
+                deviceSerialNumber={serial}
+                period={period}
+                overtimeSeconds={overtime}
+              />
               <Link to={comparePath({ deviceSerialNumber: serial, ...period })}>
                 <Button icon={<SwapOutlined />} data-testid="history-compare">
                   {t('history.compare')}
@@ -130,7 +134,12 @@ export function HistoryPage() {
             times={track.times}
             extra={
               point && (
-                <a href={streetViewPath(point)} target="_blank" rel="noreferrer" data-testid="history-street-view">
+                <a
+                  href={streetViewPath(point)}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="history-street-view"
+                >
                   <Button size="small" icon={<EnvironmentOutlined />}>
                     {t('history.streetView')}
                   </Button>

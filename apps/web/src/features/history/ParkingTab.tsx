@@ -35,7 +35,11 @@ export function ParkingTab({
   const { t, i18n } = useTranslation();
   const duration = useDurationText();
   const columns: TableProps<ParkingRecord>['columns'] = [
-    { key: 'start', title: t('history.parking.start'), render: (_, r) => formatMicros(r.startTime, true, true) },
+    {
+      key: 'start',
+      title: t('history.parking.start'),
+      render: (_, r) => formatMicros(r.startTime, true, true),
+    },
     {
       key: 'end',
       title: t('history.parking.end'),

@@ -10,10 +10,13 @@ export function PlaybackBar({
   playback,
   times,
   extra,
+  format = (time) => formatMicros(time, true, true),
 }: {
   playback: Playback;
   times: readonly number[];
   extra?: React.ReactNode;
+  /** How a time of the timeline reads; fix times by default. */
+  format?: (time: number) => string;
 }) {
   const { t } = useTranslation();
   const { state } = playback;
@@ -46,10 +49,10 @@ export function PlaybackBar({
         max={Math.max(last, first + 1)}
         value={state.time}
         onChange={playback.seek}
-        tooltip={{ formatter: (value) => formatMicros(value ?? null, true, true) }}
+        tooltip={{ formatter: (value) => (value === undefined ? '' : format(value)) }}
       />
       <Typography.Text className="history-playback__time" data-testid="history-playback-time">
-        {empty ? '—' : formatMicros(state.time, true, true)}
+        {empty ? '—' : format(state.time)}
       </Typography.Text>
       {extra}
     </div>

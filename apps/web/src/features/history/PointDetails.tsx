@@ -19,7 +19,11 @@ export function PointDetails({ point }: { point: TrackPoint | undefined }) {
       items={[
         { key: 'time', label: t('history.point.time'), children: formatMicros(point.fixTime, true, true) },
         { key: 'speed', label: t('history.point.speed'), children: formatSpeed(point.speed, i18n.language) },
-        { key: 'course', label: t('history.point.course'), children: formatCourse(point.course, i18n.language) },
+        {
+          key: 'course',
+          label: t('history.point.course'),
+          children: formatCourse(point.course, i18n.language),
+        },
         { key: 'satellites', label: t('history.point.satellites'), children: orDash(point.satellites) },
         { key: 'locate', label: t('history.point.locateType'), children: t(locateTypeKey(point.locateType)) },
         { key: 'acc', label: t('history.point.acc'), children: acc ? t(acc) : '—' },

@@ -1,6 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, Marker, Polyline, ScaleControl, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Polyline,
+  ScaleControl,
+  TileLayer,
+  Tooltip,
+  useMap,
+} from 'react-leaflet';
 import L from 'leaflet';
 // With the map, not the entry: only the pages with a map download Leaflet.
 import 'leaflet/dist/leaflet.css';

@@ -53,7 +53,12 @@ export function compareSideOf(params: URLSearchParams, side: 'a' | 'b'): Compare
   const deviceSerialNumber = params.get(side);
   const startTime = Number(params.get(`${side}Start`));
   const endTime = Number(params.get(`${side}End`));
-  if (!deviceSerialNumber || !Number.isFinite(startTime) || !Number.isFinite(endTime) || endTime <= startTime) {
+  if (
+    !deviceSerialNumber ||
+    !Number.isFinite(startTime) ||
+    !Number.isFinite(endTime) ||
+    endTime <= startTime
+  ) {
     return null;
   }
   return { deviceSerialNumber, startTime, endTime };

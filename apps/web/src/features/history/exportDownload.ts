@@ -54,7 +54,10 @@ export type ExportResult = { file: Blob; fileName: string } | { error: AppError 
  * Asks for an export: a file when the server makes one, else the failure it answered in JSON (an
  * export is refused before any byte of the file is sent, with the /api envelope).
  */
-export async function requestExport(request: ExportRequest, fetcher: typeof fetch = fetch): Promise<ExportResult> {
+export async function requestExport(
+  request: ExportRequest,
+  fetcher: typeof fetch = fetch,
+): Promise<ExportResult> {
   const { url, body } = exportCall(request);
   try {
     const response = await fetcher(url, {

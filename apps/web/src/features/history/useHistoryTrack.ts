@@ -40,18 +40,29 @@ export function useHistoryTrack(deviceSerialNumber: string | null, period: Perio
       let cursor: string | null = null;
       try {
         do {
-          const { data }: { data?: { carTrackerLogs: { rows: TrackPoint[]; nextCursor?: string | null; serviceExpired: boolean } } } =
-            await client.query({
-              query: CarTrackerLogsDocument,
-              variables: { deviceSerialNumber, startTime, endTime, cursor },
-              fetchPolicy: 'no-cache',
-            });
+          const {
+            data,
+          }: {
+            data?: {
+              carTrackerLogs: { rows: TrackPoint[]; nextCursor?: string | null; serviceExpired: boolean };
+            };
+          } = await client.query({
+            query: CarTrackerLogsDocument,
+            variables: { deviceSerialNumber, startTime, endTime, cursor },
+            fetchPolicy: 'no-cache',
+          });
           if (cancelled || !data) return;
           points.push(...data.carTrackerLogs.rows);
           serviceExpired = data.carTrackerLogs.serviceExpired;
           cursor = data.carTrackerLogs.nextCursor ?? null;
         } while (cursor);
-        setTrack({ points, times: points.map((p) => p.fixTime), loading: false, serviceExpired, failed: false });
+        setTrack({
+          points,
+          times: points.map((p) => p.fixTime),
+          loading: false,
+          serviceExpired,
+          failed: false,
+        });
       } catch {
         if (!cancelled) setTrack({ ...EMPTY, failed: true });
       }

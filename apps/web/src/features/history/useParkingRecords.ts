@@ -5,7 +5,11 @@ import type { Period } from './periodPresets';
 export type ParkingRecord = ParkingRecordsQuery['parkingRecords']['rows'][number];
 
 /** The device's stops in the period lasting at least `overtimeSeconds`: stored facts (the server's). */
-export function useParkingRecords(deviceSerialNumber: string | null, period: Period | null, overtimeSeconds: number) {
+export function useParkingRecords(
+  deviceSerialNumber: string | null,
+  period: Period | null,
+  overtimeSeconds: number,
+) {
   const query = useQuery(ParkingRecordsDocument, {
     skip: !deviceSerialNumber || !period,
     variables: {

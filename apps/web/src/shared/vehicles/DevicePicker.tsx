@@ -5,7 +5,13 @@ import { deviceLabel } from './buildTree';
 import type { DeviceChoice } from './useDeviceChoice';
 
 /** The page's device: a choice among the ticked vehicles when there are several, and its live status. */
-export function DevicePicker({ choice, testId = 'remote-device' }: { choice: DeviceChoice; testId?: string }) {
+export function DevicePicker({
+  choice,
+  testId = 'remote-device',
+}: {
+  choice: DeviceChoice;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const { device, candidates, choose } = choice;
   if (!device) return null;
