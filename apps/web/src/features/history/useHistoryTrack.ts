@@ -1,6 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { CarTrackerLogsDocument, type TrackPointFieldsFragment } from '../../gql/graphql';
+import {
+  CarTrackerLogsDocument,
+  type CarTrackerLogsQuery,
+  type TrackPointFieldsFragment,
+} from '../../gql/graphql';
 import type { Period } from './periodPresets';
 
 export type TrackPoint = TrackPointFieldsFragment;
@@ -23,30 +27,28 @@ const EMPTY: HistoryTrack = { points: [], times: [], loading: false, serviceExpi
  */
 export function useHistoryTrack(deviceSerialNumber: string | null, period: Period | null): HistoryTrack {
   const client = useApolloClient();
-  const [track, setTrack] = useState<HistoryTrack>(EMPTY);
   const startTime = period?.startTime;
   const endTime = period?.endTime;
+  const wanted = deviceSerialNumber ? `${deviceSerialNumber}:${startTime}:${endTime}` : '';
+  // What was loaded, and for which device and period: until the effect has caught up with a new
+  // choice, the track is loading (never "no data" for a frame).
+  const [track, setTrack] = useState<HistoryTrack & { of: string }>({ ...EMPTY, of: '' });
 
   useEffect(() => {
     if (!deviceSerialNumber || startTime === undefined || endTime === undefined) {
-      setTrack(EMPTY);
+      setTrack({ ...EMPTY, of: '' });
       return;
     }
     let cancelled = false;
-    setTrack({ ...EMPTY, loading: true });
+    const of = `${deviceSerialNumber}:${startTime}:${endTime}`;
+    setTrack({ ...EMPTY, loading: true, of });
     void (async () => {
       const points: TrackPoint[] = [];
       let serviceExpired = false;
       let cursor: string | null = null;
       try {
         do {
-          const {
-            data,
-          }: {
-            data?: {
-              carTrackerLogs: { rows: TrackPoint[]; nextCursor?: string | null; serviceExpired: boolean };
-            };
-          } = await client.query({
+          const { data }: { data?: CarTrackerLogsQuery } = await client.query({
             query: CarTrackerLogsDocument,
             variables: { deviceSerialNumber, startTime, endTime, cursor },
             fetchPolicy: 'no-cache',
@@ -62,9 +64,10 @@ export function useHistoryTrack(deviceSerialNumber: string | null, period: Perio
           loading: false,
           serviceExpired,
           failed: false,
+          of,
         });
       } catch {
-        if (!cancelled) setTrack({ ...EMPTY, failed: true });
+        if (!cancelled) setTrack({ ...EMPTY, failed: true, of });
       }
     })();
     return () => {
@@ -72,5 +75,6 @@ export function useHistoryTrack(deviceSerialNumber: string | null, period: Perio
     };
   }, [client, deviceSerialNumber, startTime, endTime]);
 
+  if (track.of !== wanted) return wanted ? { ...EMPTY, loading: true } : EMPTY;
   return track;
 }
