@@ -21,7 +21,11 @@ it('a fleet opens a vehicle’s morning, plays it, opens the parking tab and exp
   const { page } = web.tab;
   const admin = await app.adminToken();
   const serial = imeiOf('86170000000001');
-  const fleet = await app.ok('createFleet', { account: 'historyfleet', password: 'history-pass-1' }, admin);
+  const fleet = await app.ok(
+    'createFleet',
+    { account: 'historyfleet', password: 'history-pass-1', alias: 'History fleet' },
+    admin,
+  );
   await app.ok('addDevices', { deviceSerialNumbers: [serial] }, admin);
   await app.ok('allocationDevice', { deviceSerialNumbers: [serial], fleetId: fleet.id }, admin);
   const day = await driveAMorning(app, serial);
