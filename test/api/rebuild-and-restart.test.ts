@@ -14,6 +14,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { Platform } from '../../apps/api/src/platform/platform';
 import { rebuildProjections, UnknownProjectionError } from '../../apps/api/src/cli/rebuild-projections';
 import { TestApp } from '../support/app-harness';
+import { HistoryFeed, SECOND, driving, parked } from '../support/history-drive';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 import { Tenants, allEvents } from '../support/tenants';
 
@@ -29,6 +30,7 @@ import { Tenants, allEvents } from '../support/tenants';
 jest.setTimeout(60_000);
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let app: TestApp;
@@ -219,6 +221,9 @@ async function buildHistory(): Promise<History> {
 
   // A device reports (what the gateway's ingest appends): a fix with the SOS bit set, then cleared.
   await deviceReports(serials[7]);
+  // Another drove last night, parked, drove on, and uploaded a fix of its evening after midnight:
+  // a trip, a stop and a late fix for history's read model.
+  await deviceDrivesLastNight(serials[4]);
   await tick();
 
   // Renames, suspension and deletions.
@@ -290,6 +295,18 @@ async function deviceReports(serial: string): Promise<void> {
     await app.platform.events.append(streams.telemetry(serial, at), newEvents, 'any');
     state = events.reduce(telemetryDecider.evolve, state);
   }
+}
+
+/** Yesterday 23:40 to 00:10 through the real ingest: drives, parks 10 minutes, drives, then a late fix. */
+async function deviceDrivesLastNight(serial: string): Promise<void> {
+  const midnight = Math.floor(app.clock.now() / DAY) * DAY;
+  const at = (minutes: number) => midnight + minutes * MINUTE;
+  await new HistoryFeed(app).send(serial, [
+    ...driving(at(-20), at(-15), 10 * SECOND, 0, 36),
+    ...parked(at(-15), at(-5), MINUTE, 3_000),
+    ...driving(at(-5), at(10), 10 * SECOND, 3_150, 54),
+    { at: at(10), fixTime: at(-4) + SECOND, north: 3_300, speedKmh: 54 },
+  ]);
 }
 
 let history: History;

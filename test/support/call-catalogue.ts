@@ -101,6 +101,10 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   uploadVoiceRecorderLogs: {},
   // Warnings.
   getWarnings: {},
+  // History.
+  getCarTrackerLogs: {},
+  getParkingRecords: {},
+  getTrips: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

@@ -99,6 +99,36 @@ export const WARNING_FIELDS = [
   'clearedTimestamp',
 ] as const;
 
+/** History's track points and trips: every field, on both doors. */
+const TRACK_POINT_FIELDS = [
+  'fixTime',
+  'receivedAt',
+  'latitude',
+  'longitude',
+  'speed',
+  'course',
+  'altitude',
+  'satellites',
+  'locateType',
+  'acc',
+  'odometerMeters',
+  'buffered',
+  'address',
+] as const;
+const TRIP_FIELDS = [
+  'startTime',
+  'endTime',
+  'durationSeconds',
+  'startLatitude',
+  'startLongitude',
+  'endLatitude',
+  'endLongitude',
+  'distanceMeters',
+  'maxSpeed',
+  'averageSpeed',
+  'endedBy',
+] as const;
+
 type Shape =
   'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'warningPage' | 'plain';
 
@@ -216,6 +246,27 @@ const CALLS = {
     document: `query ($filter: WarningFilter, $pageIndex: Int, $pageRows: Int) {
       result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
     variables: filterAndPaging,
+  },
+  getCarTrackerLogs: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String!, $startTime: Float!, $endTime: Float!, $cursor: String) {
+      result: carTrackerLogs(deviceSerialNumber: $deviceSerialNumber, startTime: $startTime, endTime: $endTime, cursor: $cursor) {
+        rows { ${TRACK_POINT_FIELDS.join(' ')} } nextCursor serviceExpired } }`,
+    variables: asIs,
+  },
+  getParkingRecords: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String!, $startTime: Float!, $endTime: Float!, $overtimeSeconds: Int) {
+      result: parkingRecords(deviceSerialNumber: $deviceSerialNumber, startTime: $startTime, endTime: $endTime, overtimeSeconds: $overtimeSeconds) {
+        rows { startTime endTime durationSeconds latitude longitude address } serviceExpired } }`,
+    variables: asIs,
+  },
+  getTrips: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String!, $startTime: Float!, $endTime: Float!) {
+      result: trips(deviceSerialNumber: $deviceSerialNumber, startTime: $startTime, endTime: $endTime) {
+        rows { ${TRIP_FIELDS.join(' ')} } serviceExpired } }`,
+    variables: asIs,
   },
 } satisfies Record<string, CallSpec>;
 

@@ -22,6 +22,8 @@ const EXEMPLARS: Readonly<Record<string, unknown>> = {
   // A key that takes no value.
   key: 'VBAT',
   statusCode: 1,
+  // A period ends after it starts (startTime's plain value is 0): one second, in epoch µs.
+  endTime: 1_000_000,
 };
 
 let names = 0;

@@ -258,6 +258,61 @@ export interface VoiceRecordingDoc {
 }
 
 /**
+ * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Keyed by
+ * `deviceTimeKey` (`<serial>|<startTime>`), which is also its id: a device's stops never overlap,
+ * so the key orders them and a stop started before a period is the one just before its start.
+ */
+export interface StopDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** Fix times, epoch µs; endTime is null while the vehicle is still parked. */
+  startTime: number;
+  endTime: number | null;
+  /** null while still parked. */
+  durationMs: number | null;
+  latitude: number;
+  longitude: number;
+  deviceTimeKey: string;
+  [k: string]: unknown;
+}
+
+/** One ended trip of a device (TripEnded), keyed like StopDoc by `<serial>|<startTime>`. */
+export interface TripDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** Fix times, epoch µs. */
+  startTime: number;
+  endTime: number;
+  durationMs: number;
+  distanceMeters: number;
+  maxSpeedKmh: number;
+  averageSpeedKmh: number;
+  startLatitude: number;
+  startLongitude: number;
+  endLatitude: number;
+  endLongitude: number;
+  endedBy: 'stop' | 'gap';
+  deviceTimeKey: string;
+  [k: string]: unknown;
+}
+
+/**
+ * The UTC days of receipt, other than the fix's own day, whose telemetry streams hold fixes taken
+ * on `fixDay` (a buffer uploaded after midnight, a clock a few minutes ahead): the track of a day
+ * reads its own day stream and these, and no other (docs/decisions/history.md). id
+ * `<serial>|<fixDay>`; there is none for a day whose fixes all arrived that day.
+ */
+export interface LateFixDaysDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** YYYYMMDD (UTC) of the fixes. */
+  fixDay: string;
+  /** YYYYMMDD (UTC) of the day streams that hold some of them, in order. */
+  receiptDays: string[];
+  [k: string]: unknown;
+}
+
+/**
  * The read-model collections, each typed by its documents: a read answers with the collection's
  * document type, and a write must give one (the read store takes these handles, not names).
  */
@@ -272,6 +327,9 @@ export const Collections = {
   warnings: collection<WarningDoc>('warnings'),
   voiceRecordings: collection<VoiceRecordingDoc>('voice_recordings'),
   remoteCommands: collection<RemoteCommandDoc>('remote_commands'),
+  stops: collection<StopDoc>('stops'),
+  trips: collection<TripDoc>('trips'),
+  lateFixDays: collection<LateFixDaysDoc>('late_fix_days'),
 } as const;
 
 export const credentialId = {
@@ -292,6 +350,9 @@ const KEY_END = '}';
 export function ownerTimeKey(owner: string, timestamp: number): string {
   return `${owner}${KEY_SEPARATOR}${String(timestamp).padStart(TIME_DIGITS, '0')}`;
 }
+
+/** The id of a device's LateFixDaysDoc for the UTC day `fixDay` (YYYYMMDD). */
+export const lateFixDaysId = (serial: string, fixDay: string): string => `${serial}${KEY_SEPARATOR}${fixDay}`;
 
 /**
  * Filters and sort for one owner's warnings on a time key field, optionally within [from, to)

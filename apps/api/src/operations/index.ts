@@ -11,6 +11,7 @@ import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
 import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
+import { historyOperations } from './history.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
@@ -47,6 +48,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...settingsOperations({ commands, read }),
     ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
     ...warningOperations({ read }),
+    ...historyOperations({ read, events: parts.events }),
   ];
 }
 

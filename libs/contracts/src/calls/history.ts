@@ -46,7 +46,11 @@ const startsBeforeEnd = (v: Period) => v.startTime < v.endTime;
 const withinLongestPeriod = (v: Period) => v.endTime - v.startTime <= HISTORY_PERIOD_MAX_MICROS;
 const periodRules = <S extends z.ZodType<Period>>(schema: S) =>
   schema
-    .refine(startsBeforeEnd, { message: 'startTime must be before endTime', path: ['startTime'] })
+    .refine(startsBeforeEnd, {
+      message: 'endTime must be after startTime',
+      path: ['endTime'],
+      params: { code: 'too_early' },
+    })
     .refine(withinLongestPeriod, {
       message: `the period must not be longer than ${HISTORY_PERIOD_MAX_DAYS} days`,
       path: ['endTime'],

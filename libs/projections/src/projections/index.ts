@@ -2,6 +2,7 @@ import type { Projection } from '../projection';
 import { accountsProjection } from './accounts.projection';
 import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
+import { historyProjection } from './history.projection';
 import { permissionsProjection } from './permissions.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
 import { settingsProjection } from './settings.projection';
@@ -12,6 +13,7 @@ export {
   accountsProjection,
   credentialsProjection,
   directoryProjection,
+  historyProjection,
   permissionsProjection,
   remoteCommandsProjection,
   settingsProjection,
@@ -30,5 +32,6 @@ export function allProjections(): Projection[] {
     systemLogProjection,
     remoteCommandsProjection,
     voiceRecordingsProjection,
+    historyProjection,
   ];
 }
