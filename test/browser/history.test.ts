@@ -57,8 +57,10 @@ it('a fleet opens a vehicle’s morning, plays it, opens the parking tab and exp
     'the playback to move',
   );
   await history.getByTestId('history-pause').click();
-  const pausedAt = (await page.getByTestId('history-playback-time').textContent())!.trim();
-  await history.locator('.history-points__current').getByText(pausedAt).waitFor();
+  // The point shown is the last fix at or before the clock: the same in the details and the table.
+  const shownTime = (await details.locator('.ant-descriptions-item-content').first().textContent())!.trim();
+  expect(shownTime).not.toBe(firstTime!.trim());
+  await history.locator('.history-points__current').getByText(shownTime).waitFor();
 
   // A click on a row moves the playback there.
   const row = history.getByTestId('history-points').locator('.ant-table-row').nth(3);
@@ -68,6 +70,7 @@ it('a fleet opens a vehicle’s morning, plays it, opens the parking tab and exp
     async () => (await page.getByTestId('history-playback-time').textContent())?.trim() === rowTime,
     'the playback at the clicked row',
   );
+  await details.getByText(rowTime).waitFor();
 
   // The parking tab: the 40 minutes parked, one stop at the default 1800 s overtime.
   await history.getByRole('tab', { name: zh('client.history.parking') }).click();
@@ -78,7 +81,7 @@ it('a fleet opens a vehicle’s morning, plays it, opens the parking tab and exp
     .first()
     .waitFor();
   // Asking for stops of at least two hours lists none.
-  await parking.getByTestId('history-overtime').locator('input').fill('7200');
+  await parking.getByRole('spinbutton', { name: zh('history.parking.overtime') }).fill('7200');
   await eventually(async () => (await parking.locator('.ant-table-row').count()) === 0, 'no stop that long');
 
   // The track as GPX: a file the browser's XML parser reads, with every fix as a track point.
