@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Spin, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -61,8 +61,21 @@ export function HistoryPage() {
       })),
     [parking.records, t],
   );
-  const show = (latitude: number, longitude: number) =>
-    setFocus((previous) => ({ latitude, longitude, seq: (previous?.seq ?? 0) + 1 }));
+  const show = useCallback(
+    (latitude: number, longitude: number) =>
+      setFocus((previous) => ({ latitude, longitude, seq: (previous?.seq ?? 0) + 1 })),
+    [],
+  );
+  // Stable, so the table (thousands of rows) is not redrawn at every frame of the playback.
+  const { seek } = playback;
+  const { points, times } = track;
+  const pickPoint = useCallback(
+    (index: number) => {
+      seek(times[index]);
+      show(points[index].latitude, points[index].longitude);
+    },
+    [seek, show, points, times],
+  );
 
   const serviceExpired = track.serviceExpired || parking.serviceExpired;
   const noData = serial !== null && !track.loading && !track.failed && track.points.length === 0;
@@ -155,16 +168,7 @@ export function HistoryPage() {
               {
                 key: 'track',
                 label: `${t('client.history.track')} (${track.points.length})`,
-                children: (
-                  <PointTable
-                    points={track.points}
-                    current={current}
-                    onPick={(index) => {
-                      playback.seek(track.times[index]);
-                      show(track.points[index].latitude, track.points[index].longitude);
-                    }}
-                  />
-                ),
+                children: <PointTable points={track.points} current={current} onPick={pickPoint} />,
               },
               {
                 key: 'parking',
@@ -182,7 +186,15 @@ export function HistoryPage() {
               {
                 key: 'alarm',
                 label: t('client.history.alarm'),
-                children: <AlarmTab deviceSerialNumber={serial} period={period} onShow={show} />,
+                children: (
+                  // A new device or period starts at the first page.
+                  <AlarmTab
+                    key={`${serial}:${period.startTime}:${period.endTime}`}
+                    deviceSerialNumber={serial}
+                    period={period}
+                    onShow={show}
+                  />
+                ),
               },
             ]}
           />

@@ -1,6 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMicros, orDash } from '../../shared/format';
 import { formatCoordinates, formatCourse, formatSpeed } from '../../shared/numbers';
@@ -16,7 +16,7 @@ type Row = TrackPoint & { index: number };
  * Every point of the track, the playback's highlighted and kept in view; a click on a row moves the
  * playback (and so the map) there.
  */
-export function PointTable({
+export const PointTable = memo(function PointTable({
   points,
   current,
   onPick,
@@ -97,4 +97,4 @@ export function PointTable({
       onRow={(row) => ({ onClick: () => onPick(row.index) })}
     />
   );
-}
+});
