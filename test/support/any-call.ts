@@ -10,6 +10,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
+import { isGraphqlCall, ResponseCode, type Call } from '@gps/contracts';
 import { CALLS } from './call-catalogue';
 
 /**
@@ -26,6 +27,11 @@ import { CALLS } from './call-catalogue';
 
 export type DoorName = '/api' | 'GraphQL';
 export const DOORS: readonly DoorName[] = ['/api', 'GraphQL'];
+
+/** The doors a call has: a call answering a file is on /api only (docs/decisions/exports.md). */
+export function doorsFor(call: Call): readonly DoorName[] {
+  return isGraphqlCall(call) ? DOORS : ['/api'];
+}
 
 /** Who sends a call: their token (anything, for hostile cases), their address, an idempotency key. */
 export interface Sender {
@@ -79,6 +85,7 @@ export interface GraphqlTwin {
   variables(input: Record<string, unknown>): Record<string, unknown>;
 }
 
+const HTTP_OK = 200;
 const SCHEMA_FILE = join(__dirname, '../../apps/api/schema.graphql');
 /** Objects nested in an answer's selection: rows of a page, rights of a session (no deeper). */
 const SELECTION_DEPTH = 2;
@@ -221,8 +228,10 @@ function single(code: number, message: unknown): Pick<Answer, 'code' | 'codes' |
   return { code, codes: [code], messages: [message], message };
 }
 
-function readApi(status: number, text: string): Answer {
+function readApi(status: number, text: string, attachment: boolean): Answer {
   const answer = unread('/api', status, text);
+  // A file answered (its refusals are the envelope): a success with no data but the file itself.
+  if (attachment && status === HTTP_OK) return { ...answer, ...single(ResponseCode.OK, 'a file') };
   const body = parsed(text);
   if (body === NOT_JSON) return { ...answer, malformed: 'not JSON' };
   if (!isRecord(body) || typeof body.code !== 'number' || typeof body.message !== 'string')
@@ -275,5 +284,6 @@ export async function callThrough(
     body: graphql ? graphqlBody(call, input) : apiBody(input, sender),
   });
   const text = await res.text();
-  return graphql ? readGraphql(res.status, text) : readApi(res.status, text);
+  const attachment = res.headers.get('content-disposition')?.startsWith('attachment') ?? false;
+  return graphql ? readGraphql(res.status, text) : readApi(res.status, text, attachment);
 }

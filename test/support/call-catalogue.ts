@@ -105,6 +105,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   getCarTrackerLogs: {},
   getParkingRecords: {},
   getTrips: {},
+  // Exports: files, /api only.
+  exportCarTrackerLogs: {},
+  exportParkingRecords: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

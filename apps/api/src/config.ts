@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
 import { loadSignInConfig, type SignInConfig } from './sessions/sign-in-config';
-import { whole } from './infrastructure/env-values';
+import { timeZone, whole } from './infrastructure/env-values';
 
 /** Every setting the platform reads, with its default. The README lists the same table. */
 export interface AppConfig {
@@ -21,6 +21,8 @@ export interface AppConfig {
   webDist: string;
   /** Where Help leads (HELP_URL); unset, the web app's own help page (docs/decisions/help-and-device-replies.md). */
   helpUrl?: string;
+  /** The platform's time zone (IANA): local times in exported files (docs/decisions/exports.md). */
+  timeZone: string;
   /** Trust X-Forwarded-For for the caller's address (behind a reverse proxy). */
   trustProxy: boolean;
   /** The gateway, device timeouts and remote commands. */
@@ -30,6 +32,9 @@ export interface AppConfig {
   /** Sign-in throttling and password-reset limits. */
   signIn: SignInConfig;
 }
+
+/** Taiwan's: the spec's customers are there. */
+const DEFAULT_TIME_ZONE = 'Asia/Taipei';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = whole(env, 'PORT', 3000);
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'GPS Tracking <no-reply@localhost>',
     webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../web/dist')),
     helpUrl: env.HELP_URL || undefined,
+    timeZone: timeZone(env, 'TIME_ZONE', DEFAULT_TIME_ZONE),
     trustProxy: env.TRUST_PROXY === '1',
     devices: loadDeviceLinkConfig(env),
     graphql: loadGraphqlSettings(env),

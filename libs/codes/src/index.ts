@@ -17,3 +17,4 @@ export * from './errors';
 export * from './error-summary';
 export * from './password-policy';
 export * from './serial-numbers';
+export * from './exports';

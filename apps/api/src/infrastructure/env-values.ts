@@ -35,3 +35,14 @@ export function jsonObject(env: NodeJS.ProcessEnv, name: string): Record<string,
   }
   return parsed as Record<string, unknown>;
 }
+
+/** An IANA time zone the runtime knows (e.g. Asia/Taipei) from the variable `name`, or the default. */
+export function timeZone(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as Asia/Taipei, got "${value}"`);
+  }
+  return value;
+}

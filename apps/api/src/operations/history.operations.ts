@@ -18,7 +18,7 @@ import { requireDevice } from './shared/device-access';
 export type HistoryOperationDeps = HistorySources;
 
 /** As for warnings: the device's own clients, and administrators who may view devices or customers. */
-const access: Access = {
+export const access: Access = {
   admin: [
     { functionId: AdminFunction.DEVICE, right: 'view' },
     { functionId: AdminFunction.CUSTOMER, right: 'view' },

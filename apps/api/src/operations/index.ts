@@ -9,6 +9,7 @@ import type { VoiceRecordings } from '../voice/voice-recordings';
 import { accountOperations } from './accounts.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
+import { exportOperations } from './exports.operations';
 import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
 import { historyOperations } from './history.operations';
@@ -32,7 +33,7 @@ export interface OperationParts {
   passwordReset: PasswordReset;
   systemLog: Pick<SystemLogWriter, 'record'>;
   voice: VoiceRecordings;
-  config: { devices: { commandTtlMs: number } };
+  config: { devices: { commandTtlMs: number }; timeZone: string };
 }
 
 /** The application's whole call catalogue, wired to its parts; both doors are built from it. */
@@ -49,6 +50,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
     ...warningOperations({ read }),
     ...historyOperations({ read, events: parts.events }),
+    ...exportOperations({ read, events: parts.events, timeZone: parts.config.timeZone }),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { adminCan } from '@gps/domain';
-import { ResponseCode } from '@gps/contracts';
+import { isFileAnswer, ResponseCode, type ExportedFile } from '@gps/contracts';
 import { ApiError, errorSummary, refused, toApiError, validationError } from './api-error';
 import type { AdminRight, Operation, OperationContext } from './operation';
 import type { Caller, Sessions } from '../sessions/sessions';
@@ -10,6 +10,7 @@ import { newId } from '../infrastructure/ids';
 import { unsafeTextIssues } from './input-text';
 import { inputIssues } from './input-issues';
 import { REQUEST_ID_FIELD, requestIdProblem } from './request-id';
+import { PrimedFile } from './primed-file';
 
 export interface RequestInfo {
   token?: string;
@@ -81,7 +82,9 @@ export class Dispatcher {
       }
       const unsafeText = unsafeTextIssues(parsed.data);
       if (unsafeText.length > 0) throw validationError(unsafeText);
-      const result = await op.run(ctx, parsed.data);
+      const ran = await op.run(ctx, parsed.data);
+      // A file is answered once its first chunk is read, so a failure to read is still a refusal.
+      const result = isFileAnswer(op.call.output) ? await PrimedFile.of(ran as ExportedFile) : ran;
       if (caller?.actor.kind === 'admin' && op.call.kind === 'mutation')
         await this.log(op, ctx, caller, 'success');
       return result;

@@ -1,15 +1,28 @@
-import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Post, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  type StreamableFile,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { ResponseCode, type Envelope } from '@gps/contracts';
 import { Dispatcher } from '../request/dispatcher';
 import { toApiError } from '../request/api-error';
 import { DoorParts } from '../request/door-parts';
+import { PrimedFile } from '../request/primed-file';
+import { fileDownload } from './file-download';
 import { clientIp } from './request-info';
 
 /**
  * The legacy door: POST /api/<call> with a JSON body carrying `userToken`. Every outcome of the
  * application is HTTP 200 with a code in the envelope; transport problems keep their HTTP status
- * (an unknown call 404, like any unknown path).
+ * (an unknown call 404, like any unknown path). A call that answers a file streams it, and answers
+ * any refusal as the envelope, before any byte of the file (docs/decisions/exports.md).
  */
 @Controller('api')
 export class ApiController {
@@ -20,7 +33,11 @@ export class ApiController {
 
   @Post(':call')
   @HttpCode(200)
-  async call(@Param('call') call: string, @Body() body: unknown, @Req() req: Request): Promise<Envelope> {
+  async call(
+    @Param('call') call: string,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ): Promise<Envelope | StreamableFile> {
     // An unknown call is an unknown path: 404 in the envelope, like every other (HttpErrorFilter).
     if (!this.dispatcher.has(call)) throw new NotFoundException();
     const payload = isRecord(body) ? { ...body } : {};
@@ -36,6 +53,7 @@ export class ApiController {
         requestId,
         ip: clientIp(req, this.parts.config.trustProxy),
       });
+      if (data instanceof PrimedFile) return fileDownload(data, this.parts.logger);
       return { code: ResponseCode.OK, message: 'OK', data: data ?? null };
     } catch (error) {
       const e = toApiError(error);

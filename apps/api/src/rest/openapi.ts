@@ -1,5 +1,5 @@
 import { FIELD_ERROR_CODES, REFUSAL_REASONS } from '@gps/codes';
-import { REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN } from '@gps/contracts';
+import { isFileAnswer, REQUEST_ID_MAX_LENGTH, REQUEST_ID_PATTERN, type FileAnswer } from '@gps/contracts';
 import type { Operation } from '../request/operation';
 import { jsonSchemaOf, namedSchemas } from './openapi-schemas';
 
@@ -48,6 +48,16 @@ const ERROR_SCHEMAS = {
       retryAfterSeconds: { type: 'integer', description: 'Of a -7: when the next attempt may come.' },
     },
   },
+  Refusal: {
+    type: 'object',
+    required: ['code', 'message'],
+    description: 'The envelope of a refused call.',
+    properties: {
+      code: { type: 'integer' },
+      message: { type: 'string' },
+      data: { $ref: '#/components/schemas/ErrorData' },
+    },
+  },
 };
 
 function accessText(op: Operation): string {
@@ -71,9 +81,29 @@ const NO_DATA_SCHEMA = 'NoData';
 const NO_DATA = { type: ['boolean', 'null'], description: 'The call answers no data: true (or null).' };
 
 /** A success's `data`: the call's output schema, or NoData. */
-function dataOf(op: Operation): Record<string, unknown> {
-  const output = op.call.output;
+function dataOf(output: Exclude<Operation['call']['output'], FileAnswer>): Record<string, unknown> {
   return output ? jsonSchemaOf(output, 'output') : { $ref: `#/components/schemas/${NO_DATA_SCHEMA}` };
+}
+
+/** The 200 answer of a call: the envelope, or the file with the envelope for a refusal. */
+function answerOf(op: Operation): Record<string, unknown> {
+  const output = op.call.output;
+  if (!isFileAnswer(output))
+    return {
+      description: 'The envelope; on success (code 0) data holds the answer.',
+      content: { 'application/json': { schema: envelopeWith(dataOf(output)) } },
+    };
+  const file = { schema: { type: 'string', format: 'binary' } };
+  return {
+    description:
+      `${output.file.description} On success the file itself, streamed, with Content-Disposition: attachment ` +
+      'and its file name (RFC 6266, filename* for non-ASCII names); a refusal is the JSON envelope with its code, ' +
+      'decided before any byte of the file. Tell them apart by Content-Type.',
+    content: {
+      ...Object.fromEntries(output.file.mediaTypes.map((type) => [type, file])),
+      'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
+    },
+  };
 }
 
 function envelopeWith(data: Record<string, unknown>): Record<string, unknown> {
@@ -123,10 +153,7 @@ export function openApiDocument(operations: readonly Operation[], version: strin
           },
         },
         responses: {
-          '200': {
-            description: 'The envelope; on success (code 0) data holds the answer.',
-            content: { 'application/json': { schema: envelopeWith(dataOf(op)) } },
-          },
+          '200': answerOf(op),
           '400': { $ref: '#/components/responses/Envelope' },
         },
       },
@@ -141,19 +168,7 @@ export function openApiDocument(operations: readonly Operation[], version: strin
       responses: {
         Envelope: {
           description: 'The response envelope.',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['code', 'message'],
-                properties: {
-                  code: { type: 'integer' },
-                  message: { type: 'string' },
-                  data: { $ref: '#/components/schemas/ErrorData' },
-                },
-              },
-            },
-          },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
         },
       },
     },

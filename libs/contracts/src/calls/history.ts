@@ -35,7 +35,7 @@ export const PARKING_OVERTIME_MAX_SECONDS = HISTORY_PERIOD_MAX_DAYS * SECONDS_PE
 const CURSOR_MAX_LENGTH = 200;
 
 /** The period [startTime, endTime) (epoch µs) every history call reads, with its rules. */
-const period = {
+export const period = {
   deviceSerialNumber: serialNumber,
   startTime: micros.describe(`${MICROS} The period's start (included).`),
   endTime: micros.describe(`${MICROS} The period's end (excluded).`),
@@ -44,7 +44,7 @@ const period = {
 type Period = { startTime: number; endTime: number };
 const startsBeforeEnd = (v: Period) => v.startTime < v.endTime;
 const withinLongestPeriod = (v: Period) => v.endTime - v.startTime <= HISTORY_PERIOD_MAX_MICROS;
-const periodRules = <S extends z.ZodType<Period>>(schema: S) =>
+export const periodRules = <S extends z.ZodType<Period>>(schema: S) =>
   schema
     .refine(startsBeforeEnd, {
       message: 'endTime must be after startTime',
@@ -68,16 +68,19 @@ export const getCarTrackerLogsInput = periodRules(
   }),
 );
 
+/** The parking list's shortest stop (seconds). */
+export const overtimeSeconds = int
+  .min(0)
+  .max(PARKING_OVERTIME_MAX_SECONDS)
+  .optional()
+  .describe(
+    "List the stops lasting at least this long (seconds); 1800 (the spec's parking overtime) when absent.",
+  );
+
 export const getParkingRecordsInput = periodRules(
   z.object({
     ...period,
-    overtimeSeconds: int
-      .min(0)
-      .max(PARKING_OVERTIME_MAX_SECONDS)
-      .optional()
-      .describe(
-        "List the stops lasting at least this long (seconds); 1800 (the spec's parking overtime) when absent.",
-      ),
+    overtimeSeconds,
   }),
 );
 

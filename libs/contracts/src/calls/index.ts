@@ -9,3 +9,4 @@ export * from './voice-recordings';
 export * from './gateway';
 export * from './warnings';
 export * from './history';
+export * from './exports';

@@ -23,20 +23,60 @@ export interface GraphqlNaming {
  */
 export const NO_DATA = null;
 
+/**
+ * What a call that answers a file declares in place of its output: the file's media types. `/api`
+ * streams the file (refusals stay the JSON envelope); GraphQL answers JSON only, so such a call has
+ * no GraphQL field (docs/decisions/exports.md).
+ */
+export interface FileAnswer {
+  readonly file: {
+    /** Every media type the call may answer (one per format). */
+    readonly mediaTypes: readonly string[];
+    readonly description: string;
+  };
+}
+
+export function fileAnswer(description: string, mediaTypes: readonly string[]): FileAnswer {
+  return { file: { description, mediaTypes } };
+}
+
+export function isFileAnswer(output: unknown): output is FileAnswer {
+  return typeof output === 'object' && output !== null && 'file' in output;
+}
+
+/**
+ * What an operation of a file call answers: the file's media type and name, and its bytes, read
+ * lazily as they are sent.
+ */
+export interface ExportedFile {
+  mediaType: string;
+  /** The name offered for saving, any characters (the door writes it as a header can carry it). */
+  fileName: string;
+  body: AsyncIterable<Uint8Array>;
+}
+
 /** One call, declared once: both doors, the OpenAPI document and the operation's types come from it. */
 export interface Call<
   Name extends string = string,
   I extends z.ZodType = z.ZodType,
-  O extends z.ZodType | null = z.ZodType | null,
+  O extends z.ZodType | null | FileAnswer = z.ZodType | null | FileAnswer,
 > {
   /** The /api call name, e.g. `createFleet`. */
   name: Name;
   kind: 'query' | 'mutation';
   summary: string;
   input: I;
-  /** What `data` holds on success, or NO_DATA. */
+  /** What `data` holds on success, NO_DATA, or a file. */
   output: O;
-  graphql: GraphqlNaming;
+  /** null: the call is not on the GraphQL door (a file answer, which GraphQL cannot carry). */
+  graphql: GraphqlNaming | null;
+}
+
+/** A call on the GraphQL door: a JSON answer and a field. */
+export type GraphqlCall = Call<string, z.ZodType, z.ZodType | null> & { graphql: GraphqlNaming };
+
+export function isGraphqlCall(c: Call): c is GraphqlCall {
+  return c.graphql !== null && !isFileAnswer(c.output);
 }
 
 /**
@@ -45,17 +85,29 @@ export interface Call<
  */
 export type CallOutput<C extends Call> = Call extends C
   ? unknown
-  : C['output'] extends z.ZodType
-    ? z.input<C['output']>
-    : boolean | undefined;
+  : C['output'] extends FileAnswer
+    ? ExportedFile
+    : C['output'] extends z.ZodType
+      ? z.input<C['output']>
+      : boolean | undefined;
 /** What an operation implementing the call receives: the parsed input. */
 export type CallInput<C extends Call> = z.output<C['input']>;
 
 /** Declares a call; keeps the literal types so operations are checked against it. */
 export function call<const Name extends string, I extends z.ZodType, O extends z.ZodType | null>(
-  declaration: Call<Name, I, O>,
-): Call<Name, I, O> {
+  declaration: Call<Name, I, O> & { graphql: GraphqlNaming },
+): Call<Name, I, O> & { graphql: GraphqlNaming } {
   return declaration;
+}
+
+/** Declares a query that answers a file: `/api` only (see FileAnswer). */
+export function fileCall<const Name extends string, I extends z.ZodType>(declaration: {
+  name: Name;
+  summary: string;
+  input: I;
+  output: FileAnswer;
+}): Call<Name, I, FileAnswer> {
+  return { ...declaration, kind: 'query', graphql: null };
 }
 
 /** Keyed by name: `calls.getDevices`. */

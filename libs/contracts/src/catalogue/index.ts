@@ -1,6 +1,7 @@
 import { accountCalls } from '../calls/accounts';
 import { authCalls } from '../calls/auth';
 import { deviceCalls } from '../calls/devices';
+import { exportCalls } from '../calls/exports';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
 import { historyCalls } from '../calls/history';
@@ -25,6 +26,7 @@ export const calls = {
   ...voiceRecordingCalls,
   ...warningCalls,
   ...historyCalls,
+  ...exportCalls,
 };
 export type CallName = keyof typeof calls;
 

@@ -4,7 +4,7 @@ import {
   lexicographicSortSchema,
   type GraphQLFieldConfigMap,
 } from 'graphql';
-import { callList } from '@gps/contracts';
+import { callList, isGraphqlCall } from '@gps/contracts';
 import type { GraphqlContext } from '../context';
 import { callField, type ArgumentsOverride, type CallDispatch } from './call-field';
 import { ZodGraphqlTypes } from './zod-graphql';
@@ -30,7 +30,8 @@ export function buildGraphqlSchema(door: GraphqlDoor): GraphQLSchema {
   const types: ZodGraphqlTypes = new ZodGraphqlTypes({ Fleet: () => fleetFields(types, door.calls) });
   const overrides: Partial<Record<string, ArgumentsOverride>> = argumentsOverrides(types);
   const roots: Record<'query' | 'mutation', Fields> = { query: {}, mutation: {} };
-  for (const call of callList) {
+  // A call answering a file is /api's only (docs/decisions/exports.md).
+  for (const call of callList.filter(isGraphqlCall)) {
     roots[call.kind][call.graphql.field] = callField(call, types, door.calls, overrides[call.name]);
   }
   const schema = new GraphQLSchema({

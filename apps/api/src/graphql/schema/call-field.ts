@@ -5,7 +5,7 @@ import {
   type GraphQLFieldConfigArgumentMap,
 } from 'graphql';
 import type { z } from 'zod';
-import type { Call, CallOutput } from '@gps/contracts';
+import type { Call, CallOutput, GraphqlCall } from '@gps/contracts';
 import type { RequestInfo } from '../../request/dispatcher';
 import type { GraphqlContext } from '../context';
 import { unwrap, type ZodGraphqlTypes } from './zod-graphql';
@@ -55,7 +55,7 @@ export function callInput(args: object, keepNull: readonly string[] = []): Recor
 }
 
 /** The arguments of a call and the reading of them back into its input, by its layout. */
-function argumentsOf(call: Call, types: ZodGraphqlTypes): ArgumentsOverride {
+function argumentsOf(call: GraphqlCall, types: ZodGraphqlTypes): ArgumentsOverride {
   const shape = types.shapeOf(call.input);
   const keepNull = Object.keys(shape).filter((key) => unwrap(shape[key]).acceptsNull);
   const layout = call.graphql.args;
@@ -86,7 +86,7 @@ function argumentsOf(call: Call, types: ZodGraphqlTypes): ArgumentsOverride {
  * answers no data is `Boolean!`, answering true.
  */
 export function callField(
-  call: Call,
+  call: GraphqlCall,
   types: ZodGraphqlTypes,
   door: CallDispatch,
   override?: ArgumentsOverride,
