@@ -13,7 +13,12 @@ export interface ContentSources {
   'img-src': string[];
   /** A GraphQL endpoint on another origin (HTTP and websocket). */
   'connect-src': string[];
+  /** Google's street view, embedded when the build has a Maps key (docs/decisions/history-page.md). */
+  'frame-src': string[];
 }
+
+/** Where the Maps Embed API's street view comes from. */
+const GOOGLE_EMBED_ORIGIN = 'https://www.google.com';
 
 /** The default tile template of src/config.ts, used when VITE_TILE_URL is not set. */
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -41,6 +46,7 @@ export function contentSources(env: Record<string, string | undefined>): Content
   return {
     'img-src': sources(env.VITE_TILE_URL || DEFAULT_TILE_URL),
     'connect-src': sources(env.VITE_GRAPHQL_URL, env.VITE_GRAPHQL_WS_URL),
+    'frame-src': sources(env.VITE_GOOGLE_MAPS_KEY ? GOOGLE_EMBED_ORIGIN : undefined),
   };
 }
 

@@ -15,6 +15,7 @@ let app: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'gps-web-'));
 const TILES = 'https://*.tiles.example.org';
 const GRAPHQL_ELSEWHERE = 'wss://graphql.example.org';
+const STREET_VIEW = 'https://www.google.com';
 
 beforeAll(async () => {
   // A stand-in for the built web app: its page, and what its build declares it loads.
@@ -24,6 +25,7 @@ beforeAll(async () => {
     JSON.stringify({
       'img-src': [TILES, "'unsafe-inline'", 'https://x.example.org; script-src *'],
       'connect-src': [GRAPHQL_ELSEWHERE],
+      'frame-src': [STREET_VIEW],
       'script-src': ['https://evil.example.org'],
     }),
   );
@@ -101,10 +103,11 @@ describe('the policy of the web app', () => {
     expect(csp['media-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
-  it("adds the build's map tiles and GraphQL endpoint, and nothing malformed or undeclared", async () => {
+  it("adds the build's map tiles, GraphQL endpoint and street view frames, and nothing malformed or undeclared", async () => {
     const csp = policy((await fetch(`${app.server.url}/`)).headers.get('content-security-policy'));
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', TILES]);
     expect(csp['connect-src']).toEqual(["'self'", GRAPHQL_ELSEWHERE]);
+    expect(csp['frame-src']).toEqual([STREET_VIEW]);
     expect(csp['script-src']).toEqual(["'self'"]);
   });
 });

@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_LANGUAGES?: string;
   readonly VITE_IOS_APP_URL?: string;
   readonly VITE_ANDROID_APP_URL?: string;
+  /** Google Maps Embed API key for the street view page; absent: street view opens on Google Maps. */
+  readonly VITE_GOOGLE_MAPS_KEY?: string;
 }
 
 interface ImportMeta {

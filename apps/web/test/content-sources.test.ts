@@ -15,7 +15,11 @@ describe('the origins a build loads from', () => {
   });
 
   it('the default tiles when VITE_TILE_URL is not set, and a same-origin GraphQL adds nothing', () => {
-    expect(contentSources({})).toEqual({ 'img-src': ['https://tile.openstreetmap.org'], 'connect-src': [] });
+    expect(contentSources({})).toEqual({
+      'img-src': ['https://tile.openstreetmap.org'],
+      'connect-src': [],
+      'frame-src': [],
+    });
     expect(
       contentSources({
         VITE_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
@@ -25,6 +29,11 @@ describe('the origins a build loads from', () => {
     ).toEqual({
       'img-src': ['https://*.tiles.example.org'],
       'connect-src': ['https://api.example.org', 'wss://api.example.org'],
+      'frame-src': [],
     });
+  });
+
+  it("frames Google's street view only when the build has a Maps key", () => {
+    expect(contentSources({ VITE_GOOGLE_MAPS_KEY: 'key' })['frame-src']).toEqual(['https://www.google.com']);
   });
 });

@@ -43,4 +43,11 @@ describe('navigation read from the route table', () => {
     const help = routeTable.find((entry) => entry.path === HELP_PATH);
     expect(help?.meta).toMatchObject({ requiresSession: false, isBackOffice: false });
   });
+
+  it("asks for a session on /compareHistory and /streetView: public in the spec, but a tenant's tracks", () => {
+    for (const path of ['/compareHistory', '/streetView']) {
+      const entry = routeTable.find((e) => e.path === path);
+      expect(entry?.meta).toMatchObject({ requiresSession: true, isBackOffice: false });
+    }
+  });
 });

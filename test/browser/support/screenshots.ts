@@ -16,6 +16,7 @@ import { RawTracker, fixAt } from '../../support/raw-tracker';
 import { raiseWarning } from '../../support/raise-warning';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
+import { driveAMorning, type HistoryDay } from './history-day';
 import { tickInTree, untickInTree } from './vehicle-tree';
 import { wav } from './wav';
 
@@ -30,6 +31,9 @@ let browser: Browser;
 const opened: Tab[] = [];
 const trackers: SimulatedTracker[] = [];
 const rawTrackers: RawTracker[] = [];
+/** The van whose morning the history pages show (the Hsinchu sub-fleet's, seen by northfleet). */
+const HISTORY_SERIAL = '860000000000066';
+let historyDay: Promise<HistoryDay> | undefined;
 
 async function tab(language: Lang, viewport?: { width: number; height: number }): Promise<Page> {
   const t = await openTab(browser, app, language);
@@ -396,6 +400,55 @@ describe('screenshots of the real app', () => {
     await shot(page, `phone-remote-query-${lang}`);
     await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
     await shot(page, `phone-remote-set-${lang}`);
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the history page, compare and street view (%s)', async (lang) => {
+    const tr = t(lang);
+    // One morning of the Hsinchu van through the gateway, for both languages.
+    historyDay ??= driveAMorning(app, HISTORY_SERIAL);
+    const { fixes } = await historyDay;
+    const hour = 3_600_000;
+    const period = `startTime=${(fixes[0].time.getTime() - hour) * 1000}&endTime=${
+      (fixes[fixes.length - 1].time.getTime() + hour) * 1000
+    }`;
+    const historyPath = `/main/history?deviceSerialNumber=${HISTORY_SERIAL}&${period}`;
+    for (const [width, height, prefix] of [
+      [1440, 900, 'client'],
+      [390, 844, 'phone'],
+    ] as const) {
+      const page = await tab(lang, { width, height });
+      await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+      await page.goto(historyPath);
+      const history = page.getByTestId('history-page');
+      await history.getByTestId('history-points').locator('.ant-table-row').first().waitFor();
+      await shot(page, `${prefix}-history-${lang}`);
+      // Part of the way through: a row in the middle clicked, the map and the details there.
+      await history.getByTestId('history-points').locator('.ant-table-row').nth(6).click();
+      await history.getByText('x8').click();
+      await history.getByTestId('history-play').click();
+      await page.waitForTimeout(600);
+      await history.getByTestId('history-pause').click();
+      await shot(page, `${prefix}-history-playing-${lang}`);
+      await history.getByRole('tab', { name: tr('client.history.parking') }).click();
+      await history.getByTestId('history-parking').locator('.ant-table-row').first().click();
+      await shot(page, `${prefix}-history-parking-${lang}`);
+      await history.getByRole('tab', { name: tr('client.history.alarm') }).click();
+      await history.getByTestId('history-alarms').waitFor();
+      await shot(page, `${prefix}-history-alarm-${lang}`);
+      await history.getByTestId('export-track').click();
+      await page.getByTestId('export-track-gpx').waitFor();
+      await shot(page, `${prefix}-history-export-${lang}`);
+      await page.keyboard.press('Escape');
+      // Compare: this morning against the day before (nothing then), then against itself.
+      await history.getByTestId('history-compare').click();
+      const compare = page.getByTestId('compare-page');
+      await compare.getByTestId('compare-map').waitFor();
+      await compare.getByTestId('compare-show-b').click();
+      await shot(page, `${prefix}-compare-${lang}`);
+      await page.goto(`/streetView?lat=${fixes[10].latitude}&lng=${fixes[10].longitude}`);
+      await page.getByTestId('street-view-link').waitFor();
+      await shot(page, `${prefix}-street-view-${lang}`);
+    }
   });
 
   it.each<Lang>(['zh-TW', 'en-US'])('the remote page and a live vehicle (%s)', async (lang) => {

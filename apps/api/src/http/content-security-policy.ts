@@ -12,6 +12,7 @@ import { join } from 'node:path';
  * - workers from this origin and blob: (the AMR decoder runs in a worker made from a blob);
  * - connections to this origin (fetch, and graphql-ws: 'self' matches ws:/wss: on the same host),
  *   plus a GraphQL endpoint the build names on another origin;
+ * - frames only from what the build names (Google's street view, when it has a Maps key);
  * - no plugins, no <base>, forms only to this origin, and no framing by anyone.
  */
 export type Directives = Record<string, readonly string[]>;
@@ -57,7 +58,7 @@ export function readContentSources(webDist: string): Directives {
   if (!existsSync(file)) return {};
   const declared = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const out: Record<string, string[]> = {};
-  for (const directive of ['img-src', 'connect-src']) {
+  for (const directive of ['img-src', 'connect-src', 'frame-src']) {
     const list = declared[directive];
     if (Array.isArray(list))
       out[directive] = list.filter((s): s is string => typeof s === 'string' && SOURCE.test(s));

@@ -30,6 +30,11 @@ export const config = {
   defaultLanguage: 'zh-TW' as Language,
   iosAppUrl: env.VITE_IOS_APP_URL || '',
   androidAppUrl: env.VITE_ANDROID_APP_URL || '',
+  /**
+   * A Google Maps Embed API key: with it street view is embedded in /streetView, without it the
+   * page opens Google Maps' street view in a new tab (docs/decisions/history-page.md).
+   */
+  googleMapsKey: env.VITE_GOOGLE_MAPS_KEY || '',
   /** Monitor map default view (spec: centre near 23.98, 120.97). */
   mapZoom: 12,
 } as const;

@@ -47,6 +47,10 @@ const CustomerConsole = () =>
 const VoiceRecordingsPage = () =>
   import('../../features/remote/VoiceRecordingsPage').then((m) => m.VoiceRecordingsPage);
 const WarningsPage = () => import('../../features/warnings/WarningsPage').then((m) => m.WarningsPage);
+const HistoryPage = () => import('../../features/history/HistoryPage').then((m) => m.HistoryPage);
+const CompareHistoryPage = () =>
+  import('../../features/history/CompareHistoryPage').then((m) => m.CompareHistoryPage);
+const StreetViewPage = () => import('../../features/history/StreetViewPage').then((m) => m.StreetViewPage);
 const StatisticsPage = () => import('../../features/statistics/StatisticsPage').then((m) => m.StatisticsPage);
 const AccountsPage = () => import('../../features/admin/accounts/AccountsPage').then((m) => m.AccountsPage);
 const PermissionsPage = () =>
@@ -81,12 +85,6 @@ function statisticsChildren(
     })),
   );
 }
-
-const HISTORY_TABS = [
-  { key: 'track', labelKey: 'client.history.track' },
-  { key: 'parking', labelKey: 'client.history.parking' },
-  { key: 'alarm', labelKey: 'client.history.alarm' },
-];
 
 /** The customer area (/main/...), its top tabs in the spec's order first. */
 const clientChildren: RouteEntry[] = [
@@ -123,7 +121,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'history',
     meta: clientMeta('client.history'),
-    view: coming('client.tabs.history', HISTORY_TABS),
+    view: page(HistoryPage),
     tab: { labelKey: 'client.tabs.history' },
   },
   {
@@ -369,8 +367,9 @@ export const routeTable: RouteEntry[] = [
     view: page(ClientLayout, { tabs: clientTabs }),
     children: clientChildren,
   },
-  { path: '/compareHistory', meta: clientMeta('compareHistory'), view: coming('client.compareHistory') },
-  { path: '/streetView', meta: clientMeta('streetView'), view: coming('client.streetView') },
+  // Public in the spec, but they show a tenant's tracks: signed in (docs/decisions/history-page.md).
+  { path: '/compareHistory', meta: clientMeta('compareHistory'), view: page(CompareHistoryPage) },
+  { path: '/streetView', meta: clientMeta('streetView'), view: page(StreetViewPage) },
   {
     path: '/admin',
     meta: adminMeta('admin', 0),

@@ -7,10 +7,10 @@ import { canSendCommands, canUploadRecordings } from '../../shared/session/right
 import { useSession } from '../../shared/session/store';
 import { CommandHistory } from './CommandHistory';
 import { ControlTab, QueryTab, SetTab } from './CommandTabs';
-import { DevicePicker } from './DevicePicker';
+import { DevicePicker } from '../../shared/vehicles/DevicePicker';
 import { sendRefusal } from './sendRefusal';
 import { useCommandLog } from './useCommandLog';
-import { useRemoteDevice } from './useRemoteDevice';
+import { useDeviceChoice } from '../../shared/vehicles/useDeviceChoice';
 import { useSendCommand } from './useSendCommand';
 import { VoiceRecordings } from './VoiceRecordings';
 
@@ -36,7 +36,7 @@ export function RemotePage() {
   const { t } = useTranslation();
   const session = useSession();
   const hasSendPermission = canSendCommands(session);
-  const choice = useRemoteDevice();
+  const choice = useDeviceChoice();
   const refusal = sendRefusal(hasSendPermission, choice.device);
   const serial = choice.device?.deviceSerialNumber ?? null;
   const [tab, setTab] = useState<TabKey>(hasSendPermission ? 'query' : 'reply');

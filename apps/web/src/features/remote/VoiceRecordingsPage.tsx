@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { hasSlot } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
-import { DevicePicker } from './DevicePicker';
+import { DevicePicker } from '../../shared/vehicles/DevicePicker';
 import { NoDeviceChosen } from './RemotePage';
-import { useRemoteDevice } from './useRemoteDevice';
+import { useDeviceChoice } from '../../shared/vehicles/useDeviceChoice';
 import { VoiceRecordings } from './VoiceRecordings';
 
 /** /main/record: the chosen vehicle's voice recordings on their own (also a tab of the remote page). */
 export function VoiceRecordingsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const choice = useRemoteDevice();
+  const choice = useDeviceChoice();
   return (
     <div data-testid="record-page">
       <PageHeader

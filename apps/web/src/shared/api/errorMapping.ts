@@ -136,3 +136,13 @@ export function toAppError(error: unknown): AppError {
   const message = error instanceof Error ? error.message : undefined;
   return { code: ResponseCode.FAILURE, messageKey: codeMessageKey(ResponseCode.FAILURE), detail: message };
 }
+
+/**
+ * A failed `/api` answer (`{ code, message, data? }`, the legacy door's envelope, which the export
+ * downloads get instead of a file): shown as the same failure through GraphQL would be.
+ */
+export function fromApiEnvelope(envelope: unknown, httpStatus?: number): AppError {
+  const body = (envelope ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  return fromGraphQLErrors([{ message, extensions: { code: body.code, detail: body.data } }], httpStatus);
+}

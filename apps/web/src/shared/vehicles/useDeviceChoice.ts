@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
+import { useVehicles, type ClientDevice } from './VehiclesProvider';
 
-export interface RemoteDeviceChoice {
+export interface DeviceChoice {
   /** The device the page works on, or null when none is chosen. */
   device: ClientDevice | null;
   /** Devices to choose from: the one the link named, then the ones ticked in the tree. */
@@ -12,11 +12,11 @@ export interface RemoteDeviceChoice {
 }
 
 /**
- * The device of the remote and voice pages: the one named by `?deviceSerialNumber=` (the tree's
- * "remote control" menu links so), else the first vehicle ticked in the tree, else the account's
+ * The one device a page works on (remote, voice recordings, history): the one named by
+ * `?deviceSerialNumber=` (the tree's "remote control" menu links so), else the first vehicle ticked in the tree, else the account's
  * only device. Choosing another writes it to the address, so a reload keeps it.
  */
-export function useRemoteDevice(): RemoteDeviceChoice {
+export function useDeviceChoice(): DeviceChoice {
   const { devices, selectedDevices, loading } = useVehicles();
   const [params, setParams] = useSearchParams();
   const wanted = params.get('deviceSerialNumber');
