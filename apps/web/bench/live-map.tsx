@@ -94,6 +94,7 @@ interface Figures {
   frames: number;
   p50: number;
   p95: number;
+  p99: number;
   max: number;
   longTasks: number;
   longTaskMs: number;
@@ -141,6 +142,7 @@ function run(perSecond: number, ms: number): Promise<Figures> {
         frames: frames.length,
         p50: percentile(sorted, 0.5),
         p95: percentile(sorted, 0.95),
+        p99: percentile(sorted, 0.99),
         max: sorted[sorted.length - 1],
         longTasks,
         longTaskMs,
@@ -169,9 +171,11 @@ createRoot(root).render(
       <MemoryRouter initialEntries={['/main/monitor']}>
         <VehiclesProvider>
           <div className="bench-frame">
-            <aside className="side-panel bench-side" data-testid="side-panel">
-              <VehiclePanel onCollapse={() => undefined} />
-            </aside>
+            {params.get('panel') !== '0' && (
+              <aside className="side-panel bench-side" data-testid="side-panel">
+                <VehiclePanel onCollapse={() => undefined} />
+              </aside>
+            )}
             <main className="bench-content">
               <MonitorPage />
             </main>

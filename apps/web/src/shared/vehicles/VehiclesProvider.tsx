@@ -60,10 +60,11 @@ const NO_CACHE = 'no-cache';
 /**
  * How often live rows reach the page (ms). A fleet of thousands sends hundreds of messages a
  * second; re-rendering the tree, the list and the map for each, or even at every frame, took the
- * whole of a 2-core machine (docs/decisions/monitor.md, bench/README.md). A vehicle reports every
- * 10 s or more, so a quarter of a second late is not seen.
+ * whole of a 2-core machine (docs/decisions/monitor.md, bench/README.md). Twice a second keeps the
+ * frames that carry an update under one in twenty; a vehicle reports every 10 s or more, so half a
+ * second late is not seen.
  */
-export const LIVE_ROWS_EVERY_MS = 250;
+export const LIVE_ROWS_EVERY_MS = 500;
 
 const VehiclesContext = createContext<VehiclesState | null>(null);
 
