@@ -17,6 +17,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VEHICLES = Number(process.env.VEHICLES ?? 10_000);
 const UPDATES_PER_SECOND = Number(process.env.UPDATES_PER_SECOND ?? 1000);
 const SECONDS = Number(process.env.SECONDS ?? 30);
+/**
+ * SHOTS=<dir>: instead of measuring, photographs the monitor holding the fleet (clusters, a
+ * followed vehicle's popup and tail) in both languages, on a desktop and a phone (no tree there:
+ * the app slides it over the map), for looking at.
+ */
+const SHOTS = process.env.SHOTS;
 /** PROFILE=<file>: an unminified page, and a CPU profile of the run written there (for DevTools). */
 const PROFILE = process.env.PROFILE;
 /** A desktop window, as the monitor is used in a control room. */
@@ -66,9 +72,52 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+const PHONE = { width: 390, height: 844 };
+/** Live rows fed before the picture, so that the followed vehicle has a tail. */
+const SHOT_UPDATES_MS = 8000;
+
+async function photograph(browser, port) {
+  for (const language of ['zh-TW', 'en-US']) {
+    for (const [device, viewport, panel] of [
+      ['desktop', VIEWPORT, 1],
+      ['phone', PHONE, 0],
+    ]) {
+      const page = await browser.newPage({ viewport });
+      await page.addInitScript((lng) => globalThis.localStorage.setItem('gps.language', lng), language);
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      await page.goto(`http://127.0.0.1:${port}/live-map.html?vehicles=${VEHICLES}&panel=${panel}`);
+      await page.locator('.vehicle-cluster').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await page.waitForTimeout(SETTLE_MS);
+      await page.screenshot({ path: join(SHOTS, `live-map-clusters-${device}-${language}.png`) });
+      // Zoomed in to one vehicle: its popup, followed, with the tail it drew meanwhile.
+      const first = await page.evaluate(() => globalThis.liveMapBench.movingVehicle());
+      await page.evaluate((id) => globalThis.liveMapBench.locate(id), first);
+      await page.getByTestId('follow-vehicle').click();
+      await page.evaluate(
+        ([perSecond, ms]) => globalThis.liveMapBench.run(perSecond, ms),
+        [UPDATES_PER_SECOND, SHOT_UPDATES_MS],
+      );
+      await page.waitForTimeout(SETTLE_MS);
+      await page.screenshot({ path: join(SHOTS, `live-map-follow-${device}-${language}.png`) });
+      await page.close();
+    }
+  }
+}
+
 await buildPage();
 const server = await serve();
 const browser = await chromium.launch({ executablePath: CHROMIUM });
+if (SHOTS) {
+  try {
+    await photograph(browser, server.address().port);
+    out(`Screenshots in ${SHOTS}`);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 try {
   const page = await browser.newPage({ viewport: VIEWPORT });
   const errors = [];

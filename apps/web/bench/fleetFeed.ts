@@ -95,11 +95,11 @@ export function fleetFeed(count: number, seed = 1) {
   }));
   return {
     rows,
-    next(n: number): ClientDevice[] {
+    /** `n` vehicles picked at random, moved; and `also` (an index) each time, when given. */
+    next(n: number, also?: number): ClientDevice[] {
       const moved: ClientDevice[] = [];
       const at = Date.now() * MICROS_PER_MS;
-      for (let k = 0; k < n; k += 1) {
-        const i = Math.floor(next() * count);
+      const move = (i: number) => {
         const held = rows[i];
         const turn = ((held.course ?? 0) + (next() - 0.5) * 60 + 360) % 360;
         const radians = (turn * Math.PI) / 180;
@@ -114,7 +114,9 @@ export function fleetFeed(count: number, seed = 1) {
         };
         rows[i] = row;
         moved.push(row);
-      }
+      };
+      for (let k = 0; k < n; k += 1) move(Math.floor(next() * count));
+      if (also !== undefined) move(also);
       return moved;
     },
   };

@@ -5,6 +5,7 @@
  * `devicesUpdated` subscription at a chosen rate. The page measures itself: frame times and long
  * tasks while the updates flow.
  */
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloLink, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -17,7 +18,7 @@ import { apolloClient } from '../src/shared/api/client';
 import { setSession } from '../src/shared/session/store';
 import { deviceKey, fleetKey } from '../src/shared/vehicles/buildTree';
 import { writeSelection } from '../src/shared/vehicles/rememberedSelection';
-import { VehiclesProvider, type ClientDevice } from '../src/shared/vehicles/VehiclesProvider';
+import { useVehicles, VehiclesProvider, type ClientDevice } from '../src/shared/vehicles/VehiclesProvider';
 import { VehiclePanel } from '../src/features/vehicles/VehiclePanel';
 import { MonitorPage } from '../src/features/monitor/MonitorPage';
 import { BENCH_FLEET_ID, fleetFeed, fleetRow } from './fleetFeed';
@@ -123,7 +124,7 @@ function run(perSecond: number, ms: number): Promise<Figures> {
     const sender = window.setInterval(() => {
       // As many rows as the elapsed time asks for: a late timer catches up, as a server's backlog would.
       const due = Math.floor(((performance.now() - started) / 1000) * perSecond) - updates;
-      const rows = feed.next(Math.max(0, Math.min(due, rowsPerMessage * 2)));
+      const rows = feed.next(Math.max(0, Math.min(due, rowsPerMessage * 2)), favoured);
       updates += rows.length;
       pushRows?.(rows);
     }, 1000 / MESSAGES_PER_SECOND);
@@ -156,12 +157,38 @@ function run(perSecond: number, ms: number): Promise<Figures> {
   });
 }
 
+/** The vehicle moved with every message (the one the screenshots follow), by index. */
+let favoured: number | undefined;
+let locateVehicle: (deviceId: string) => void = () => undefined;
+
+/** Hands the provider's `locate` to the bench script, as a click in the tree would use it. */
+function BenchControls() {
+  const { locate } = useVehicles();
+  useEffect(() => {
+    locateVehicle = locate;
+  }, [locate]);
+  return null;
+}
+
 declare global {
   interface Window {
-    liveMapBench: { run: typeof run; vehicles: number };
+    liveMapBench: {
+      run: typeof run;
+      vehicles: number;
+      movingVehicle: () => string;
+      locate: (deviceId: string) => void;
+    };
   }
 }
-window.liveMapBench = { run, vehicles: VEHICLES };
+window.liveMapBench = {
+  run,
+  vehicles: VEHICLES,
+  movingVehicle: () => feed.rows[0].deviceId,
+  locate: (deviceId) => {
+    favoured = feed.rows.findIndex((row) => row.deviceId === deviceId);
+    locateVehicle(deviceId);
+  },
+};
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -170,6 +197,7 @@ createRoot(root).render(
     <ApolloProvider client={apolloClient}>
       <MemoryRouter initialEntries={['/main/monitor']}>
         <VehiclesProvider>
+          <BenchControls />
           <div className="bench-frame">
             {params.get('panel') !== '0' && (
               <aside className="side-panel bench-side" data-testid="side-panel">

@@ -215,6 +215,10 @@ export function MonitorMap({
   const stopFollowing = useCallback(() => setFollowId(null), []);
   const shown = useMemo(() => positioned.find((v) => v.deviceId === popupFor), [positioned, popupFor]);
   const followed = useMemo(() => positioned.find((v) => v.deviceId === followId), [positioned, followId]);
+  // A followed vehicle unticked (or without a position any more) is no longer followed.
+  useEffect(() => {
+    if (followId !== null && !followed) setFollowId(null);
+  }, [followId, followed]);
   return (
     <div className="map-frame" data-testid="monitor-map">
       <MapContainer

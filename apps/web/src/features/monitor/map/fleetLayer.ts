@@ -18,6 +18,12 @@ export interface LayerVehicle {
 export const CLUSTER_ABOVE = 50;
 /** Vehicles closer than this on screen (px) make a cluster. */
 const CLUSTER_RADIUS_PX = 60;
+/**
+ * supercluster measures its radius on 512-px tiles; Leaflet's are 256 px: the radius it is given
+ * is the one on screen scaled by the ratio.
+ */
+const SUPERCLUSTER_EXTENT = 512;
+const LEAFLET_TILE_SIZE = 256;
 /** From this zoom on (streets), every vehicle is drawn on its own. */
 const CLUSTER_MAX_ZOOM = 14;
 /**
@@ -46,13 +52,15 @@ interface Hooks<V extends LayerVehicle> {
 /**
  * The monitor's vehicles on a Leaflet map, for a fleet of any size (docs/decisions/monitor.md):
  * supercluster groups the vehicles that crowd each other; only what is in view is drawn, so the page
- * holds a few hundred markers whatever the fleet; tails are lines on the map's canvas. New rows are
- * applied once per frame: a moved vehicle drawn on its own is moved, nothing else is redrawn.
+ * holds a few hundred markers whatever the fleet; tails are lines on the map's canvas. New rows
+ * (handed over in an animation frame by the provider) move the vehicles drawn on their own and
+ * nothing else; clusters follow at the next re-clustering.
  */
 export class FleetLayer<V extends LayerVehicle> {
   private vehicles = new Map<string, V>();
   private readonly index = new Supercluster<{ deviceId: string }>({
-    radius: CLUSTER_RADIUS_PX,
+    radius: CLUSTER_RADIUS_PX * (SUPERCLUSTER_EXTENT / LEAFLET_TILE_SIZE),
+    extent: SUPERCLUSTER_EXTENT,
     maxZoom: CLUSTER_MAX_ZOOM,
   });
   private readonly group = L.layerGroup();
@@ -112,7 +120,7 @@ export class FleetLayer<V extends LayerVehicle> {
       this.indexStale = true;
       this.lastIndexed = Number.NEGATIVE_INFINITY;
     }
-    this.requestFrame();
+    this.apply();
   }
 
   vehicle(deviceId: string): V | undefined {
@@ -132,6 +140,15 @@ export class FleetLayer<V extends LayerVehicle> {
 
   private readonly onFrame = () => {
     this.frame = null;
+    this.apply();
+  };
+
+  /**
+   * Moves the changed vehicles drawn on their own, then re-clusters if it is due. Called in the
+   * same task as the render that brought the rows (the provider hands them over in an animation
+   * frame), so that re-clustering and the render share one frame instead of slowing two.
+   */
+  private apply(): void {
     const changed = this.changed;
     this.changed = new Map();
     for (const vehicle of changed.values()) {
@@ -147,12 +164,13 @@ export class FleetLayer<V extends LayerVehicle> {
     if (!this.indexStale) return;
     const wait = this.lastIndexed + RECLUSTER_EVERY_MS - performance.now();
     if (wait <= 0) this.redraw();
+    // No more rows may come: the moves already made are clustered a little later all the same.
     else if (this.reclusterTimer === null)
       this.reclusterTimer = window.setTimeout(() => {
         this.reclusterTimer = null;
         this.requestFrame();
-      }, wait);
-  };
+      }, wait + RECLUSTER_EVERY_MS);
+  }
 
   /** Re-clusters if vehicles moved, then draws what is in view: markers are reused by key. */
   private readonly redraw = () => {
@@ -168,6 +186,8 @@ export class FleetLayer<V extends LayerVehicle> {
     }
     this.indexStale = false;
     this.lastIndexed = performance.now();
+    if (this.reclusterTimer !== null) window.clearTimeout(this.reclusterTimer);
+    this.reclusterTimer = null;
 
     const view = this.map.getBounds().pad(VIEW_PADDING);
     const wanted = new Set<string>();
