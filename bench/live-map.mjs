@@ -86,13 +86,14 @@ async function photograph(browser, port) {
       await page.addInitScript((lng) => globalThis.localStorage.setItem('gps.language', lng), language);
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
       await page.goto(`http://127.0.0.1:${port}/live-map.html?vehicles=${VEHICLES}&panel=${panel}`);
-      await page.locator('.vehicle-cluster').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: join(SHOTS, `live-map-clusters-${device}-${language}.png`) });
       // Zoomed in to one vehicle: its popup, followed, with the tail it drew meanwhile.
       const first = await page.evaluate(() => globalThis.liveMapBench.movingVehicle());
       await page.evaluate((id) => globalThis.liveMapBench.locate(id), first);
-      await page.getByTestId('follow-vehicle').click();
+      // Not `click()`: scrolling the button into view would scroll the page under the map.
+      await page.getByTestId('follow-vehicle').dispatchEvent('click');
       await page.evaluate(
         ([perSecond, ms]) => globalThis.liveMapBench.run(perSecond, ms),
         [UPDATES_PER_SECOND, SHOT_UPDATES_MS],

@@ -117,6 +117,21 @@ function LocateVehicle({
   return null;
 }
 
+/**
+ * Leaflet measures its container once and again only when the window resizes: a container that
+ * changes size on its own (the page still laying out, the side panel dragged, a phone's panels)
+ * left it drawing and centring for the old size. It measures again at each change.
+ */
+function KeepSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** Keeps the followed vehicle in the centre as it moves; a drag of the map stops following. */
 function FollowVehicle({ vehicle, onStop }: { vehicle: Positioned | undefined; onStop: () => void }) {
   const map = useMap();
@@ -236,6 +251,7 @@ export function MonitorMap({
           referrerPolicy="strict-origin-when-cross-origin"
         />
         <ScaleControl position="bottomright" />
+        <KeepSize />
         <FitToVehicles vehicles={positioned} />
         <FleetMarkers vehicles={positioned} iconOf={iconOf} onVehicleClick={setPopupFor} />
         <LocateVehicle request={locate} vehicles={positioned} onLocated={setPopupFor} />
