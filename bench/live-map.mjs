@@ -86,7 +86,11 @@ async function photograph(browser, port) {
       await page.addInitScript((lng) => globalThis.localStorage.setItem('gps.language', lng), language);
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
       await page.goto(`http://127.0.0.1:${port}/live-map.html?vehicles=${VEHICLES}&panel=${panel}`);
-      await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await page
+        .getByTestId('monitor-map')
+        .getByText(new RegExp(`${VEHICLES}`))
+        .first()
+        .waitFor({ timeout: LOAD_TIMEOUT_MS });
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: join(SHOTS, `live-map-clusters-${device}-${language}.png`) });
       // Zoomed in to one vehicle: its popup, followed, with the tail it drew meanwhile.
