@@ -34,6 +34,7 @@ const LARGEST_PAGE: Readonly<Record<string, number>> = {
   accounts: Math.max(...PAGE_SIZES.accounts),
   permissions: Math.max(...PAGE_SIZES.permissions),
   systemLogs: PAGE_SIZES.systemLog,
+  warnings: PAGE_SIZES.warnings,
 };
 
 const definitions: DefinitionNode[] = readdirSync(WEB_DOCUMENTS)

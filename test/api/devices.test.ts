@@ -28,6 +28,7 @@ const EVERY_FIELD = [
   'deviceIcon',
   'firmwareVersion',
   'model',
+  'speedLimitKmh',
   'esimId',
   'isValueAddedVisible',
   'isCarElectricity',
@@ -42,6 +43,7 @@ const CUSTOMER_EDITOR_FIELDS = [
   'ownerName',
   'email',
   'deviceIcon',
+  'speedLimitKmh',
   'esimId',
   'isValueAddedVisible',
   'isCarElectricity',
@@ -130,6 +132,7 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
         carElectricity: 1,
         firmwareVersion: null,
         model: null,
+        speedLimitKmh: null,
         esimId: null,
         isValueAddedVisible: 1,
         serviceStatusCode: 1,
@@ -521,6 +524,28 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
       expect(await device(serial)).toMatchObject({ model: null });
     });
 
+    test('the speed limit is set in whole km/h from 1 to 300, read back, cleared with null, and refused outside', async () => {
+      const [serial] = await tenants.devices(admin, 1);
+      expect(await must('editDevice', { deviceSerialNumber: serial, speedLimitKmh: 80 })).toMatchObject({
+        speedLimitKmh: 80,
+      });
+      expect(await device(serial)).toMatchObject({ speedLimitKmh: 80 });
+      for (const [speedLimitKmh, code] of [
+        [0, 'too_small'],
+        [301, 'too_large'],
+      ] as const) {
+        const refused = await call('editDevice', { deviceSerialNumber: serial, speedLimitKmh });
+        expect(refused.code).toBe(-2);
+        expect(refused.data.issues).toEqual([
+          { field: 'speedLimitKmh', code, params: expect.any(Object), message: expect.any(String) },
+        ]);
+      }
+      expect(await device(serial)).toMatchObject({ speedLimitKmh: 80 });
+      expect(await must('editDevice', { deviceSerialNumber: serial, speedLimitKmh: null })).toMatchObject({
+        speedLimitKmh: null,
+      });
+    });
+
     test('serviceStatusCode null clears the service status', async () => {
       const [serial] = await tenants.devices(admin, 1);
       const cleared = await must('editDevice', { deviceSerialNumber: serial, serviceStatusCode: null });
@@ -622,6 +647,7 @@ describe.each(doorsOf(() => app))('devices through $name', (door: Door) => {
       ['simCardNumber', '0911222333'],
       ['firmwareVersion', 'v9'],
       ['model', 'LW-01'],
+      ['speedLimitKmh', 90],
       ['serviceStatusCode', 3],
       ['esimId', 'E1'],
       ['isValueAddedVisible', 0],

@@ -199,6 +199,7 @@ describe.each(doorsOf(() => app))('fleets through $name', (door: Door) => {
         email: 'ops@example.com',
         permissions: '111',
         parentFleetId: null,
+        speedLimitKmh: null,
         numberOfDevices: 0,
         loginTimestamp: null,
         statusCode: 1,
@@ -334,6 +335,23 @@ describe.each(doorsOf(() => app))('fleets through $name', (door: Door) => {
       const fleet = await createFleet({ contact: 'Somebody' });
       const edited = await must('editFleet', { id: fleet.id, contact: '', permissions: '011' });
       expect(edited).toMatchObject({ contact: null, permissions: '011', alias: fleet.alias });
+    });
+
+    test('sets an overspeed limit in whole km/h from 1 to 300, clears it with null, refuses one outside', async () => {
+      const fleet = await createFleet();
+      expect(fleet).toMatchObject({ speedLimitKmh: null });
+      expect(await must('editFleet', { id: fleet.id, speedLimitKmh: 90 })).toMatchObject({
+        speedLimitKmh: 90,
+      });
+      const refused = await call('editFleet', { id: fleet.id, speedLimitKmh: 301 });
+      expect(refused.code).toBe(-2);
+      expect(refused.data.issues).toEqual([
+        { field: 'speedLimitKmh', code: 'too_large', params: { max: 300 }, message: expect.any(String) },
+      ]);
+      expect(await fleetById(fleet.id)).toMatchObject({ speedLimitKmh: 90 });
+      expect(await must('editFleet', { id: fleet.id, speedLimitKmh: null })).toMatchObject({
+        speedLimitKmh: null,
+      });
     });
 
     test('the account cannot be changed (-2) and the fleet stays as it was', async () => {

@@ -13,6 +13,7 @@ import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
 import { fixAt, RawTracker } from '../support/raw-tracker';
+import { raiseWarning } from '../support/raise-warning';
 import { Tenants } from '../support/tenants';
 
 jest.setTimeout(60_000);
@@ -206,6 +207,25 @@ describe('live updates over graphql-ws', () => {
     theirs.alarm('sos', fixAt(app.clock.now() - 5_000, 2), 3);
     await waitFor(() => stranger.received.length > 0, "the stranger's own warning");
     expect(stranger.received.map((w) => w.deviceSerialNumber)).toEqual([other.serial]);
+  });
+
+  it('does not push the warning kinds the platform hides (show overspeed off), and pushes them again once on', async () => {
+    const mine = await fleetWithDevice();
+    const owner = await watch(mine.token, WARNING_RAISED);
+    const admin = await app.adminToken();
+    await app.ok('editSystemSetting', { id: 'showOverspeed', value: '0' }, admin);
+    try {
+      await raiseWarning(app, mine.serial, 'overspeed', app.clock.now() - 20_000);
+      // Pushed in log order: had the overspeed warning been pushed, it would have come first.
+      await raiseWarning(app, mine.serial, 'sos', app.clock.now() - 15_000);
+      await waitFor(() => owner.received.length > 0, 'the SOS warning');
+      expect(owner.received.map((w) => w.kind)).toEqual(['sos']);
+    } finally {
+      await app.ok('editSystemSetting', { id: 'showOverspeed', value: '1' }, admin);
+    }
+    await raiseWarning(app, mine.serial, 'overspeed', app.clock.now() - 10_000);
+    await waitFor(() => owner.received.length > 1, 'the overspeed warning');
+    expect(owner.received.map((w) => w.kind)).toEqual(['sos', 'overspeed']);
   });
 
   it.each([

@@ -50,6 +50,8 @@ const DEFAULTS: Setting[] = [
   { id: 'addressQuotaMonthly', value: '3000000' },
   { id: 'vipAddressQuotaDaily', value: '100000' },
   { id: 'vipAddressQuotaMonthly', value: '3000000' },
+  { id: 'overspeedLimitKmh', value: '110' },
+  { id: 'overspeedMinSeconds', value: '10' },
 ];
 
 const settingsNow = async (): Promise<Setting[]> => app.ok('getSystemSettings', {}, await rootToken(app));
@@ -139,6 +141,12 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
       ['a flag of 2', { id: 'showOverspeed', value: '2' }, 'showOverspeed'],
       ['a flag in words', { id: 'showOffline', value: 'yes' }, 'showOffline'],
       ['a negative quota', { id: 'addressQuotaDaily', value: '-1' }, 'addressQuotaDaily'],
+      ['an overspeed limit above 300 km/h', { id: 'overspeedLimitKmh', value: '301' }, 'overspeedLimitKmh'],
+      [
+        'an overspeed minimum above 600 s',
+        { id: 'overspeedMinSeconds', value: '601' },
+        'overspeedMinSeconds',
+      ],
       ['a value over 50 characters', { id: 'addressQuotaDaily', value: '1'.repeat(51) }, 'value'],
     ])('%s answers -2 naming the field and changes nothing', async (_, input, field) => {
       const res = await door.call('editSystemSetting', input, { token });

@@ -88,6 +88,10 @@ describe('getWarnings', () => {
         longitude: null,
         cleared: false,
         clearedTimestamp: null,
+        handled: false,
+        handledBy: null,
+        handledAt: null,
+        note: null,
       });
       expect(page.rows[1]).toMatchObject({ kind: 'sos', timestamp: µs(start + MINUTE_MS) });
       const all = await ok(door, 'getWarnings', {}, admin);

@@ -101,6 +101,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   uploadVoiceRecorderLogs: {},
   // Warnings.
   getWarnings: {},
+  // A warning's tenancy (another fleet's, a sub-fleet reaching its parent's: -3) is tested case by
+  // case in test/api/warnings.test.ts; the matrix's tenants raise no warnings to cross yet.
+  handleWarning: { plain: ['warningId'] },
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

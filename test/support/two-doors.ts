@@ -19,6 +19,7 @@ export const FLEET_FIELDS = [
   'email',
   'permissions',
   'parentFleetId',
+  'speedLimitKmh',
   'numberOfDevices',
   'loginTimestamp',
   'statusCode',
@@ -37,6 +38,7 @@ export const DEVICE_FIELDS = [
   'carElectricity',
   'firmwareVersion',
   'model',
+  'speedLimitKmh',
   'esimId',
   'isValueAddedVisible',
   'serviceStatusCode',
@@ -97,10 +99,22 @@ export const WARNING_FIELDS = [
   'longitude',
   'cleared',
   'clearedTimestamp',
+  'handled',
+  'handledBy',
+  'handledAt',
+  'note',
 ] as const;
 
 type Shape =
-  'fleet' | 'fleetPage' | 'device' | 'devices' | 'devicePage' | 'accountPage' | 'warningPage' | 'plain';
+  | 'fleet'
+  | 'fleetPage'
+  | 'device'
+  | 'devices'
+  | 'devicePage'
+  | 'accountPage'
+  | 'warning'
+  | 'warningPage'
+  | 'plain';
 
 interface CallSpec {
   shape: Shape;
@@ -217,6 +231,16 @@ const CALLS = {
       result: warnings(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${warningSelection} } } }`,
     variables: filterAndPaging,
   },
+  handleWarning: {
+    shape: 'warning',
+    document: `mutation ($input: HandleWarningInput!) { result: handleWarning(input: $input) { ${warningSelection} } }`,
+    variables: asInput,
+  },
+  editSystemSetting: {
+    shape: 'plain',
+    document: `mutation ($id: String!, $value: String!) { result: editSystemSetting(id: $id, value: $value) { id value } }`,
+    variables: asIs,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;
@@ -241,6 +265,8 @@ function normalise(shape: Shape, data: any): any {
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, DEVICE_FIELDS)) };
     case 'accountPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, ACCOUNT_FIELDS)) };
+    case 'warning':
+      return pick(data, WARNING_FIELDS);
     case 'warningPage':
       return { total: data.total, rows: data.rows.map((r: any) => pick(r, WARNING_FIELDS)) };
     case 'plain':

@@ -92,6 +92,7 @@ export function fleetFeed(count: number, seed = 1) {
     powerVoltage: null,
     deviceOdometerMeters: null,
     editableFields: [],
+    speedLimitKmh: null,
   }));
   return {
     rows,

@@ -207,6 +207,7 @@ describe('device editor payload', () => {
     carElectricity: 1,
     firmwareVersion: '1.0',
     model: null,
+    speedLimitKmh: null,
     esimId: null,
     isValueAddedVisible: 0,
     serviceStatusCode: null,
@@ -223,6 +224,7 @@ describe('device editor payload', () => {
     'deviceIcon',
     'firmwareVersion',
     'model',
+    'speedLimitKmh',
     'esimId',
     'isValueAddedVisible',
     'isCarElectricity',
@@ -254,6 +256,16 @@ describe('device editor payload', () => {
       serviceStatusCode: 3,
     });
     expect(deviceChanges(initial, initial, DEVICE_ADMIN)).toEqual({});
+  });
+
+  it('sends the speed limit as a number, and a cleared one as null (the fleet or platform limit applies)', () => {
+    expect(deviceChanges(initial, { ...initial, speedLimitKmh: 80 }, DEVICE_ADMIN)).toEqual({
+      speedLimitKmh: 80,
+    });
+    const limited = initialDeviceValues({ ...device, speedLimitKmh: 80 });
+    expect(deviceChanges(limited, { ...limited, speedLimitKmh: null }, DEVICE_ADMIN)).toEqual({
+      speedLimitKmh: null,
+    });
   });
 
   it('sends the model trimmed, and a cleared model as blank text (the server stores none)', () => {

@@ -92,6 +92,8 @@ export const REFUSAL_REASONS = Object.freeze([
   'command_finished',
   /** Expiring a remote command before its time. */
   'command_not_expired',
+  /** Handling a warning someone already handled (who and when is the record). */
+  'already_handled',
   // -4: access
   /** Moving one's own account into another permission group. */
   'own_group',

@@ -8,6 +8,7 @@ import type { SystemSettingsEvent } from './settings/events';
 import type { SystemLogEvent } from './system-log/events';
 import type { TelemetryEvent, TelemetrySnapshotEvent } from './telemetry/events';
 import type { VoiceRecordingEvent } from './voice-recording/events';
+import type { WarningEvent } from './warning/events';
 
 /** Every event the platform records, one discriminated union: what a read model can be built from. */
 export type PlatformEvent =
@@ -21,4 +22,5 @@ export type PlatformEvent =
   | TelemetryEvent
   | TelemetrySnapshotEvent
   | RemoteCommandEvent
-  | VoiceRecordingEvent;
+  | VoiceRecordingEvent
+  | WarningEvent;

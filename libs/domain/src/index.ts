@@ -119,3 +119,12 @@ export * from './voice-recording/state';
 export { voiceFileName, voiceRecordingUploadedData, voiceSize } from './voice-recording/validation';
 export { voiceRecordingDecider } from './voice-recording/decider';
 export * from './auth/voice-recordings';
+
+export * from './warning/limits';
+export * from './warning/events';
+export * from './warning/commands';
+export * from './warning/state';
+export { warningNote, warningHandledData } from './warning/validation';
+export { warningDecider } from './warning/decider';
+export * from './auth/warnings';
+export * from './settings/shown-warning-kinds';

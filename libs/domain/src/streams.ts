@@ -32,6 +32,8 @@ export const streams = {
   remoteCommand: (commandId: string): string => named('remotecommand', commandId),
   /** One stream per uploaded voice recording. */
   voiceRecording: (recordingId: string): string => named('voicerecording', recordingId),
+  /** One stream per warning handled: who handled it, when, and the note. */
+  warning: (warningId: string): string => named('warning', warningId),
 } as const;
 
 export const StreamCategory = {
@@ -47,6 +49,7 @@ export const StreamCategory = {
   TELEMETRY_SNAPSHOT: 'telemetrysnap',
   REMOTE_COMMAND: 'remotecommand',
   VOICE_RECORDING: 'voicerecording',
+  WARNING: 'warning',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */

@@ -324,7 +324,16 @@ describe('editableDeviceFields', () => {
       'an admin with CUSTOMER edit only: all but SIM, phone, password, firmware, service status',
       adminCustomerOnly,
       devB,
-      ['carName', 'ownerName', 'email', 'deviceIcon', 'esimId', 'isValueAddedVisible', 'carElectricity'],
+      [
+        'carName',
+        'ownerName',
+        'email',
+        'deviceIcon',
+        'speedLimitKmh',
+        'esimId',
+        'isValueAddedVisible',
+        'carElectricity',
+      ],
     ],
     ['an admin without edit rights: nothing', adminViewDevices, devB, []],
   ])('%s', (_name, actor, device, fields) => expect(editableDeviceFields(actor, device)).toEqual(fields));

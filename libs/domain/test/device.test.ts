@@ -156,6 +156,7 @@ describe('Device: EditDevice', () => {
       deviceIcon: 7,
       firmwareVersion: 'f'.repeat(40),
       model: 'm'.repeat(40),
+      speedLimitKmh: 300,
       esimId: 'e'.repeat(40),
       isValueAddedVisible: 0,
       carElectricity: 0,
@@ -212,6 +213,34 @@ describe('Device: EditDevice', () => {
       ]);
       expect(state.status === 'active' && state.value.model).toBeNull();
       expect(replay(deviceDecider, [added, modelSet])).toMatchObject({ value: { model: 'LW-01' } });
+    });
+  });
+
+  describe('the speed limit', () => {
+    it('records whole km/h from 1 to 300, and null clears it', () => {
+      expect(when([added], edit({ speedLimitKmh: 1 }))).toEqual([
+        { type: 'DeviceEdited', version: 1, data: { changes: { speedLimitKmh: 1 }, at: T0 + 3 } },
+      ]);
+      const set = eventsOf(when([added], edit({ speedLimitKmh: 90 })));
+      expect(when([added, ...set], edit({ speedLimitKmh: null }))).toEqual([
+        { type: 'DeviceEdited', version: 1, data: { changes: { speedLimitKmh: null }, at: T0 + 3 } },
+      ]);
+      expect(when([added], edit({ speedLimitKmh: null }))).toEqual([]);
+    });
+
+    it.each<[unknown, string]>([
+      [0, 'too_small'],
+      [301, 'too_large'],
+      [80.5, 'not_integer'],
+      ['80', 'not_number'],
+    ])('refuses %p with %s', (speedLimitKmh, code) => {
+      expect(failingFields(when([added], edit({ speedLimitKmh } as never)))).toEqual([
+        { field: 'speedLimitKmh', code },
+      ]);
+    });
+
+    it('reads none from a history written before devices had one', () => {
+      expect(replay(deviceDecider, [added])).toMatchObject({ value: { speedLimitKmh: null } });
     });
   });
 

@@ -8,6 +8,7 @@ import {
   RESERVATION_EVENT_TYPES,
   SYSTEM_LOG_EVENT_TYPES,
   SYSTEM_SETTINGS_EVENT_TYPES,
+  WARNING_EVENT_TYPES,
 } from '../src';
 
 /** The catalogue is the contract for projections and auditors: it must not fall behind the code. */
@@ -21,6 +22,7 @@ describe('docs/event-catalogue.md', () => {
     ...DEVICE_EVENT_TYPES,
     ...SYSTEM_SETTINGS_EVENT_TYPES,
     ...SYSTEM_LOG_EVENT_TYPES,
+    ...WARNING_EVENT_TYPES,
   ];
 
   it.each(all)('documents %s', (type) => {

@@ -227,6 +227,21 @@ describe('Fleet: EditFleet', () => {
     ]);
   });
 
+  it('sets and clears its speed limit, whole km/h from 1 to 300; a new fleet has none', () => {
+    expect(replay(fleetDecider, [mainCreated])).toMatchObject({ value: { speedLimitKmh: null } });
+    const [set] = eventsOf(when([mainCreated], edit({ speedLimitKmh: 80 })));
+    expect(set.data).toMatchObject({ changes: { speedLimitKmh: 80 } });
+    expect(eventsOf(when([mainCreated, set], edit({ speedLimitKmh: null })))[0].data).toMatchObject({
+      changes: { speedLimitKmh: null },
+    });
+    expect(failingFields(when([mainCreated], edit({ speedLimitKmh: 0 })))).toEqual([
+      { field: 'speedLimitKmh', code: 'too_small' },
+    ]);
+    expect(failingFields(when([mainCreated], edit({ speedLimitKmh: 301 })))).toEqual([
+      { field: 'speedLimitKmh', code: 'too_large' },
+    ]);
+  });
+
   it('is not_found for a missing or deleted fleet', () => {
     expect(errorOf(when([], edit({ alias: 'x' })))).toMatchObject({ kind: 'not_found' });
     expect(errorOf(when([mainCreated, deleted], edit({ alias: 'x' })))).toMatchObject({ kind: 'not_found' });

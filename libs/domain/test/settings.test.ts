@@ -33,6 +33,8 @@ describe('System settings table', () => {
       addressQuotaMonthly: '3000000',
       vipAddressQuotaDaily: '100000',
       vipAddressQuotaMonthly: '3000000',
+      overspeedLimitKmh: '110',
+      overspeedMinSeconds: '10',
     });
     expect(SYSTEM_SETTING_IDS).toHaveLength(SYSTEM_SETTINGS.length);
   });
@@ -71,6 +73,13 @@ describe('SystemSettings: ChangeSystemSetting', () => {
     expect(when([], change('addressQuotaMonthly', '0'))).toHaveLength(1);
   });
 
+  it('accepts an overspeed limit of 0 (off) to 300 km/h, and 0 to 600 s above it', () => {
+    expect(when([], change('overspeedLimitKmh', '0'))).toEqual([changed('overspeedLimitKmh', '0')]);
+    expect(when([], change('overspeedLimitKmh', 300))).toHaveLength(1);
+    expect(when([], change('overspeedMinSeconds', '0'))).toHaveLength(1);
+    expect(when([], change('overspeedMinSeconds', '600'))).toHaveLength(1);
+  });
+
   it.each<[string, string | number | boolean, string]>([
     ['refreshFrequency', '4', 'refreshFrequency'],
     ['refreshFrequency', '3601', 'refreshFrequency'],
@@ -83,6 +92,10 @@ describe('SystemSettings: ChangeSystemSetting', () => {
     ['addressQuotaDaily', '-1', 'addressQuotaDaily'],
     ['vipAddressQuotaMonthly', -5, 'vipAddressQuotaMonthly'],
     ['vipAddressQuotaDaily', 'lots', 'vipAddressQuotaDaily'],
+    ['overspeedLimitKmh', '301', 'overspeedLimitKmh'],
+    ['overspeedLimitKmh', '-1', 'overspeedLimitKmh'],
+    ['overspeedLimitKmh', '80.5', 'overspeedLimitKmh'],
+    ['overspeedMinSeconds', '601', 'overspeedMinSeconds'],
     ['colourScheme', 'dark', 'id'],
   ])('rejects %s = %p', (id, value, field) => {
     expect(errorOf(when([], change(id, value)))).toMatchObject({ kind: 'validation', detail: { field } });

@@ -61,6 +61,21 @@ describe('Telemetry: overspeed episodes', () => {
     expect(t.device().overspeed).toMatchObject({ since: T0 + 35 * SECOND, warningId: null });
   });
 
+  it('gives two episodes uploaded in one burst (one receipt time) a warning each', () => {
+    const t = track(config);
+    const receivedAt = T0 + 10 * MINUTE;
+    [90, 95, 90, 60, 100, 100, 100, 60].forEach((speedKmh, i) =>
+      t.position({ at: receivedAt, fixTime: T0 + i * 5 * SECOND, north: i * 100, speedKmh }),
+    );
+    const warnings = ofType(t.all(), 'WarningRaised').map((e) => e.data.warningId);
+    const started = ofType(t.all(), 'OverspeedStarted').map((e) => e.data.warningId);
+    expect(warnings).toEqual([
+      `${SERIAL}-${T0 + 10 * SECOND}-overspeed`,
+      `${SERIAL}-${T0 + 30 * SECOND}-overspeed`,
+    ]);
+    expect(started).toEqual(warnings);
+  });
+
   it('raises nothing for a run above the limit shorter than overspeedMinSeconds', () => {
     const t = track(config);
     speeds(t, T0, [90, 120, 70, 90, 95, 60]);

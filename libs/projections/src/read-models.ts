@@ -45,6 +45,8 @@ export interface FleetDoc {
   email: string | null;
   permissions: string;
   parentFleetId: string | null;
+  /** The fleet's overspeed limit, km/h; null: none of its own (its parent's, else the platform's). */
+  speedLimitKmh: number | null;
   numberOfDevices: number;
   numberOfSubFleets: number;
   loginTimestamp: number | null;
@@ -68,6 +70,8 @@ export interface DeviceDoc {
   firmwareVersion: string | null;
   /** The tracker's model as entered (free text); null: none, read generically. */
   model: string | null;
+  /** The device's own overspeed limit, km/h; null: its fleet's or the platform's. */
+  speedLimitKmh: number | null;
   esimId: string | null;
   isValueAddedVisible: number | null;
   serviceStatusCode: number | null;
@@ -154,6 +158,16 @@ export interface WarningDoc {
   longitude: number | null;
   cleared: boolean;
   clearedTimestamp: number | null;
+  /** Marked handled by a person (WarningHandled); handled once, for good. */
+  handled: boolean;
+  /** Who handled it: the account kind (what clients may see of an administrator's name depends on it). */
+  handledByKind: AccountKind | null;
+  /** The handler's sign-in name at the time (a device's is its serial). */
+  handledBy: string | null;
+  /** When it was handled, epoch µs. */
+  handledAt: number | null;
+  /** The handler's note (trimmed, up to 280 characters), or null. */
+  note: string | null;
   /**
    * Sort keys `<owner>|<timestamp, 17 digits>`: the read-store indexes one field (plus id), so
    * "one device's (or fleet's) warnings, newest first" needs the owner and the time in one field to

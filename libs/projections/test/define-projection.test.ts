@@ -61,6 +61,7 @@ describe('defineProjection', () => {
         'PositionRejected',
         'ProtectionChanged',
         'VehicleStatusChanged',
+        'WarningHandled',
         'WarningRaised',
       ],
       credentials: [

@@ -29,6 +29,7 @@ import {
   protectionChanged,
   statusChanged,
   us,
+  warningHandled,
   warningRaised,
   wentOffline,
 } from './support/directory-harness';
@@ -82,6 +83,9 @@ async function history(): Promise<void> {
       wentOffline(midnight + 20 * MINUTE, midnight + 4 * MINUTE),
     ]);
   }
+  // A person handles one warning, in the warning's own stream.
+  const sos = `${a}-${T + SECOND}-sos`;
+  await h.append(streams.warning(sos), [warningHandled(sos, midnight + 30 * MINUTE, 'Checked')]);
 }
 
 describe('directory projection: rebuilds', () => {
@@ -89,6 +93,7 @@ describe('directory projection: rebuilds', () => {
     await history();
     const live = await h.dump();
     expect((await h.read.dump(Collections.warnings)).length).toBe(4);
+    expect((await h.read.dump(Collections.warnings)).filter((w) => w.handled)).toHaveLength(1);
     await h.runner.rebuild('directory');
     expect(await h.dump()).toBe(live);
     await h.runner.rebuild('directory');

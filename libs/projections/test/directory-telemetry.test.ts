@@ -59,6 +59,7 @@ const registered: DeviceDoc = {
   carElectricity: 1,
   firmwareVersion: null,
   model: null,
+  speedLimitKmh: null,
   esimId: null,
   isValueAddedVisible: 1,
   serviceStatusCode: 1,
@@ -141,6 +142,9 @@ async function dayOne(): Promise<void> {
     statusChanged(t1, 'stationary'),
   ]);
 }
+
+/** A warning nobody handled yet. */
+const NOT_HANDLED = { handled: false, handledByKind: null, handledBy: null, handledAt: null, note: null };
 
 describe('directory projection: telemetry on the device row', () => {
   it('a device coming online with a first fix shows it, online and running (status 3)', async () => {
@@ -302,6 +306,7 @@ describe('directory projection: telemetry on the device row', () => {
         longitude: 121.572,
         cleared: true,
         clearedTimestamp: us(t7),
+        ...NOT_HANDLED,
         deviceTimeKey: `${SERIAL}|0${us(t3)}`,
         fleetTimeKey: `north|0${us(t3)}`,
         mainFleetTimeKey: `north|0${us(t3)}`,
@@ -320,6 +325,7 @@ describe('directory projection: telemetry on the device row', () => {
         longitude: 121.55,
         cleared: false,
         clearedTimestamp: null,
+        ...NOT_HANDLED,
         deviceTimeKey: `${SERIAL}|0${us(t7 + 5 * SECOND)}`,
         fleetTimeKey: `north|0${us(t7 + 5 * SECOND)}`,
         mainFleetTimeKey: `north|0${us(t7 + 5 * SECOND)}`,

@@ -12,6 +12,7 @@ import {
   deviceAllocated,
   fleetCreated,
   us,
+  warningHandled,
   warningRaised,
 } from './support/directory-harness';
 
@@ -78,6 +79,11 @@ describe('directory projection: warnings', () => {
       longitude: 121,
       cleared: false,
       clearedTimestamp: null,
+      handled: false,
+      handledByKind: null,
+      handledBy: null,
+      handledAt: null,
+      note: null,
       deviceTimeKey: `${SERIAL}|0${us(T + 5 * MINUTE)}`,
       fleetTimeKey: `south|0${us(T + 5 * MINUTE)}`,
       mainFleetTimeKey: `south|0${us(T + 5 * MINUTE)}`,
@@ -127,6 +133,37 @@ describe('directory projection: warnings', () => {
     expect((await h.warnings(SERIAL)).map(summary)).toEqual([
       ['sos', 'status', us(T + MINUTE), true, us(T + 2 * MINUTE)],
     ]);
+    expect((await h.mustDevice(SERIAL)).warnings).toBe(1);
+  });
+
+  it('WarningHandled marks its warning handled with who, when and the note, and nothing else', async () => {
+    await h.telemetry(SERIAL, [
+      warningRaised(SERIAL, T + MINUTE, 'sos', 'alarm'),
+      warningRaised(SERIAL, T + 2 * MINUTE, 'tow', 'alarm'),
+    ]);
+    await h.append(streams.warning(`${SERIAL}-${T + MINUTE}-sos`), [
+      warningHandled(`${SERIAL}-${T + MINUTE}-sos`, T + 3 * MINUTE, 'Driver called: fine'),
+    ]);
+    const handling = (w: WarningDoc) => [
+      w.kind,
+      w.handled,
+      w.handledByKind,
+      w.handledBy,
+      w.handledAt,
+      w.note,
+    ];
+    expect((await h.warnings(SERIAL)).map(handling)).toEqual([
+      ['sos', true, 'fleet', 'north-ops', us(T + 3 * MINUTE), 'Driver called: fine'],
+      ['tow', false, null, null, null, null],
+    ]);
+  });
+
+  it('offline warnings are listed but not counted on the device row (its online flag says it)', async () => {
+    await h.telemetry(SERIAL, [
+      warningRaised(SERIAL, T + MINUTE, 'offline', 'alarm'),
+      warningRaised(SERIAL, T + 2 * MINUTE, 'overspeed', 'alarm'),
+    ]);
+    expect((await h.warnings(SERIAL)).map((w) => w.kind)).toEqual(['offline', 'overspeed']);
     expect((await h.mustDevice(SERIAL)).warnings).toBe(1);
   });
 

@@ -8,10 +8,12 @@
  * PNGs land in $SHOTS_DIR (default /tmp/real-shots); they are for looking at, never committed.
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { imeiOf } from '@gps/codes';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
-import { RawTracker } from '../../support/raw-tracker';
+import { RawTracker, fixAt } from '../../support/raw-tracker';
+import { raiseWarning } from '../../support/raise-warning';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
 import { tickInTree, untickInTree } from './vehicle-tree';
@@ -182,6 +184,41 @@ async function seed(): Promise<void> {
   await app.deviceLink!.status.publish();
 }
 
+/**
+ * Warnings of the north fleet for the warnings page: alarms the connected tracker sends through the
+ * gateway a minute apart, an overspeed and an offline warning of a vehicle no gateway serves, and
+ * one of them handled with a note.
+ */
+async function seedWarnings(): Promise<void> {
+  const [tracker] = rawTrackers;
+  const token = await app.clientToken('northfleet', 'north-pass-1');
+  const kinds = ['vibration', 'power_cut', 'sos'] as const;
+  for (const [i, kind] of kinds.entries()) {
+    app.clock.advance(60_000);
+    tracker.alarm(kind, fixAt(app.clock.now() - 1000, i), 10 + i);
+    // Each alarm recorded before the clock moves on, so each has its own minute.
+    await eventually(
+      async () => (await app.ok('getWarnings', { kinds: [kind] }, token)).total > 0,
+      `the tracker's ${kind} warning`,
+    );
+  }
+  // A vehicle of its own, which no tracker of the other cases drives (the raised events stand alone
+  // in its day stream, which a gateway-served device's ingest would not expect).
+  const quiet = imeiOf('86000000000012');
+  const admin = await app.adminToken();
+  await app.ok('addDevices', { deviceSerialNumbers: [quiet] }, admin);
+  await app.ok('editDevice', { deviceSerialNumber: quiet, carName: '北-004 貨車' }, admin);
+  const [north] = (await app.ok('getFleets', { keyword: 'northfleet' }, admin)).rows;
+  await app.ok('allocationDevice', { deviceSerialNumbers: [quiet], fleetId: north.id }, admin);
+  const where = { latitude: 24.99, longitude: 121.3 };
+  app.clock.advance(60_000);
+  await raiseWarning(app, quiet, 'overspeed', app.clock.now(), where);
+  app.clock.advance(60_000);
+  await raiseWarning(app, quiet, 'offline', app.clock.now(), where);
+  const [vibration] = (await app.ok('getWarnings', { kinds: ['vibration'] }, token)).rows;
+  await app.ok('handleWarning', { warningId: vibration.id, note: '已聯絡駕駛：停車場施工造成震動' }, token);
+}
+
 beforeAll(async () => {
   if (!existsSync(CJK_FONTS)) throw new Error(`install fonts-noto-cjk first (${CJK_FONTS} is missing)`);
   mkdirSync(OUT, { recursive: true });
@@ -283,6 +320,15 @@ describe('screenshots of the real app', () => {
     await page.getByRole('button', { name: text(t(lang)('fleets.add')) }).click();
     await page.getByRole('dialog').waitFor();
     await shot(page, `admin-fleet-dialog-${lang}`);
+    // Editing a fleet adds its overspeed limit.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page
+      .getByRole('row', { name: /northfleet/ })
+      .getByRole('button', { name: 'edit', exact: true })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, `admin-fleet-edit-dialog-${lang}`);
   });
 
   it.each<Lang>(['zh-TW', 'en-US'])(
@@ -463,5 +509,105 @@ describe('screenshots of the real app', () => {
     await shot(page, `client-remote-reply-narrow-${lang}`);
     await remote.getByRole('tab', { name: tr('client.remote.set') }).click();
     await shot(page, `client-remote-set-narrow-${lang}`);
+  });
+  /** Trackers for the multi-monitor's panes, started once for both languages. */
+  const paneTrackers: SimulatedTracker[] = [];
+  function panesReporting(): void {
+    if (paneTrackers.length === 0) {
+      for (const serial of ['860000000000041', '860000000000058', '860000000000066']) {
+        const tracker = new SimulatedTracker(app, serial);
+        trackers.push(tracker);
+        paneTrackers.push(tracker);
+      }
+    }
+    for (const tracker of paneTrackers) tracker.report(30);
+  }
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the multi-monitor, desktop and phone (%s)', async (lang) => {
+    app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+    panesReporting();
+    const page = await tab(lang);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    await page.getByTestId('vehicle-panel').getByText('860000000000033').waitFor();
+    await untickInTree(page, '北區物流車隊');
+    await page.goto('/main/multiMonitor');
+    await page.getByTestId('multi-monitor').waitFor();
+    await shot(page, `client-multi-monitor-none-${lang}`);
+    for (const name of ['桃園 機車 01', '桃園 貨車 02', '新竹 廂型車', '北-003'])
+      await tickInTree(page, name);
+    await page.getByTestId('pane-860000000000066').locator('.leaflet-marker-icon').waitFor();
+    await shot(page, `client-multi-monitor-${lang}`);
+    await page
+      .getByTestId('multi-monitor-layout')
+      .getByText(t(lang)('multiMonitor.layoutOf', { count: 9 }))
+      .click();
+    await shot(page, `client-multi-monitor-nine-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+    await phone.goto('/main/multiMonitor');
+    await phone.getByTestId('pane-860000000000041').locator('.leaflet-marker-icon').waitFor();
+    await shot(phone, `phone-multi-monitor-${lang}`);
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the customer console (%s)', async (lang) => {
+    const tr = t(lang);
+    app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+    panesReporting();
+    const page = await tab(lang);
+    await adminSignIn(page, lang);
+    await page.goto('/admin/customer/monitor');
+    const console = page.getByTestId('customer-console');
+    await console.waitFor();
+    await shot(page, `admin-customer-empty-${lang}`);
+    const search = console.getByTestId('console-search');
+    await search.getByText(tr('customerConsole.byFleet')).click();
+    const input = search.locator('input:not([type=radio])');
+    await input.fill('northfleet');
+    await input.press('Enter');
+    await search.getByTestId('found-860000000000041').waitFor();
+    await shot(page, `admin-customer-found-${lang}`);
+    await search.getByRole('button', { name: text(tr('customerConsole.addAll')) }).click();
+    await console.getByTestId('watched-860000000000041').waitFor();
+    await console.getByTestId('monitor-map').locator('.vehicle-marker').first().waitFor();
+    await shot(page, `admin-customer-monitor-${lang}`);
+    await console.getByRole('tab', { name: tr('customer.multimonitor') }).click();
+    await console.getByTestId('pane-860000000000066').locator('.leaflet-marker-icon').waitFor();
+    await shot(page, `admin-customer-multimonitor-${lang}`);
+    await console.getByRole('tab', { name: tr('customer.remote') }).click();
+    await console.getByTestId('remote-page').waitFor();
+    await shot(page, `admin-customer-remote-${lang}`);
+    await console.getByRole('tab', { name: tr('customer.history') }).click();
+    await shot(page, `admin-customer-history-${lang}`);
+    await console.getByTestId('stop-service').click();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, `admin-customer-stop-confirm-${lang}`);
+    await page.getByRole('button', { name: text(tr('common.cancel')) }).click();
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the warnings page (%s)', async (lang) => {
+    const tr = t(lang);
+    if (lang === 'zh-TW') await seedWarnings();
+    const page = await tab(lang);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    await page.goto('/main/warning');
+    const list = page.getByTestId('warnings-page');
+    await list.getByTestId('warning-handled').first().waitFor();
+    await shot(page, `client-warnings-${lang}`);
+    await list.getByTestId('handle-warning').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel(tr('warnings.handle.note'))
+      .fill(lang === 'zh-TW' ? '已聯絡駕駛，確認為誤報' : 'Called the driver: a false alarm');
+    await shot(page, `client-warnings-handle-${lang}`);
+    await dialog.getByRole('button', { name: text(tr('common.cancel')) }).click();
+    await list.getByTestId('warnings-kinds').click();
+    await shot(page, `client-warnings-kinds-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+    await phone.goto('/main/warning');
+    await phone.getByTestId('warnings-page').getByTestId('warning-handled').first().waitFor();
+    await shot(phone, `phone-warnings-${lang}`);
   });
 });

@@ -9,6 +9,7 @@ import {
   settingsDecider,
   streams,
   voiceRecordingDecider,
+  warningDecider,
 } from '@gps/domain';
 import { aggregate, bindAggregate, type Aggregate, type AggregateType, type RunCommand } from './aggregate';
 
@@ -25,6 +26,8 @@ export const aggregateTypes = {
   settings: aggregate(settingsDecider, (_none: void) => streams.settings()),
   remoteCommand: aggregate(remoteCommandDecider, streams.remoteCommand),
   voiceRecording: aggregate(voiceRecordingDecider, streams.voiceRecording),
+  /** The handling of one warning (the warning itself is in its telemetry day stream). */
+  warning: aggregate(warningDecider, streams.warning),
 };
 
 type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;

@@ -17,6 +17,7 @@ import { CommandReplies } from './command-replies';
 import type { DeviceLinkConfig } from './device-link-config';
 import type { EventTap } from './event-tap';
 import { GatewayStatusPublisher } from './gateway-status';
+import { forwardLimitEdits } from './limit-edits';
 import { forwardModelEdits } from './model-edits';
 
 /** How often a gateway publishes its counters for the back office. */
@@ -78,6 +79,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
   });
   ingest.watch(online.rows.map((d) => d.deviceSerialNumber));
   const stopModelEdits = forwardModelEdits(deps.tap, ingest);
+  const stopLimitEdits = forwardLimitEdits(deps.tap, ingest);
   ingest.startOfflineSweeper(config.sweepIntervalMs);
 
   const outbox = new EventLogCommandOutbox({
@@ -102,6 +104,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
     });
   } catch (error) {
     stopModelEdits();
+    stopLimitEdits();
     outbox.close();
     await ingest.close();
     throw error;
@@ -127,6 +130,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
       await status.stop();
       await gateway.close();
       stopModelEdits();
+      stopLimitEdits();
       outbox.close();
       await ingest.close();
     },

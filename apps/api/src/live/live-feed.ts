@@ -1,9 +1,10 @@
 import { telemetrySerialOf, Collections, type ProjectionRunner } from '@gps/projections';
 import type { RecordedEvent } from '@gps/event-store';
-import type { ReadStore } from '@gps/read-store';
+import type { Filter, ReadStore } from '@gps/read-store';
 import type { EventTap } from '../device-link/event-tap';
 import type { LiveHub } from './live-hub';
 import { topicsOfDevice } from './topics';
+import { hiddenKindsNow } from '../operations/shared/shown-warnings';
 
 const DEVICE_STREAM = /^device-(\d{1,20})$/;
 
@@ -14,7 +15,8 @@ function deviceOf(streamId: string): string | null {
 
 /**
  * Turns new events into live updates: once the read models include a batch, the rows of the
- * devices it touched and the warnings it raised are published to the hub, as the lists serve them.
+ * devices it touched and the warnings it raised are published to the hub, as the lists serve them
+ * (leaving out the warning kinds the platform's settings hide).
  * Nothing is read while nobody listens.
  */
 export class LiveFeed {
@@ -50,9 +52,12 @@ export class LiveFeed {
     });
     this.hub.publishBatch('device', devices.rows, topicsOfDevice);
     if (warningIds.length === 0) return;
-    const warnings = await this.read.find(Collections.warnings, {
-      filters: [{ field: 'id', op: 'in', value: warningIds }],
-    });
+    // The kinds the platform hides (show overspeed / show offline off) are not pushed either.
+    const hidden = await hiddenKindsNow(this.read);
+    const filters: Filter[] = [{ field: 'id', op: 'in', value: warningIds }];
+    if (hidden.length > 0) filters.push({ field: 'kind', op: 'nin', value: hidden });
+    const warnings = await this.read.find(Collections.warnings, { filters });
+    if (warnings.rows.length === 0) return;
     this.hub.publishBatch('warning', warnings.rows, topicsOfDevice);
   }
 }

@@ -232,6 +232,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
         deviceIcon: input.deviceIcon,
         firmwareVersion: input.firmwareVersion,
         model: input.model,
+        speedLimitKmh: input.speedLimitKmh,
         esimId: input.esimId,
         isValueAddedVisible: input.isValueAddedVisible,
         [API_FIELD_RENAMES.isCarElectricity.command]: input.isCarElectricity,

@@ -133,6 +133,7 @@ async function editFleetAccount(
     email?: string;
     permissions?: string;
     statusCode?: number;
+    speedLimitKmh?: number | null;
   },
 ): Promise<FleetDoc> {
   await commands.fleet.execute(ctx, fleet.id, {
@@ -145,6 +146,7 @@ async function editFleetAccount(
     email: input.email,
     permissions: input.permissions,
     statusCode: input.statusCode,
+    speedLimitKmh: input.speedLimitKmh,
     passwordHash:
       input.password === undefined ? undefined : await newPasswordHash(input.password, fleet.account),
     at: ctx.now,
@@ -154,7 +156,15 @@ async function editFleetAccount(
 
 export const fleetOperations = (deps: FleetOperationDeps) => [
   operation(calls.getFleets, {
-    access: { admin: { functionId: FLEET, right: 'view' }, clients: ['fleet'] },
+    // The customer console finds a fleet by its account (docs/decisions/customer-console.md), so
+    // the customer right reads fleets as the fleet right does.
+    access: {
+      admin: [
+        { functionId: FLEET, right: 'view' },
+        { functionId: AdminFunction.CUSTOMER, right: 'view' },
+      ],
+      clients: ['fleet'],
+    },
     async run(ctx, input) {
       const actor = callerOf(ctx).actor;
       const filters: Filter[] = [...((await fleetScope(deps.read, actor)) ?? [])];

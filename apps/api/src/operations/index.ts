@@ -46,7 +46,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...gatewayOperations({ read }),
     ...settingsOperations({ commands, read }),
     ...voiceRecordingOperations({ commands, read, events: parts.events, voice: parts.voice }),
-    ...warningOperations({ read }),
+    ...warningOperations({ commands, read }),
   ];
 }
 

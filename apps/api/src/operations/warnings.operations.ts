@@ -1,14 +1,19 @@
-import { AdminFunction, type Actor } from '@gps/domain';
+import { AdminFunction, canHandleWarning, type Actor, type WarningHandler } from '@gps/domain';
 import { PAGE_SIZES, calls } from '@gps/contracts';
-import { Collections, ownerTimeKeyRange } from '@gps/projections';
+import { Collections, ownerTimeKeyRange, type WarningDoc } from '@gps/projections';
 import type { Filter, Query } from '@gps/read-store';
+import { notFound } from '../request/api-error';
 import { callerOf, operation } from '../request/operation';
+import type { Caller } from '../sessions/sessions';
+import type { Aggregates } from '../commands/aggregates';
 import { requireDevice } from './shared/device-access';
-import { inList, pageOf } from './shared/lists';
+import { eq, inList, pageOf } from './shared/lists';
 import type { ReadModels } from './shared/read-models';
+import { hiddenKindsNow, warningRow } from './shared/shown-warnings';
 
-/** What the warning calls need: the warnings and devices read models. */
+/** What the warning calls need: the warnings and devices read models, and the warnings' handling. */
 export interface WarningOperationDeps {
+  commands: Pick<Aggregates, 'warning'>;
   read: ReadModels;
 }
 
@@ -40,7 +45,26 @@ function visibleRange(actor: Actor, period: Period, onlyDevice: string | undefin
   }
 }
 
-export const warningOperations = ({ read }: WarningOperationDeps) => [
+/** The warning's owner as it was raised: the fleet its device was in then, not the device's today. */
+const ownerOf = (doc: WarningDoc) => ({
+  serialNumber: doc.deviceSerialNumber,
+  fleetId: doc.fleetId,
+  parentFleetId: doc.parentFleetId,
+});
+
+function handlerOf(caller: Caller): WarningHandler {
+  const actor = caller.actor;
+  switch (actor.kind) {
+    case 'admin':
+      return { kind: 'admin', id: actor.accountId, account: caller.account };
+    case 'fleet':
+      return { kind: 'fleet', id: actor.fleetId, account: caller.account };
+    case 'device':
+      return { kind: 'device', id: actor.serialNumber, account: actor.serialNumber };
+  }
+}
+
+export const warningOperations = ({ commands, read }: WarningOperationDeps) => [
   operation(calls.getWarnings, {
     access: {
       admin: [
@@ -59,11 +83,46 @@ export const warningOperations = ({ read }: WarningOperationDeps) => [
       const filters: Filter[] = [...(range.filters ?? [])];
       if (devices.length > 0) filters.push(inList('deviceSerialNumber', devices));
       if (input.kinds) filters.push(inList('kind', input.kinds));
-      return read.find(Collections.warnings, {
+      // The platform's show overspeed / show offline: a hidden kind is never listed, asked for or not.
+      const hidden = await hiddenKindsNow(read);
+      if (hidden.length > 0) filters.push({ field: 'kind', op: 'nin', value: hidden });
+      if (input.handled !== undefined) filters.push(eq('handled', input.handled));
+      const page = await read.find(Collections.warnings, {
         filters,
         sort: range.sort,
         page: pageOf(input, PAGE_SIZES.warnings),
       });
+      return { total: page.total, rows: page.rows.map((doc) => warningRow(doc, actor)) };
+    },
+  }),
+  operation(calls.handleWarning, {
+    access: {
+      admin: [
+        { functionId: AdminFunction.DEVICE, right: 'edit' },
+        { functionId: AdminFunction.CUSTOMER, right: 'edit' },
+      ],
+      clients: ['fleet', 'device'],
+    },
+    async run(ctx, input) {
+      const caller = callerOf(ctx);
+      const warning = await read.get(Collections.warnings, input.warningId);
+      // Another tenant's warning, or one of a kind the platform hides, is not theirs to know of.
+      // (Administrators' rights are the dispatcher's check, so for them only the kind counts here.)
+      const hidden = await hiddenKindsNow(read);
+      if (!warning || !canHandleWarning(caller.actor, ownerOf(warning)) || hidden.includes(warning.kind)) {
+        throw notFound(`warning ${input.warningId} not found`);
+      }
+      await commands.warning.execute(ctx, warning.id, {
+        type: 'HandleWarning',
+        warningId: warning.id,
+        serialNumber: warning.deviceSerialNumber,
+        note: input.note ?? null,
+        handledBy: handlerOf(caller),
+        at: ctx.now,
+      });
+      const handled = await read.get(Collections.warnings, warning.id);
+      if (!handled) throw new Error(`warning ${warning.id} handled but not in the read model`);
+      return warningRow(handled, caller.actor);
     },
   }),
 ];

@@ -1,4 +1,11 @@
-import { deviceDecider, isSerialNumber, streams, type DeviceEvent } from '@gps/domain';
+import {
+  deviceDecider,
+  isSerialNumber,
+  streams,
+  type Device,
+  type DeviceEvent,
+  type DeviceState,
+} from '@gps/domain';
 import type { EventStore, RecordedEvent } from '@gps/event-store';
 import type { KnownDevice } from '../ingest-port';
 
@@ -11,6 +18,11 @@ export interface DeviceRegistryOptions {
   maxUnknown: number;
   /** Called for every question that reaches the store. */
   onLookup?: () => void;
+  /**
+   * Called with a provisioned device as its history ends, once per lookup; the lookup resolves
+   * after it does (the ingest reads what else the device's first position needs).
+   */
+  onRead?: (serial: string, device: Device) => Promise<void>;
 }
 
 /**
@@ -69,7 +81,10 @@ export class DeviceRegistry {
     const history = await this.options.events.readStream(streams.device(serial));
     this.unknownUntil.delete(serial);
     if (history.length > 0) {
-      const device = this.editedDuringLookup.get(serial) ?? knownDevice(modelOf(history));
+      const state = stateOf(history);
+      const model = state.status === 'absent' ? null : state.value.model;
+      if (state.status !== 'absent') await this.options.onRead?.(serial, state.value);
+      const device = this.editedDuringLookup.get(serial) ?? knownDevice(model);
       this.known.set(serial, device);
       return device;
     }
@@ -91,9 +106,9 @@ function knownDevice(model: string | null): KnownDevice {
   return model === null ? GENERIC : { model };
 }
 
-/** The model the device's history ends with, as the decider folds it (events before models: none). */
-function modelOf(history: RecordedEvent[]): string | null {
-  const state = history.reduce(
+/** The device its history ends with, as the decider folds it (events before models: no model). */
+function stateOf(history: RecordedEvent[]): DeviceState {
+  return history.reduce(
     (s, e) =>
       deviceDecider.evolve(s, {
         type: e.type,
@@ -102,5 +117,4 @@ function modelOf(history: RecordedEvent[]): string | null {
       } as DeviceEvent),
     deviceDecider.initialState,
   );
-  return state.status === 'absent' ? null : state.value.model;
 }

@@ -13,6 +13,7 @@ import { IngestMetrics, type IngestMetricsSnapshot } from './ingest-metrics';
 import { draftFor, markOffline, type CommandDraft } from './message-commands';
 import { OfflineSweeper } from './offline-sweeper';
 import { OfflineWatch } from './offline-watch';
+import { OverspeedLimits, type PlatformOverspeed } from './overspeed-limits';
 import { TelemetryWriter } from './telemetry-writer';
 
 /**
@@ -24,6 +25,7 @@ export class TelemetryIngest implements DeviceIngest {
   private readonly options: ResolvedIngestOptions;
   private readonly counters = new IngestMetrics();
   private readonly registry: DeviceRegistry;
+  private readonly limits: OverspeedLimits;
   private readonly writer: TelemetryWriter;
   private readonly watchList = new OfflineWatch();
   private readonly sweeper: OfflineSweeper;
@@ -33,16 +35,18 @@ export class TelemetryIngest implements DeviceIngest {
   constructor(options: TelemetryIngestOptions) {
     this.options = resolveIngestOptions(options);
     const { events, clock, config } = this.options;
+    this.limits = new OverspeedLimits(events, config);
     this.registry = new DeviceRegistry({
       events,
       clock,
       unknownTtlMs: this.options.unknownDeviceTtlMs,
       maxUnknown: this.options.maxUnknownDevices,
       onLookup: () => this.counters.count('registryLookups'),
+      onRead: (serial, device) => this.limits.deviceRead(serial, device),
     });
     this.writer = new TelemetryWriter({
       events,
-      config,
+      configFor: (serial) => this.limits.configFor(serial),
       metrics: this.counters,
       maxCachedDevices: this.options.maxCachedDevices,
       maxAttempts: this.options.maxAttempts,
@@ -70,6 +74,34 @@ export class TelemetryIngest implements DeviceIngest {
    */
   modelChanged(serial: string, model: string | null): void {
     this.registry.modelChanged(serial, model);
+  }
+
+  /** The overspeed limit (km/h) the device's next position is judged by; undefined: off. */
+  overspeedLimitOf(serial: string): number | undefined {
+    return this.limits.configFor(serial).overspeedLimitKmh;
+  }
+
+  /** A device's own overspeed limit was edited (null: cleared); its next position is judged by it. */
+  deviceLimitChanged(serial: string, speedLimitKmh: number | null): void {
+    this.limits.deviceLimitChanged(serial, speedLimitKmh);
+  }
+
+  /**
+   * A device moved to another fleet (null: out of any). Resolves once the new fleet's limit is
+   * known; until then its positions are judged by what else applies.
+   */
+  deviceMoved(serial: string, fleetId: string | null, parentFleetId: string | null): Promise<void> {
+    return this.limits.deviceMoved(serial, fleetId, parentFleetId);
+  }
+
+  /** A fleet's overspeed limit was edited (null: cleared): every device it governs, from their next position. */
+  fleetLimitChanged(fleetId: string, speedLimitKmh: number | null): void {
+    this.limits.fleetLimitChanged(fleetId, speedLimitKmh);
+  }
+
+  /** The platform's overspeed settings changed: every device without a limit of its own or its fleet's. */
+  platformOverspeedChanged(change: Partial<PlatformOverspeed>): void {
+    this.limits.platformChanged(change);
   }
 
   record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {

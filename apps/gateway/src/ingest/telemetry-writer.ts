@@ -17,7 +17,8 @@ import { toNewEvent, type EventOrigin } from './stored-events';
 
 export interface TelemetryWriterOptions {
   events: EventStore;
-  config: TelemetryConfig;
+  /** The config a device's commands run with now (its overspeed limit is the device's own). */
+  configFor: (serial: string) => TelemetryConfig;
   metrics: IngestMetrics;
   maxCachedDevices: number;
   /** Attempts per command when other writers keep winning the race for the day stream. */
@@ -53,7 +54,7 @@ export class TelemetryWriter {
       const cached = this.cache.get(serial);
       const at = recordingTime(requestedAt, cached?.day);
       let day = await this.loader.load(serial, at, cached);
-      const context = { serial, at, carried: day.carried, config: this.options.config };
+      const context = { serial, at, carried: day.carried, config: this.options.configFor(serial) };
       const events: TelemetryEvent[] = [];
       let state = day.state;
       for (const draft of drafts) {

@@ -60,6 +60,14 @@ export const editDeviceInput = z.object({
     .describe(
       'The tracker model as its maker names it (LW-01, NT20, ...); the gateway decodes the layouts only the model tells apart from its next connection. Blank clears it (generic decoding).',
     ),
+  speedLimitKmh: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "The device's own overspeed limit, whole km/h (1-300), in force from its next position; null clears it (its fleet's limit, else the platform's, applies).",
+    ),
   esimId: z.string().trim().optional(),
   isValueAddedVisible: z.number().int().optional(),
   isCarElectricity: z.number().int().optional(),
@@ -84,6 +92,9 @@ export const Device = z
     carElectricity: maybeInt,
     firmwareVersion: maybeText,
     model: maybeText.describe('The tracker model as entered; null reads its frames generically.'),
+    speedLimitKmh: maybeInt.describe(
+      "The device's own overspeed limit in km/h; null: its fleet's, else the platform's.",
+    ),
     esimId: maybeText,
     isValueAddedVisible: maybeInt,
     serviceStatusCode: maybeInt,

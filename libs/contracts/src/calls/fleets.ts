@@ -5,6 +5,7 @@ import {
   id,
   int,
   maybeEpochMicros,
+  maybeInt,
   maybeId,
   maybeText,
   pageIndex,
@@ -44,6 +45,14 @@ export const editFleetInput = z.object({
   email: optionalText,
   permissions: z.string().optional(),
   statusCode: z.number().int().optional(),
+  speedLimitKmh: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "The overspeed limit, whole km/h (1-300), of the fleet's devices (and its sub-fleets') that set none; null clears it (the platform's applies).",
+    ),
   account: z.never({ message: 'the account cannot be changed' }).optional(),
 });
 export const getSubFleetsInput = z.object({ parentFleetId: id, pageIndex, pageRows: pageRows(1000) });
@@ -74,6 +83,9 @@ export const Fleet = z
     email: maybeText,
     permissions: text.describe('Flags: edit vehicle info, fleet management, send commands (e.g. "111").'),
     parentFleetId: maybeId,
+    speedLimitKmh: maybeInt.describe(
+      "The overspeed limit in km/h of the fleet's devices that set none; null: none.",
+    ),
     numberOfDevices: int,
     loginTimestamp: maybeEpochMicros,
     statusCode: int,

@@ -35,7 +35,7 @@ export const settingsCalls = byName([
     name: 'getSystemSettings',
     kind: 'query',
     summary:
-      'System settings as {id, value}: refreshFrequency (s), showOverspeed, showOffline, showCoupon, showAddressToGps and the address quotas.',
+      'System settings as {id, value}: refreshFrequency (s), showOverspeed, showOffline, showCoupon, showAddressToGps, the address quotas, overspeedLimitKmh (the platform limit, km/h, 0 off) and overspeedMinSeconds.',
     input: emptyInput,
     output: z.array(SystemSetting),
     graphql: { field: 'systemSettings', args: 'flat' },

@@ -1,9 +1,11 @@
 import { WARNING_KINDS } from '@gps/codes';
 import { z } from 'zod';
 import { byName, call, page } from '../catalogue/declare';
+import { CLIENT_DEVICE_PAGE } from '../constants';
 import {
   entityId,
   epochMicros,
+  id,
   flag,
   maybeEpochMicros,
   maybeFloat,
@@ -23,7 +25,7 @@ export const warningKind = z.enum(WARNING_KINDS).meta({
 });
 
 /** The most devices one warnings query may name: a client's whole device page. */
-const WARNING_DEVICES_MAX = 1000;
+const WARNING_DEVICES_MAX = CLIENT_DEVICE_PAGE;
 
 /** The caller's warnings, narrowed by devices, kinds and the period [startTime, endTime) (epoch µs). */
 export const getWarningsInput = z
@@ -32,6 +34,7 @@ export const getWarningsInput = z
     kinds: z.array(warningKind).min(1).max(WARNING_KINDS.length).optional(),
     startTime: micros.optional(),
     endTime: micros.optional(),
+    handled: z.boolean().optional().describe('true: only handled warnings; false: only open ones.'),
     pageIndex,
     pageRows: pageRows(WARNING_DEVICES_MAX),
   })
@@ -55,6 +58,12 @@ export const Warning = z
     longitude: maybeFloat,
     cleared: flag,
     clearedTimestamp: maybeEpochMicros.describe('When a status warning was cleared. Epoch microseconds.'),
+    handled: flag.describe('Marked handled by a person (handleWarning).'),
+    handledBy: maybeText.describe(
+      "Who handled it: the sign-in name (a device's serial); clients see 'administrator' for the back office.",
+    ),
+    handledAt: maybeEpochMicros.describe('When it was handled. Epoch microseconds.'),
+    note: maybeText.describe("The handler's note, or null."),
   })
   .meta({
     id: 'Warning',
@@ -62,14 +71,39 @@ export const Warning = z
   });
 export const WarningPage = page(Warning, 'WarningPage');
 
+/**
+ * The note's bound here is the door's (UTF-16 units, generous); the rule (trimmed, at most 280
+ * characters counted as characters, one line) is the domain's: docs/decisions/warnings.md.
+ */
+const NOTE_INPUT_MAX = 1000;
+
+/** Marks a warning handled, with an optional note. */
+export const handleWarningInput = z.object({
+  warningId: id,
+  note: z
+    .string()
+    .max(NOTE_INPUT_MAX)
+    .optional()
+    .describe('Trimmed, at most 280 characters of one line; blank or absent: no note.'),
+});
+
 export const warningCalls = byName([
   call({
     name: 'getWarnings',
     kind: 'query',
     summary:
-      "The caller's warnings, newest first, 50 a page: every device's an administrator may see, a fleet's own (a main fleet's with its sub-fleets'), a device's own, each judged by the fleet the device was in when the warning was raised. Narrowed by deviceSerialNumbers (each must be visible, else -3), kinds and [startTime, endTime) (epoch µs).",
+      "The caller's warnings, newest first, 50 a page: every device's an administrator may see, a fleet's own (a main fleet's with its sub-fleets'), a device's own, each judged by the fleet the device was in when the warning was raised. Narrowed by deviceSerialNumbers (each must be visible, else -3), kinds, handled and [startTime, endTime) (epoch µs). The kinds the platform hides (showOverspeed, showOffline at 0) are never listed.",
     input: getWarningsInput,
     output: WarningPage,
     graphql: { field: 'warnings', args: { filter: 'WarningFilter' } },
+  }),
+  call({
+    name: 'handleWarning',
+    kind: 'mutation',
+    summary:
+      "Marks a warning handled, with an optional note; who and when are kept. Whoever may see the warning may handle it (administrators need DEVICE or CUSTOMER edit); another tenant's warning is -3; a warning already handled is -5 (already_handled).",
+    input: handleWarningInput,
+    output: Warning,
+    graphql: { field: 'handleWarning', args: { input: 'HandleWarningInput' } },
   }),
 ] as const);

@@ -35,6 +35,8 @@ export interface EditDevice {
   deviceIcon?: number;
   firmwareVersion?: string | null;
   model?: string | null;
+  /** km/h; null clears it (the fleet's or the platform's limit applies). */
+  speedLimitKmh?: number | null;
   esimId?: string | null;
   isValueAddedVisible?: number;
   carElectricity?: number;

@@ -33,6 +33,11 @@ export interface DeviceInfo {
    * to the codec, which reads the layouts only the model tells apart; null reads generically.
    */
   model: string | null;
+  /**
+   * The device's own overspeed limit, whole km/h; null: its fleet's, else the platform's
+   * (docs/decisions/overspeed-limit.md).
+   */
+  speedLimitKmh: number | null;
   esimId: string | null;
   isValueAddedVisible: BinaryFlag;
   /** Whether the tracker is wired to the car's power. */
@@ -50,6 +55,7 @@ export const DEVICE_INFO_FIELDS = [
   'deviceIcon',
   'firmwareVersion',
   'model',
+  'speedLimitKmh',
   'esimId',
   'isValueAddedVisible',
   'carElectricity',
@@ -69,6 +75,7 @@ export const DEVICE_DEFAULTS: Readonly<DeviceInfo> = Object.freeze({
   deviceIcon: DeviceIcon.CAR,
   firmwareVersion: null,
   model: null,
+  speedLimitKmh: null,
   esimId: null,
   isValueAddedVisible: BinaryFlag.ON,
   carElectricity: BinaryFlag.ON,

@@ -1,6 +1,7 @@
 import { optionalEmail, optionalPhone } from '../validation/contact';
 import { everyField, ifGiven } from '../validation/every-field';
 import { oneOf } from '../validation/numbers';
+import { optionalSpeedLimit } from '../validation/speed-limit';
 import { optionalPattern, optionalText } from '../validation/text';
 import type { EditDevice } from './commands';
 import type { DeviceChanges } from './events';
@@ -44,6 +45,7 @@ export function deviceChanges(c: EditDevice): DeviceChanges {
       optionalText('firmwareVersion', v, DEVICE_TEXT_LIMITS.firmwareVersion),
     ),
     model: ifGiven(c.model, (v) => optionalText('model', v, DEVICE_TEXT_LIMITS.model)),
+    speedLimitKmh: ifGiven(c.speedLimitKmh, (v) => optionalSpeedLimit('speedLimitKmh', v)),
     esimId: ifGiven(c.esimId, (v) => optionalText('esimId', v, DEVICE_TEXT_LIMITS.esimId)),
     isValueAddedVisible: ifGiven(c.isValueAddedVisible, (v) => oneOf('isValueAddedVisible', v, BINARY_FLAGS)),
     carElectricity: ifGiven(c.carElectricity, (v) => oneOf('carElectricity', v, BINARY_FLAGS)),

@@ -41,6 +41,8 @@ export interface EditFleet {
   email?: string | null;
   permissions?: string;
   statusCode?: number;
+  /** km/h; null clears it. */
+  speedLimitKmh?: number | null;
   /** A new password in the same edit is recorded as a separate FleetPasswordChanged. */
   passwordHash?: string;
   at: number;

@@ -30,6 +30,7 @@ import type {
 } from './events';
 import { DEFAULT_FLEET_PERMISSIONS, DEFAULT_SUB_FLEET_PERMISSIONS, fleetPermissions } from './permissions';
 import type { FleetState } from './state';
+import { optionalSpeedLimit } from '../validation/speed-limit';
 import { address, contact, email, fleetAccountName, phoneNumber } from './validation';
 
 const WHAT = 'fleet';
@@ -38,7 +39,8 @@ function evolve(state: FleetState, e: FleetEvent): FleetState {
   switch (e.type) {
     case 'FleetCreated': {
       const { at, ...data } = e.data;
-      return { status: 'active', value: { ...data, createdAt: at, lastSignInAt: null } };
+      // A fleet is created without a limit of its own; one is set by editing it.
+      return { status: 'active', value: { ...data, speedLimitKmh: null, createdAt: at, lastSignInAt: null } };
     }
     case 'FleetEdited':
       return updateActive(state, (f) => ({ ...f, ...e.data.changes }));
@@ -107,6 +109,7 @@ function edit(c: EditFleet, state: FleetState): FleetEvent[] {
     email: ifGiven(c.email, email),
     permissions: ifGiven(c.permissions, (v) => fleetPermissions(v, current.parentFleetId !== null)),
     statusCode: ifGiven(c.statusCode, statusCode),
+    speedLimitKmh: ifGiven(c.speedLimitKmh, (v) => optionalSpeedLimit('speedLimitKmh', v)),
     passwordHash: ifGiven(c.passwordHash, (v) => passwordHash('passwordHash', v)),
   });
 

@@ -25,6 +25,7 @@ export interface FleetChanges {
   email?: string | null;
   permissions?: string;
   statusCode?: AccountStatusCode;
+  speedLimitKmh?: number | null;
 }
 
 export type FleetCreated = DomainEvent<'FleetCreated', FleetCreatedData>;

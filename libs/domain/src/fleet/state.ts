@@ -11,6 +11,11 @@ export interface Fleet {
   email: string | null;
   permissions: string;
   parentFleetId: string | null;
+  /**
+   * The fleet's overspeed limit for its devices that set none, whole km/h; null: its parent's, else
+   * the platform's (docs/decisions/overspeed-limit.md).
+   */
+  speedLimitKmh: number | null;
   statusCode: AccountStatusCode;
   passwordHash: string;
   createdAt: number;

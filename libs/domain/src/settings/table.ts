@@ -1,4 +1,17 @@
-import { REFRESH_SECONDS_RANGE, SystemSetting, type SystemSettingId } from '@gps/codes';
+import {
+  OVERSPEED_MIN_SECONDS_RANGE,
+  REFRESH_SECONDS_RANGE,
+  SPEED_LIMIT_KMH_RANGE,
+  SystemSetting,
+  type SystemSettingId,
+} from '@gps/codes';
+import { DEFAULT_TELEMETRY_CONFIG } from '../telemetry/config';
+
+/** The platform overspeed limit's value that switches it off. */
+export const SPEED_LIMIT_OFF = 0;
+
+/** The platform overspeed limit out of the box, km/h (Taiwan's highest posted limit). */
+export const PLATFORM_SPEED_LIMIT_KMH = 110;
 
 /** The setting ids are a code set of @gps/codes, re-exported for the domain's readers. */
 export type { SystemSettingId };
@@ -77,6 +90,25 @@ export const SYSTEM_SETTINGS: readonly SystemSettingDefinition[] = Object.freeze
     3_000_000,
     'address conversions per month for VIP devices',
   ),
+  {
+    id: SystemSetting.OVERSPEED_LIMIT_KMH,
+    // The highest posted limit in Taiwan (national freeways): nothing legal is warned about until a
+    // fleet or device sets its own. See docs/decisions/overspeed-limit.md.
+    defaultValue: String(PLATFORM_SPEED_LIMIT_KMH),
+    kind: 'integer',
+    rule: `0 (off) or integer km/h from ${SPEED_LIMIT_KMH_RANGE.min} to ${SPEED_LIMIT_KMH_RANGE.max}`,
+    description: 'the overspeed limit of devices whose device and fleet set none, in km/h (0: off)',
+    // Off (0) sits right below the range's 1 km/h, so one interval holds both.
+    normalize: integerBetween(SPEED_LIMIT_OFF, SPEED_LIMIT_KMH_RANGE.max),
+  },
+  {
+    id: SystemSetting.OVERSPEED_MIN_SECONDS,
+    defaultValue: String(DEFAULT_TELEMETRY_CONFIG.overspeedMinSeconds),
+    kind: 'integer',
+    rule: `integer seconds from ${OVERSPEED_MIN_SECONDS_RANGE.min} to ${OVERSPEED_MIN_SECONDS_RANGE.max}`,
+    description: 'how long a vehicle stays above its limit before an overspeed warning, in seconds',
+    normalize: integerBetween(OVERSPEED_MIN_SECONDS_RANGE.min, OVERSPEED_MIN_SECONDS_RANGE.max),
+  },
 ]);
 
 export const SYSTEM_SETTING_IDS: readonly SystemSettingId[] = SYSTEM_SETTINGS.map((s) => s.id);

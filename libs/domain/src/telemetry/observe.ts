@@ -59,10 +59,12 @@ function recordWarning(
   kind: WarningKind,
   source: 'status' | 'alarm',
   where: LatLon | null,
-): void {
+  idAt: number = r.at,
+): string {
+  const warningId = warningIdOf(r.serial, idAt, kind);
   r.record(
     event<WarningRaised>('WarningRaised', {
-      warningId: warningIdOf(r.serial, r.at, kind),
+      warningId,
       kind,
       source,
       message: WARNING_MESSAGES[kind],
@@ -71,6 +73,7 @@ function recordWarning(
       longitude: where?.longitude ?? null,
     }),
   );
+  return warningId;
 }
 
 /**
@@ -90,12 +93,21 @@ export function raiseWarning(
 
 /**
  * The one warning of a platform-decided episode (overspeed, offline): the episode is the dedupe,
- * so the repeat window does not apply. A warning of the kind already raised by this command (a
+ * so the repeat window does not apply. A warning of the kind raised by this very command (a
  * device's own overspeed alarm in the same packet) is the episode's warning; its id is returned.
+ * Otherwise the id is keyed on `idAt`, the instant the episode was confirmed: a burst records its
+ * positions as several commands at one receipt time, and two episodes in it are two warnings.
  */
-export function raiseEpisodeWarning(r: Recorder, kind: WarningKind, where: LatLon | null): string {
-  if (r.device().lastWarningAt[kind] !== r.at) recordWarning(r, kind, 'alarm', where);
-  return warningIdOf(r.serial, r.at, kind);
+export function raiseEpisodeWarning(
+  r: Recorder,
+  kind: WarningKind,
+  where: LatLon | null,
+  idAt: number,
+): string {
+  const adopted = r
+    .events()
+    .find((e): e is WarningRaised => e.type === 'WarningRaised' && e.data.kind === kind);
+  return adopted?.data.warningId ?? recordWarning(r, kind, 'alarm', where, idAt);
 }
 
 /**

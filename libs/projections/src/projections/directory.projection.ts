@@ -3,6 +3,7 @@ import { Collections } from '../read-models';
 import { deviceHandlers } from './directory/devices';
 import { fleetHandlers } from './directory/fleets';
 import { telemetryHandlers } from './directory/telemetry';
+import { warningHandlingHandlers } from './directory/warning-handling';
 
 /**
  * Fleets, devices and warnings in one projection: device counts and each device's fleet alias
@@ -25,5 +26,5 @@ export const directoryProjection = defineProjection({
       fields: ['deviceTimeKey', 'fleetTimeKey', 'mainFleetTimeKey', 'timestamp'],
     },
   ],
-  handlers: { ...fleetHandlers, ...deviceHandlers, ...telemetryHandlers },
+  handlers: { ...fleetHandlers, ...deviceHandlers, ...telemetryHandlers, ...warningHandlingHandlers },
 });

@@ -17,6 +17,8 @@ import {
   type TelemetrySnapshot,
   type VehicleStatus,
   type WarningKind,
+  type WarningEvent,
+  type WarningHandledData,
   type WarningRaisedData,
   emptyTelemetrySnapshot,
   telemetryDayOf,
@@ -220,6 +222,20 @@ export const warningRaised = (
     ...where,
     at,
   } satisfies WarningRaisedData);
+
+export const warningHandled = (
+  warningId: string,
+  at: number,
+  note: string | null,
+  handledBy: WarningHandledData['handledBy'] = { kind: 'fleet', id: 'north', account: 'north-ops' },
+) =>
+  ev<WarningEvent>('WarningHandled', {
+    warningId,
+    serialNumber: warningId.split('-')[0],
+    note,
+    handledBy,
+    at,
+  } satisfies WarningHandledData);
 
 export const alarmCleared = (at: number, kind: WarningKind) =>
   ev<TelemetryEvent & { type: 'AlarmCleared' }>('AlarmCleared', { kind, at });

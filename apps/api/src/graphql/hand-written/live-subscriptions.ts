@@ -4,6 +4,7 @@ import type { Actor } from '@gps/domain';
 import type { WarningDoc } from '@gps/projections';
 import type { LiveSubscriptions } from '../../live/live-subscriptions';
 import { deviceRowFor } from '../../operations/shared/device-rows';
+import { warningRow } from '../../operations/shared/shown-warnings';
 import type { GraphqlContext } from '../context';
 import type { ZodGraphqlTypes } from '../schema/zod-graphql';
 
@@ -21,8 +22,8 @@ const ONLY = {
   },
 };
 
-/** A warning is the same for every caller who may see it. */
-const asRaised = (_actor: Actor, warning: WarningDoc) => warning;
+/** A warning as the list answers it to this caller. */
+const asRaised = (actor: Actor, warning: WarningDoc) => warningRow(warning, actor);
 
 /**
  * Live updates over graphql-ws; the session travels as `connectionParams.authToken`. A device row

@@ -21,7 +21,6 @@ import { firstPermittedAdminPath } from './tabs';
 const ClientLayout = () => import('../layouts/ClientLayout').then((m) => m.ClientLayout);
 const AdminLayout = () => import('../layouts/AdminLayout').then((m) => m.AdminLayout);
 const SectionLayout = () => import('../layouts/SectionLayout').then((m) => m.SectionLayout);
-const SubTabsLayout = () => import('../layouts/SubTabsLayout').then((m) => m.SubTabsLayout);
 const StatisticsSection = () => import('../layouts/StatisticsSection').then((m) => m.StatisticsSection);
 const VipPlanSection = () => import('../layouts/VipPlanSection').then((m) => m.VipPlanSection);
 const AdminHome = () => import('./AdminHome').then((m) => m.AdminHome);
@@ -41,8 +40,13 @@ const HelpPage = () => import('../../features/help/HelpPage').then((m) => m.Help
 const NotFoundPage = () => import('../../features/public-pages/NotFoundPage').then((m) => m.NotFoundPage);
 const MonitorPage = () => import('../../features/monitor/MonitorPage').then((m) => m.MonitorPage);
 const RemotePage = () => import('../../features/remote/RemotePage').then((m) => m.RemotePage);
+const MultiMonitorPage = () =>
+  import('../../features/multi-monitor/MultiMonitorPage').then((m) => m.MultiMonitorPage);
+const CustomerConsole = () =>
+  import('../../features/customer-console/CustomerConsole').then((m) => m.CustomerConsole);
 const VoiceRecordingsPage = () =>
   import('../../features/remote/VoiceRecordingsPage').then((m) => m.VoiceRecordingsPage);
+const WarningsPage = () => import('../../features/warnings/WarningsPage').then((m) => m.WarningsPage);
 const StatisticsPage = () => import('../../features/statistics/StatisticsPage').then((m) => m.StatisticsPage);
 const AccountsPage = () => import('../../features/admin/accounts/AccountsPage').then((m) => m.AccountsPage);
 const PermissionsPage = () =>
@@ -96,7 +100,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'multiMonitor',
     meta: clientMeta('client.multiMonitor', { accountTypes: [AccountType.FLEET] }),
-    view: coming('client.tabs.multiMonitor'),
+    view: page(MultiMonitorPage),
     tab: { labelKey: 'client.tabs.multiMonitor', visibleTo: (ctx) => ctx.isFleetAccount },
   },
   // Not gated by slot 2: the top tab and the tree menu entry are (spec), but an account without
@@ -113,7 +117,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'warning',
     meta: clientMeta('client.warning'),
-    view: coming('client.tabs.warning'),
+    view: page(WarningsPage),
     tab: { labelKey: 'client.tabs.warning' },
   },
   {
@@ -156,6 +160,15 @@ const clientChildren: RouteEntry[] = [
 const A = AdminFunction;
 const admin = (name: string, id: number, extra: Partial<RouteMeta> = {}) => adminMeta(name, id, extra);
 const CUSTOMER_TABS = ['monitor', 'multimonitor', 'history', 'remote', 'warning', 'statistics'];
+/**
+ * The customer console's tabs show the customer area's own pages, given the watched devices as
+ * their vehicles (docs/decisions/customer-console.md): a client page plugs in by its line here.
+ */
+const CUSTOMER_PAGES: Partial<Record<(typeof CUSTOMER_TABS)[number], PageView>> = {
+  monitor: page(MonitorPage),
+  multimonitor: page(MultiMonitorPage),
+  remote: page(RemotePage),
+};
 
 /** The back office (/admin/...), its top tabs in the spec's order first, then the user menu's. */
 const adminChildren: RouteEntry[] = [
@@ -195,7 +208,7 @@ const adminChildren: RouteEntry[] = [
   {
     path: 'customer',
     meta: admin('admin.customer', A.CUSTOMER),
-    view: page(SubTabsLayout, {
+    view: page(CustomerConsole, {
       base: '/admin/customer',
       titleKey: 'admin.tabs.customer',
       tabs: CUSTOMER_TABS.map((path) => ({ path, labelKey: `customer.${path}` })),
@@ -206,7 +219,7 @@ const adminChildren: RouteEntry[] = [
       ...CUSTOMER_TABS.map((p) => ({
         path: p,
         meta: admin(`customer.${p}`, A.CUSTOMER),
-        view: page(ComingSoonPage, { titleKey: `customer.${p}`, embedded: true }),
+        view: CUSTOMER_PAGES[p] ?? page(ComingSoonPage, { titleKey: `customer.${p}`, embedded: true }),
       })),
     ],
   },

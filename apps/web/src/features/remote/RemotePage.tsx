@@ -1,10 +1,9 @@
-import { ClientSlot } from '@gps/codes';
 import { Alert, Card, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { isRunning, OutOfServiceTag } from '../../shared/ui/StatusTags';
-import { hasSlot } from '../../shared/session/rights';
+import { canSendCommands, canUploadRecordings } from '../../shared/session/rights';
 import { useSession } from '../../shared/session/store';
 import { CommandHistory } from './CommandHistory';
 import { ControlTab, QueryTab, SetTab } from './CommandTabs';
@@ -36,7 +35,7 @@ export function NoDeviceChosen() {
 export function RemotePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const hasSendPermission = hasSlot(session?.permissions, ClientSlot.SEND_COMMANDS);
+  const hasSendPermission = canSendCommands(session);
   const choice = useRemoteDevice();
   const refusal = sendRefusal(hasSendPermission, choice.device);
   const serial = choice.device?.deviceSerialNumber ?? null;
@@ -92,7 +91,7 @@ export function RemotePage() {
                 key: 'voice',
                 label: t('client.record'),
                 children: serial && (
-                  <VoiceRecordings deviceSerialNumber={serial} canUpload={hasSendPermission} />
+                  <VoiceRecordings deviceSerialNumber={serial} canUpload={canUploadRecordings(session)} />
                 ),
               },
             ]}

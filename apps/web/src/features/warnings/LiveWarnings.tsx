@@ -4,16 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { WarningRaisedDocument, type WarningRaisedSubscription } from '../../gql/graphql';
 import { useSession } from '../../shared/session/store';
 import { formatMicros } from '../../shared/format';
+import { vehicleOf, warningKindLabel } from './warningWords';
 
 type RaisedWarning = WarningRaisedSubscription['warningRaised'];
 
 /** How long a warning stays on screen (seconds); it can be closed sooner. */
 const NOTIFICATION_SECONDS = 10;
-
-/** The warning's title in the interface language, by its kind; an unknown kind shows the server's text. */
-export function warningTitleKey(kind: string): string {
-  return `warningKinds.${kind}`;
-}
 
 /**
  * New warnings of the account's devices (`warningRaised`), each shown as a notification as it
@@ -25,12 +21,10 @@ export function LiveWarnings() {
   const session = useSession();
 
   const show = (warning: RaisedWarning) => {
-    const vehicle = warning.carName
-      ? `${warning.carName} (${warning.deviceSerialNumber})`
-      : warning.deviceSerialNumber;
+    const vehicle = vehicleOf(warning);
     notification.warning({
       key: `warning-${warning.id}`,
-      title: t(warningTitleKey(warning.kind), { defaultValue: warning.warningMessage }),
+      title: warningKindLabel(t, warning),
       description: (
         <span data-testid="warning-notification">
           {t('liveWarnings.description', { vehicle, time: formatMicros(warning.timestamp, true, true) })}

@@ -13,6 +13,7 @@ import {
 } from './deviceOptions';
 import { isEditableDeviceField } from './editableDeviceFields';
 import { deviceChanges, initialDeviceValues, type DeviceFormValues } from './deviceForm';
+import { SpeedLimitField } from '../forms/SpeedLimitField';
 import { modelSuggestions } from './modelSuggestions';
 import { passwordHint, passwordRule } from '../forms/passwordRule';
 import { validFormValues } from '../forms/validFormValues';
@@ -178,6 +179,13 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
             <Form.Item name="model" label={t('device.fields.model')} extra={t('device.dialog.modelHelp')}>
               <AutoComplete disabled={disabled('model')} options={suggestedModels} allowClear />
             </Form.Item>
+          </Col>
+          <Col span={12}>
+            <SpeedLimitField
+              name="speedLimitKmh"
+              help={t('speedLimit.deviceHelp')}
+              disabled={disabled('speedLimitKmh')}
+            />
           </Col>
           <Col span={12}>
             <Form.Item name="esimId" label={t('device.fields.esimId')}>

@@ -12,6 +12,7 @@ export interface EditableDevice {
   carElectricity: number | null;
   firmwareVersion: string | null;
   model: string | null;
+  speedLimitKmh: number | null;
   esimId: string | null;
   isValueAddedVisible: number | null;
   serviceStatusCode: number | null;
@@ -29,6 +30,8 @@ export interface DeviceFormValues {
   carElectricity: number | null;
   firmwareVersion: string;
   model: string;
+  /** Empty (null): the fleet's or the platform's limit. */
+  speedLimitKmh: number | null;
   esimId: string;
   isValueAddedVisible: number | null;
   /** 'NULL' stands for no status. */
@@ -47,6 +50,7 @@ export interface DeviceChanges {
   isCarElectricity?: number;
   firmwareVersion?: string;
   model?: string;
+  speedLimitKmh?: number | null;
   esimId?: string;
   isValueAddedVisible?: number;
   serviceStatusCode?: number | null;
@@ -65,6 +69,7 @@ export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
     carElectricity: device.carElectricity,
     firmwareVersion: device.firmwareVersion ?? '',
     model: device.model ?? '',
+    speedLimitKmh: device.speedLimitKmh,
     esimId: device.esimId ?? '',
     isValueAddedVisible: device.isValueAddedVisible,
     serviceStatusCode: device.serviceStatusCode ?? 'NULL',
@@ -105,6 +110,7 @@ export function deviceChanges(
   put('isCarElectricity', edited('carElectricity') ?? undefined);
   put('firmwareVersion', text('firmwareVersion'));
   put('model', text('model'));
+  put('speedLimitKmh', edited('speedLimitKmh'));
   put('esimId', text('esimId'));
   put('isValueAddedVisible', edited('isValueAddedVisible') ?? undefined);
   const serviceStatus = edited('serviceStatusCode');

@@ -1,5 +1,12 @@
-import { ADMIN_RIGHTS, RIGHT_INDEX, type AdminRight, type ClientSlot } from '@gps/codes';
-import type { FunctionRights } from './types';
+import {
+  ADMIN_RIGHTS,
+  AccountType,
+  AdminFunction,
+  ClientSlot,
+  RIGHT_INDEX,
+  type AdminRight,
+} from '@gps/codes';
+import type { FunctionRights, SessionData } from './types';
 
 export type RightFlag = AdminRight;
 
@@ -32,6 +39,27 @@ export function holdsAll(
 /** Client permission slot (1-based): 1 edit vehicle info, 2 send commands, 3 fleet management. */
 export function hasSlot(permissions: readonly number[] | undefined, slot: ClientSlot): boolean {
   return (permissions?.[slot - 1] ?? 0) === 1;
+}
+
+type Caller = Pick<SessionData, 'accountType' | 'permissions' | 'rights'> | null | undefined;
+
+/**
+ * Whether the signed-in user may send remote commands, as the server decides for remoteCommand: a
+ * client with slot 2, an administrator (the customer console) with the customer edit right.
+ */
+export function canSendCommands(caller: Caller): boolean {
+  if (caller?.accountType === AccountType.ADMIN)
+    return hasRight(caller.rights, AdminFunction.CUSTOMER, 'edit');
+  return hasSlot(caller?.permissions, ClientSlot.SEND_COMMANDS);
+}
+
+/**
+ * Whether the signed-in user may upload voice recordings, as the server decides: a client with
+ * slot 2, an administrator with the device edit right.
+ */
+export function canUploadRecordings(caller: Caller): boolean {
+  if (caller?.accountType === AccountType.ADMIN) return hasRight(caller.rights, AdminFunction.DEVICE, 'edit');
+  return hasSlot(caller?.permissions, ClientSlot.SEND_COMMANDS);
 }
 
 /** Back-office paths live under /admin; everything else belongs to the customer area. */

@@ -13,6 +13,7 @@ import { AccountType, BinaryFlag } from '@gps/codes';
 import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey, deviceKey } from './buildTree';
 import { frameBatch } from './frameBatch';
+import { newer, withNewerRows } from './newerRows';
 import { initialSelection, readSelection, writeSelection } from './rememberedSelection';
 import {
   DevicesDocument,
@@ -27,7 +28,12 @@ import { useSystemSettings } from '../settings/useSystemSettings';
 export type ClientDevice = DeviceFieldsFragment;
 export type ClientFleet = FleetTreeQuery['fleets']['rows'][number];
 
-interface VehiclesState {
+/**
+ * What the customer pages read of their vehicles. The customer area provides the account's own
+ * (VehiclesProvider); the back office's customer console provides the devices it watches, so the
+ * same pages serve both (docs/decisions/customer-console.md).
+ */
+export interface VehiclesState {
   fleets: readonly ClientFleet[];
   devices: readonly ClientDevice[];
   /** The same devices by id. */
@@ -68,13 +74,8 @@ export const LIVE_ROWS_EVERY_MS = 500;
 
 const VehiclesContext = createContext<VehiclesState | null>(null);
 
-/**
- * A row arriving from a load or a live update replaces the one held unless that one is newer: a
- * load answered after a live update may carry the older row.
- */
-function newer(held: ClientDevice | undefined, incoming: ClientDevice): boolean {
-  return !held || incoming.updatedTimestamp >= held.updatedTimestamp;
-}
+/** Gives the pages below another source of vehicles than the signed-in account's own. */
+export const VehiclesSource = VehiclesContext.Provider;
 
 /**
  * The customer area's vehicles: the fleet tree and every device (1000 per call), refreshed at the
@@ -195,14 +196,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
       frameBatch<ClientDevice>(
         (row) => row.deviceId,
         (held, incoming) => newer(held, incoming),
-        (rows) =>
-          setDevices((previous) => {
-            const fresh = rows.filter((row) => newer(previous.get(row.deviceId), row));
-            if (fresh.length === 0) return previous;
-            const next = new Map(previous);
-            for (const row of fresh) next.set(row.deviceId, row);
-            return next;
-          }),
+        (rows) => setDevices((previous) => withNewerRows(previous, rows)),
         { minIntervalMs: LIVE_ROWS_EVERY_MS },
       ),
     [],

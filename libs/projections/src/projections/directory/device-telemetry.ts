@@ -6,6 +6,7 @@ import {
   type PositionRecordedData,
   type Protection,
   type TelemetryEvent,
+  type WarningRaisedData,
 } from '@gps/domain';
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
@@ -29,7 +30,8 @@ export const deviceTelemetryHandlers = {
       [r.reason]: (doc.rejectedPositionsByReason[r.reason] ?? 0) + 1,
     },
   })),
-  WarningRaised: onDevice((doc) => ({ ...doc, warnings: doc.warnings + 1 })),
+  WarningRaised: async (event, w) =>
+    event.data.kind === 'offline' ? offlineWarning(event, w) : deviceWarning(event, w),
   // Clearing closes the warning document; the row only learns the device was heard.
   AlarmCleared: onDevice((doc) => doc),
   // The decider starts every device at protection 'none'; the row shows it once the device is known.
@@ -72,6 +74,14 @@ export function deviceStatusCodeOf(
     vehicleStatus: doc.vehicleStatus,
   });
 }
+
+const deviceWarning = onDevice<WarningRaisedData>((doc) => ({ ...doc, warnings: doc.warnings + 1 }));
+/**
+ * The offline warning is the sweeper's, not the device's: it does not move lastSeen (as
+ * DeviceWentOffline does not), and the row's count leaves it out (docs/decisions/warnings.md): the
+ * row already shows the device offline, and a tracker switched off each night would count nightly.
+ */
+const offlineWarning = onDevice<WarningRaisedData>((doc) => doc, { causedByDevice: false });
 
 /**
  * A handler that changes the device row of the event's stream, then derives what depends on the

@@ -18,6 +18,7 @@ export const fleetHandlers = {
       email: d.email ?? null,
       permissions: d.permissions,
       parentFleetId: d.parentFleetId ?? null,
+      speedLimitKmh: null,
       numberOfDevices: 0,
       numberOfSubFleets: 0,
       loginTimestamp: null,

@@ -1,4 +1,4 @@
-import type { AlarmCleared, WarningRaised } from '@gps/domain';
+import type { AlarmCleared, WarningHandled, WarningRaised } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Recorded } from '../../define-projection';
 import { Collections, micros, ownerTimeKey, ownerTimeKeyRange, type WarningDoc } from '../../read-models';
@@ -35,6 +35,11 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
     longitude: d.longitude,
     cleared: false,
     clearedTimestamp: null,
+    handled: false,
+    handledByKind: null,
+    handledBy: null,
+    handledAt: null,
+    note: null,
     deviceTimeKey: ownerTimeKey(serial, timestamp),
     fleetTimeKey: fleetId === null ? null : ownerTimeKey(fleetId, timestamp),
     mainFleetTimeKey: mainFleetId === null ? null : ownerTimeKey(mainFleetId, timestamp),
@@ -65,4 +70,23 @@ export async function clearWarning(event: Recorded<AlarmCleared>, w: ReadModelWr
   });
   const [warning] = open.rows;
   if (warning) await w.put(Collections.warnings, { ...warning, cleared: true, clearedTimestamp: micros(at) });
+}
+
+/**
+ * Marks the warning handled: who, when, the note. The handling is decided after the warning was
+ * read from this collection, so in log order the document is always there; a handling without one
+ * (a log edited by hand) changes nothing.
+ */
+export async function handleWarning(event: Recorded<WarningHandled>, w: ReadModelWriter): Promise<void> {
+  const d = event.data;
+  const warning = await w.get(Collections.warnings, d.warningId);
+  if (!warning) return;
+  await w.put(Collections.warnings, {
+    ...warning,
+    handled: true,
+    handledByKind: d.handledBy.kind,
+    handledBy: d.handledBy.account,
+    handledAt: micros(d.at),
+    note: d.note,
+  });
 }

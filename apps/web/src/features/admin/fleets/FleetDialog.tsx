@@ -18,6 +18,7 @@ import {
   checkedToFleetPermissions,
   fleetPermissionsToChecked,
 } from './fleetPermissions';
+import { SpeedLimitField } from '../../../shared/forms/SpeedLimitField';
 import { validFormValues } from '../../../shared/forms/validFormValues';
 
 interface Values {
@@ -30,6 +31,7 @@ interface Values {
   email: string;
   permissions: number[];
   statusCode: number;
+  speedLimitKmh: number | null;
 }
 
 const OPTIONAL = ['contact', 'phoneNumber', 'address', 'email'] as const;
@@ -65,6 +67,7 @@ export function FleetDialog({
       email: fleet?.email ?? '',
       permissions: fleetPermissionsToChecked(fleet?.permissions ?? FLEET_DEFAULT_PERMISSIONS),
       statusCode: fleet?.statusCode ?? AccountStatus.NORMAL,
+      speedLimitKmh: fleet?.speedLimitKmh ?? null,
     });
   }, [open, fleet, form]);
 
@@ -94,6 +97,7 @@ export function FleetDialog({
           email: fleet.email ?? '',
           permissions: fleet.permissions,
           statusCode: fleet.statusCode,
+          speedLimitKmh: fleet.speedLimitKmh ?? null,
         },
         {
           alias: v.alias.trim(),
@@ -103,6 +107,7 @@ export function FleetDialog({
           email: v.email.trim(),
           permissions,
           statusCode: v.statusCode,
+          speedLimitKmh: v.speedLimitKmh ?? null,
         },
       ),
     };
@@ -177,6 +182,11 @@ export function FleetDialog({
               />
             </Form.Item>
           </Col>
+          {isEdit && (
+            <Col span={24}>
+              <SpeedLimitField name="speedLimitKmh" help={t('speedLimit.fleetHelp')} />
+            </Col>
+          )}
           {isEdit && (
             <Col span={24}>
               <Form.Item name="statusCode" label={t('accounts.fields.status')}>

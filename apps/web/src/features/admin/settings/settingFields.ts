@@ -1,4 +1,9 @@
-import { REFRESH_SECONDS_RANGE, SystemSetting } from '@gps/codes';
+import {
+  OVERSPEED_MIN_SECONDS_RANGE,
+  REFRESH_SECONDS_RANGE,
+  SPEED_LIMIT_KMH_RANGE,
+  SystemSetting,
+} from '@gps/codes';
 
 /** How the settings page shows each known system setting (unknown ids get a plain text field). */
 export type SettingKind = 'flag' | 'seconds' | 'integer';
@@ -24,6 +29,9 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       { id: SystemSetting.REFRESH_FREQUENCY, kind: 'seconds', ...REFRESH_SECONDS_RANGE },
       { id: SystemSetting.SHOW_OVERSPEED, kind: 'flag' },
       { id: SystemSetting.SHOW_OFFLINE, kind: 'flag' },
+      // 0 switches the platform limit off, right below the range's 1 km/h.
+      { id: SystemSetting.OVERSPEED_LIMIT_KMH, kind: 'integer', min: 0, max: SPEED_LIMIT_KMH_RANGE.max },
+      { id: SystemSetting.OVERSPEED_MIN_SECONDS, kind: 'seconds', ...OVERSPEED_MIN_SECONDS_RANGE },
     ],
   },
   {
