@@ -121,6 +121,7 @@ export function useWatchedVehicles(): WatchedVehicles {
     return {
       fleets: [],
       devices,
+      deviceById: new Map(devices.map((d) => [d.deviceId, d])),
       loading: false,
       checkedKeys,
       setCheckedKeys,

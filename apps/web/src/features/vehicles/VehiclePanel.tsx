@@ -6,6 +6,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
 import {
   buildVehicleTree,
+  sameTreeDevices,
+  type TreeDevice,
   canSortTree,
   fleetChoices,
   fleetKeys,
@@ -50,6 +52,17 @@ function useElementHeight<T extends HTMLElement>(): [RefObject<T | null>, number
   return [ref, height];
 }
 
+/**
+ * The devices as the tree sees them, the same list as long as the tree would not change
+ * (`sameTreeDevices`): a live position moves the map, not the tree's ten thousand nodes. Icons and
+ * menus read the current row by id.
+ */
+function useTreeDevices<T extends TreeDevice>(devices: readonly T[]): readonly T[] {
+  const held = useRef(devices);
+  if (!sameTreeDevices(held.current, devices)) held.current = devices;
+  return held.current;
+}
+
 /** The left panel: vehicle tree with search, sort, tri-state selection and the context menu. */
 export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
   const { t } = useTranslation();
@@ -59,7 +72,15 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
   const session = useSession();
   const settings = useSystemSettings();
   const vehicles = useVehicles();
-  const { fleets, devices, checkedKeys, setCheckedKeys, upsertDevice, reloadFleets } = vehicles;
+  const {
+    fleets,
+    devices,
+    deviceById: devicesById,
+    checkedKeys,
+    setCheckedKeys,
+    upsertDevice,
+    reloadFleets,
+  } = vehicles;
   const isFleetAccount = session?.accountType === AccountType.FLEET;
   const sortable = canSortTree(isFleetAccount);
   const [sort, setSort] = useState<SortKey>('serial');
@@ -67,15 +88,15 @@ export function VehiclePanel({ onCollapse }: { onCollapse: () => void }) {
   const [dialog, setDialog] = useState<DialogState>({ kind: 'none' });
   const [treeRef, treeHeight] = useElementHeight<HTMLDivElement>();
 
+  const treeDevices = useTreeDevices(devices);
   const nodes = useMemo(
-    () => buildVehicleTree(fleets, devices, sortable ? sort : 'serial', keyword),
-    [fleets, devices, sort, keyword, sortable],
+    () => buildVehicleTree(fleets, treeDevices, sortable ? sort : 'serial', keyword),
+    [fleets, treeDevices, sort, keyword, sortable],
   );
   const allFleetKeys = useMemo(() => fleetKeys(nodes), [nodes]);
   const [expandedKeys, setExpandedKeys] = useState<string[] | null>(null);
   const expanded = keyword.trim() ? allFleetKeys : (expandedKeys ?? allFleetKeys);
 
-  const devicesById = useMemo(() => new Map(devices.map((d) => [d.deviceId, d])), [devices]);
   const moveChoices = useMemo(() => fleetChoices(fleets), [fleets]);
   const subFleetsById = useMemo(
     () => new Map(fleets.flatMap((f) => [f, ...f.subFleets]).map((f) => [f.id, f as FleetFieldsFragment])),

@@ -12,6 +12,7 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { AccountType, BinaryFlag } from '@gps/codes';
 import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey, deviceKey } from './buildTree';
+import { frameBatch } from './frameBatch';
 import { newer, withNewerRows } from './newerRows';
 import { initialSelection, readSelection, writeSelection } from './rememberedSelection';
 import {
@@ -35,6 +36,8 @@ export type ClientFleet = FleetTreeQuery['fleets']['rows'][number];
 export interface VehiclesState {
   fleets: readonly ClientFleet[];
   devices: readonly ClientDevice[];
+  /** The same devices by id. */
+  deviceById: ReadonlyMap<string, ClientDevice>;
   loading: boolean;
   /** Checked tree keys (fleets and devices). */
   checkedKeys: string[];
@@ -53,6 +56,21 @@ export interface VehiclesState {
   reloadFleets: () => void;
   upsertDevice: (device: ClientDevice) => void;
 }
+
+/**
+ * The rows are held here, not in Apollo's normalised cache: writing a thousand live rows a second
+ * into it (and telling every watcher) cost more than everything else the monitor does with them.
+ */
+const NO_CACHE = 'no-cache';
+
+/**
+ * How often live rows reach the page (ms). A fleet of thousands sends hundreds of messages a
+ * second; re-rendering the tree, the list and the map for each, or even at every frame, took the
+ * whole of a 2-core machine (docs/decisions/monitor.md, bench/README.md). Twice a second keeps the
+ * frames that carry an update under one in twenty; a vehicle reports every 10 s or more, so half a
+ * second late is not seen.
+ */
+export const LIVE_ROWS_EVERY_MS = 500;
 
 const VehiclesContext = createContext<VehiclesState | null>(null);
 
@@ -105,7 +123,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
                 pageIndex: page,
                 pageRows: CLIENT_DEVICE_PAGE,
               },
-              fetchPolicy: 'network-only',
+              fetchPolicy: NO_CACHE,
               context: { logOnly: true },
             })
             .catch(() => undefined);
@@ -172,25 +190,42 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // Live rows: positions, status and details as they change, without waiting for the next load.
-  // A whole list in one state update: a fleet's map re-renders once per batch, not once per device.
+  // The rows of LIVE_ROWS_EVERY_MS in one state update, in an animation frame (frameBatch.ts).
+  const liveRows = useMemo(
+    () =>
+      frameBatch<ClientDevice>(
+        (row) => row.deviceId,
+        (held, incoming) => newer(held, incoming),
+        (rows) => setDevices((previous) => withNewerRows(previous, rows)),
+        { minIntervalMs: LIVE_ROWS_EVERY_MS },
+      ),
+    [],
+  );
+  useEffect(() => () => liveRows.cancel(), [liveRows]);
+
   // Failures only log (session failures are still shown by the error link).
   useSubscription(DevicesUpdatedDocument, {
     skip: !session,
+    fetchPolicy: NO_CACHE,
     context: { logOnly: true },
     onData: ({ data }) => {
       const rows = data.data?.devicesUpdated;
-      if (!rows?.length) return;
-      setDevices((previous) => withNewerRows(previous, rows));
+      if (rows?.length) liveRows.add(rows);
     },
   });
 
   const { refetch: refetchFleets } = fleetQuery;
+  // Apart from the value below: ticks change seldom, rows up to once a frame.
+  const selectedIds = useMemo(
+    () => new Set(checkedKeys.map(deviceIdFromKey).filter((id): id is string => Boolean(id))),
+    [checkedKeys],
+  );
   const value = useMemo<VehiclesState>(() => {
     const list = [...devices.values()];
-    const selectedIds = new Set(checkedKeys.map(deviceIdFromKey).filter((id): id is string => Boolean(id)));
     return {
       fleets: fleetQuery.data?.fleets.rows ?? [],
       devices: list,
+      deviceById: devices,
       loading: loading || fleetQuery.loading,
       checkedKeys,
       setCheckedKeys,
@@ -207,6 +242,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
     };
   }, [
     devices,
+    selectedIds,
     checkedKeys,
     setCheckedKeys,
     located,

@@ -152,6 +152,29 @@ export function buildVehicleTree(
   return [...roots, ...loose.map(deviceNode)];
 }
 
+/**
+ * Whether two device lists make the same tree: the same devices in the same order with the same
+ * names, fleets and service states. Live rows change positions and states many times a second; the
+ * tree of a large fleet is rebuilt only when what it shows of the devices changed.
+ */
+export function sameTreeDevices(a: readonly TreeDevice[], b: readonly TreeDevice[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (
+      x.deviceId !== y.deviceId ||
+      x.deviceSerialNumber !== y.deviceSerialNumber ||
+      x.carName !== y.carName ||
+      x.fleetId !== y.fleetId ||
+      (x.serviceStatusCode ?? null) !== (y.serviceStatusCode ?? null)
+    )
+      return false;
+  }
+  return true;
+}
+
 /** The spec's checkbox state of a node: 0 unchecked, 1 checked, 2 partial (some descendants checked). */
 export function checkState(node: VehicleTreeNode, checked: ReadonlySet<string>): 0 | 1 | 2 {
   if (!node.children || node.children.length === 0) return checked.has(node.key) ? 1 : 0;

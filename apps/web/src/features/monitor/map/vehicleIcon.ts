@@ -6,7 +6,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The marker's disc, and the vehicle drawn in it. */
-const MARKER_SIZE = 32;
+export const MARKER_SIZE = 32;
 const GLYPH_SIZE = 24;
 
 /**
