@@ -165,7 +165,9 @@ const CUSTOMER_TABS = ['monitor', 'multimonitor', 'history', 'remote', 'warning'
 const CUSTOMER_PAGES: Partial<Record<(typeof CUSTOMER_TABS)[number], PageView>> = {
   monitor: page(MonitorPage),
   multimonitor: page(MultiMonitorPage),
+  history: page(HistoryPage),
   remote: page(RemotePage),
+  warning: page(WarningsPage),
 };
 
 /** The back office (/admin/...), its top tabs in the spec's order first, then the user menu's. */

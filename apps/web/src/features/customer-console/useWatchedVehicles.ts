@@ -127,6 +127,7 @@ export function useWatchedVehicles(): WatchedVehicles {
       setCheckedKeys,
       selectedDevices: devices.filter((d) => ticked.has(d.deviceId)),
       hasVipDevice: false,
+      watchList: true,
       located,
       locate: (deviceId) => setLocated((previous) => ({ deviceId, seq: (previous?.seq ?? 0) + 1 })),
       reload: () => void load(),

@@ -25,12 +25,15 @@ type Row = WarningFieldsFragment;
  */
 export function WarningsPage() {
   const { t } = useTranslation();
-  const { selectedDevices } = useVehicles();
+  const { selectedDevices, devices, watchList } = useVehicles();
   const { flags } = useSystemSettings();
   const shown = useMemo(() => shownKinds(flags), [flags]);
-  const serials = useMemo(() => selectedDevices.map((d) => d.deviceSerialNumber), [selectedDevices]);
+  // Nothing ticked: the account's warnings, or in the customer console every watched device's.
+  const scope = selectedDevices.length === 0 && watchList ? devices : selectedDevices;
+  const serials = useMemo(() => scope.map((d) => d.deviceSerialNumber), [scope]);
   const [filters, setFilters] = useState<WarningFilterState>(NO_FILTER);
-  const list = useWarningList(filters, serials, shown);
+  // An empty watch list has no warnings to show (never everything an administrator may see).
+  const list = useWarningList(filters, serials, shown, watchList && serials.length === 0);
   const [handling, setHandling] = useState<Row | null>(null);
   const phone = usePhone();
   const change = (next: Partial<WarningFilterState>) => setFilters((previous) => ({ ...previous, ...next }));
@@ -41,7 +44,11 @@ export function WarningsPage() {
       <PageHeader
         title={t('client.tabs.warning')}
         description={
-          serials.length > 0 ? t('warnings.scope.ticked', { count: serials.length }) : t('warnings.scope.all')
+          watchList && selectedDevices.length === 0
+            ? t('warnings.scope.watched', { count: serials.length })
+            : serials.length > 0
+              ? t('warnings.scope.ticked', { count: serials.length })
+              : t('warnings.scope.all')
         }
       />
       <Card variant="borderless" className="content-card">

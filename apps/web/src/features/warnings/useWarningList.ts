@@ -29,6 +29,8 @@ export function useWarningList(
   filters: WarningFilterState,
   serials: readonly string[],
   shown: readonly WarningKind[],
+  /** Nothing to list: no query and no subscription. */
+  skip = false,
 ): WarningList {
   const [pageIndex, setPageIndex] = useState(0);
   const [arrived, setArrived] = useState(0);
@@ -47,6 +49,7 @@ export function useWarningList(
     nextFetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
     context: { logOnly: true },
+    skip,
   });
   const { refetch } = query;
   const refresh = () => void refetch().catch(() => undefined);
@@ -54,6 +57,7 @@ export function useWarningList(
   useSubscription(WarningRaisedDocument, {
     variables: serials.length > 0 ? { deviceSerialNumbers: [...serials] } : {},
     context: { logOnly: true },
+    skip,
     onData: ({ data }) => {
       const warning = data.data?.warningRaised;
       if (!warning || !belongsInList(warning, filters, serials, shown)) return;

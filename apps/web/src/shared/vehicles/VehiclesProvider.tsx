@@ -47,6 +47,11 @@ export interface VehiclesState {
   /** The account has at least one VIP device (isValueAddedVisible === 1). */
   hasVipDevice: boolean;
   /**
+   * The devices are a watch list (the customer console), not an account's: a page's "all" is
+   * then these devices, never everything an administrator may see.
+   */
+  watchList: boolean;
+  /**
    * The vehicle to show on the map (centred, its popup open), ticked first if it was not: a click on
    * its name in the tree or its card in the list. `seq` tells two clicks on the same vehicle apart.
    */
@@ -233,6 +238,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
       locate,
       selectedDevices: list.filter((d) => selectedIds.has(d.deviceId)),
       hasVipDevice: list.some((d) => d.isValueAddedVisible === BinaryFlag.ON),
+      watchList: false,
       reload: () => {
         void load(false);
         if (isFleet) void refetchFleets().catch(() => undefined);
