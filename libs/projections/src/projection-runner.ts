@@ -18,6 +18,8 @@ export interface RunnerOptions {
 
 interface Waiter {
   position: bigint;
+  /** The projections waited for; undefined: all of them. */
+  only: ReadonlySet<string> | undefined;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -65,14 +67,22 @@ export class ProjectionRunner {
     this.running.clear();
   }
 
-  /** Resolves once every projection has committed all events up to `position` (read-your-writes). */
-  waitFor(position: bigint, timeoutMs = 10_000): Promise<void> {
-    if (this.caughtUp(position)) return Promise.resolve();
-    const failed = [...this.running.values()].find((r) => r.failed !== undefined);
+  /**
+   * Resolves once every projection (or only the named ones) has committed all events up to
+   * `position` (read-your-writes). A reader of some read models names their projections, so the
+   * slowest of the others does not set its pace (the live feed reads only the directory's).
+   */
+  waitFor(position: bigint, timeoutMs = 10_000, only?: readonly string[]): Promise<void> {
+    const names = only === undefined ? undefined : new Set(only);
+    const unknown = only?.find((name) => !this.projections.some((p) => p.name === name));
+    if (unknown !== undefined) return Promise.reject(new Error(`unknown projection ${unknown}`));
+    if (this.caughtUp(position, names)) return Promise.resolve();
+    const failed = [...this.running.values()].find((r) => r.failed !== undefined && waitsOn(names, r));
     if (failed) return Promise.reject(failed.failed);
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         position,
+        only: names,
         resolve: () => {
           clearTimeout(timer);
           resolve();
@@ -132,7 +142,7 @@ export class ProjectionRunner {
         onError: (error) => {
           running.failed = error;
           this.options.onError?.(projection.name, error);
-          this.rejectAll(error);
+          this.rejectWaitersOn(running, error);
         },
       },
     );
@@ -157,8 +167,9 @@ export class ProjectionRunner {
     }
   }
 
-  private caughtUp(position: bigint): boolean {
+  private caughtUp(position: bigint, only: ReadonlySet<string> | undefined): boolean {
     for (const r of this.running.values()) {
+      if (!waitsOn(only, r)) continue;
       if (r.position === undefined || r.position < position) {
         // A projection that has seen nothing yet is caught up only if the log is empty up to `position`.
         return false;
@@ -169,14 +180,19 @@ export class ProjectionRunner {
 
   private release(): void {
     if (this.waiters.length === 0) return;
-    const ready = this.waiters.filter((w) => this.caughtUp(w.position));
+    const ready = this.waiters.filter((w) => this.caughtUp(w.position, w.only));
     this.waiters = this.waiters.filter((w) => !ready.includes(w));
     for (const w of ready) w.resolve();
   }
 
-  private rejectAll(error: unknown): void {
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const w of waiters) w.reject(error);
+  private rejectWaitersOn(failed: Running, error: unknown): void {
+    const rejected = this.waiters.filter((w) => waitsOn(w.only, failed));
+    this.waiters = this.waiters.filter((w) => !rejected.includes(w));
+    for (const w of rejected) w.reject(error);
   }
+}
+
+/** Whether a wait for `only` (undefined: every projection) waits on this projection. */
+function waitsOn(only: ReadonlySet<string> | undefined, r: Running): boolean {
+  return only === undefined || only.has(r.projection.name);
 }

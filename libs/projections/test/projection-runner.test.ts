@@ -61,6 +61,21 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('waits for the named projections only: a failed or slower other one does not hold them back', async () => {
+    await append('s-1', 1, 'poison');
+    const runner = new ProjectionRunner(events, read, [counter('counter'), counter('broken', 'poison')], {
+      onError: () => undefined,
+    });
+    await runner.start();
+    const last = await append('s-1', 1);
+    await runner.waitFor(last, 2000, ['counter']);
+    expect(await read.get(counts, 's-1')).toEqual({ id: 's-1', n: 2 });
+    await expect(runner.waitFor(last, 2000)).rejects.toThrow('projection bug');
+    await expect(runner.waitFor(last, 2000, ['broken'])).rejects.toThrow('projection bug');
+    await expect(runner.waitFor(last, 2000, ['directry'])).rejects.toThrow('unknown projection directry');
+    await runner.stop();
+  });
+
   it('never applies an event twice across a restart', async () => {
     const first = new ProjectionRunner(events, read, [counter()]);
     await first.start();

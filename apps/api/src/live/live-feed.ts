@@ -8,6 +8,12 @@ import { hiddenKindsNow } from '../operations/shared/shown-warnings';
 
 const DEVICE_STREAM = /^device-(\d{1,20})$/;
 
+/**
+ * What the feed reads: the device rows and the warnings, both the directory's. It waits for that
+ * projection alone, so a slower one (history's track chunks) does not delay live updates.
+ */
+const FEED_PROJECTIONS = ['directory'];
+
 /** The device a stream's events change the row of: its telemetry days and its own stream. */
 function deviceOf(streamId: string): string | null {
   return telemetrySerialOf(streamId) ?? DEVICE_STREAM.exec(streamId)?.[1] ?? null;
@@ -46,7 +52,7 @@ export class LiveFeed {
       if (event.type === 'WarningRaised') warningIds.push((event.data as { warningId: string }).warningId);
     }
     if (serials.size === 0) return;
-    await this.runner.waitFor(batch[batch.length - 1].position);
+    await this.runner.waitFor(batch[batch.length - 1].position, undefined, FEED_PROJECTIONS);
     const devices = await this.read.find(Collections.devices, {
       filters: [{ field: 'id', op: 'in', value: [...serials] }],
     });
