@@ -2,16 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@gps/codes';
+import { EXPORT_FORMATS, type ExportFormat, type Language } from '@gps/codes';
 import { reportError } from '../../shared/api/errorBus';
 import { useSession } from '../../shared/session/store';
-import {
-  EXPORT_FORMATS,
-  requestExport,
-  saveFile,
-  type ExportFormat,
-  type ExportKind,
-} from './exportDownload';
+import { requestExport, saveFile, type ExportKind } from './exportDownload';
 import type { Period } from './periodPresets';
 
 /** An export button (track or parking) with the four formats; a refusal shows in the error dialog. */

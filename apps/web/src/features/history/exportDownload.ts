@@ -1,10 +1,7 @@
-import type { Language } from '@gps/codes';
+import type { ExportFormat, Language } from '@gps/codes';
 import { fromApiEnvelope, toAppError } from '../../shared/api/errorMapping';
 import type { AppError } from '../../shared/api/types';
 
-/** What the export endpoints make (POST /api/exportCarTrackerLogs, /api/exportParkingRecords). */
-export const EXPORT_FORMATS = ['gpx', 'kml', 'csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportKind = 'track' | 'parking';
 
 const EXPORT_CALLS: Record<ExportKind, string> = {
