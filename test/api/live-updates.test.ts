@@ -27,7 +27,7 @@ const DEVICES_UPDATED = `subscription ($only: [String!]) {
 const DEVICES_EDITABLE = `subscription ($only: [String!]) {
   devicesUpdated(deviceSerialNumbers: $only) { deviceSerialNumber editableFields }
 }`;
-const WARNING_RAISED = `subscription { warningRaised { deviceSerialNumber kind warningMessage fleetId timestamp } }`;
+const WARNING_RAISED = `subscription { warningRaised { deviceSerialNumber kind warningMessage fleetId timestamp receivedTimestamp } }`;
 
 /** One graphql-ws subscription and everything it received. */
 class Watcher {
@@ -195,12 +195,16 @@ describe('live updates over graphql-ws', () => {
     const owner = await watch(mine.token, WARNING_RAISED);
     const stranger = await watch(other.token, WARNING_RAISED);
     const device = await report(mine.serial);
-    device.alarm('sos', fixAt(app.clock.now() - 5_000, 2), 3);
+    const receivedAt = app.clock.now();
+    device.alarm('sos', fixAt(receivedAt - 5_000, 2), 3);
     await waitFor(() => owner.received.length > 0, 'the SOS warning');
     expect(owner.received[0]).toMatchObject({
       deviceSerialNumber: mine.serial,
       kind: 'sos',
       fleetId: mine.fleet.id,
+      // When it happened (the alarm's fix), and when it came.
+      timestamp: (receivedAt - 3_000) * 1000,
+      receivedTimestamp: receivedAt * 1000,
     });
 
     const theirs = await report(other.serial);

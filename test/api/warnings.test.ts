@@ -27,15 +27,34 @@ describe('getWarnings', () => {
   let unallocated: string;
   let start: number;
 
-  /** A device's alarm packet, `minutes` after the start: the WarningRaised a gateway would record. */
-  async function alarm(serial: string, kind: string, minutes: number): Promise<void> {
+  let lateFleet: FleetFixture;
+  let lateDevice: string;
+
+  /**
+   * A device's alarm packet received `minutes` after the start: the WarningRaised a gateway would
+   * record. With `fixMinutes`, the packet carries a fix taken then (a buffered upload).
+   */
+  async function alarm(serial: string, kind: string, minutes: number, fixMinutes?: number): Promise<void> {
     const at = start + minutes * MINUTE_MS;
+    const report =
+      fixMinutes === undefined
+        ? undefined
+        : {
+            fixTime: start + fixMinutes * MINUTE_MS,
+            valid: true,
+            latitude: 25,
+            longitude: 121.5,
+            speedKmh: 0,
+            course: 0,
+            locateType: 'gps' as const,
+          };
     const events = telemetryDecider.decide(
       {
         type: 'RecordAlarm',
         serial,
         receivedAt: at,
         alarm: kind,
+        ...(report && { report }),
         config: DEFAULT_TELEMETRY_CONFIG,
         carried: emptyTelemetrySnapshot(serial),
       },
@@ -65,6 +84,12 @@ describe('getWarnings', () => {
     await alarm(otherDevice, 'sos', 3);
     await alarm(unallocated, 'vibration', 4);
     await alarm(mainDevice, 'vibration', 5);
+    lateFleet = await tenants.fleet(admin);
+    [lateDevice] = await tenants.devices(admin, 1, lateFleet.id);
+    // Received in this order; happened an hour before, now, and an hour and a half before.
+    await alarm(lateDevice, 'sos', 6, -60);
+    await alarm(lateDevice, 'power_cut', 7);
+    await alarm(lateDevice, 'vibration', 8, -90);
   });
   afterAll(() => app.stop());
 
@@ -84,6 +109,7 @@ describe('getWarnings', () => {
         source: 'alarm',
         warningMessage: expect.any(String),
         timestamp: µs(start + 5 * MINUTE_MS),
+        receivedTimestamp: µs(start + 5 * MINUTE_MS),
         latitude: null,
         longitude: null,
         cleared: false,
@@ -124,6 +150,23 @@ describe('getWarnings', () => {
       expect(serialsOf(await ok(door, 'getWarnings', period, token))).toEqual([subDevice]);
       const paged = await ok(door, 'getWarnings', { pageIndex: 1, pageRows: 2 }, token);
       expect({ total: paged.total, rows: serialsOf(paged) }).toEqual({ total: 3, rows: [mainDevice] });
+    });
+
+    test('a buffered upload is listed by when it happened: in its own period, newest first by fix time', async () => {
+      const token = await tenants.signIn(lateFleet);
+      const kinds = async (period: Record<string, number>) =>
+        (await ok(door, 'getWarnings', period, token)).rows.map((r: { kind: string }) => r.kind);
+      expect(await kinds({})).toEqual(['power_cut', 'sos', 'vibration']);
+      const before = { startTime: µs(start - 2 * 60 * MINUTE_MS), endTime: µs(start) };
+      expect(await kinds(before)).toEqual(['sos', 'vibration']);
+      expect(await kinds({ startTime: µs(start) })).toEqual(['power_cut']);
+      const page = await ok(door, 'getWarnings', { kinds: ['sos'] }, token);
+      expect(page.rows[0]).toMatchObject({
+        timestamp: µs(start - 60 * MINUTE_MS),
+        receivedTimestamp: µs(start + 6 * MINUTE_MS),
+        latitude: 25,
+        longitude: 121.5,
+      });
     });
 
     test("another tenant's device is not found (-3) and bad filters are refused (-2)", async () => {

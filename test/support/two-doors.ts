@@ -95,6 +95,7 @@ export const WARNING_FIELDS = [
   'source',
   'warningMessage',
   'timestamp',
+  'receivedTimestamp',
   'latitude',
   'longitude',
   'cleared',

@@ -58,7 +58,8 @@ describe('TelemetryIngest behind the gateway (JT808 over TCP)', () => {
     expect(positions.map((e) => e.data.fixTime)).toEqual([2, 3, 4].map((i) => fixAt(i).time.getTime()));
     expect(positions[0].data).toMatchObject({ acc: true, batteryLevel: 90, satellites: 9 });
     expect(events.filter((e) => e.type === 'WarningRaised').map((e) => e.data)).toEqual([
-      expect.objectContaining({ kind: 'sos', source: 'status' }),
+      // Dated by the fix of the report that carried it, not by its arrival.
+      expect.objectContaining({ kind: 'sos', source: 'status', occurredAt: fixAt(3).time.getTime() }),
     ]);
     expect(events.filter((e) => e.type === 'AlarmCleared').map((e) => e.data.kind)).toEqual(['sos']);
     expect(events.every((e) => e.metadata.protocol === 'jt808')).toBe(true);

@@ -156,6 +156,7 @@ describe('Telemetry: status alarms (edge detection)', () => {
           at: T0,
           latitude: 25,
           longitude: 121.5,
+          occurredAt: T0,
         },
       },
     ]);
@@ -328,5 +329,74 @@ describe('Telemetry: alarm packets', () => {
   it('refuses a missing alarm kind (a bug in the ingest)', () => {
     const bad = { ...alarmPacket(T0, 'sos'), alarm: '' } as TelemetryCommand;
     expect(when([], bad)).toMatchObject({ kind: 'validation', detail: { field: 'alarm' } });
+  });
+});
+
+describe('Telemetry: when a warning happened (occurredAt)', () => {
+  const HOUR = 60 * 60 * SECOND;
+  const RECEIVED = T0 + 24 * HOUR;
+  const data = (events: TelemetryEvent[]) => warnings(events).map((e) => e.data);
+
+  it("dates a position's alarm by its fix, uploaded a day late, and keeps `at` and the id on receipt", () => {
+    const late: RecordPosition = {
+      ...statusReport(RECEIVED, 'sos'),
+      report: report(T0, { statusBits: 0xfffffffe, alarm: 'sos' }),
+    };
+    expect(data(play([late]).outs[0])).toEqual([
+      {
+        warningId: `${SERIAL}-${RECEIVED}-sos`,
+        kind: 'sos',
+        source: 'status',
+        message: 'SOS alarm',
+        at: RECEIVED,
+        latitude: 25,
+        longitude: 121.5,
+        occurredAt: T0,
+      },
+    ]);
+  });
+
+  it('dates a buffered alarm packet by its own fix, older than the last one recorded', () => {
+    const buffered = { ...alarmPacket(RECEIVED + SECOND, 'power_cut'), report: report(T0 + HOUR) };
+    const { outs } = play([statusReport(RECEIVED), buffered]);
+    expect(outs[1].find((e) => e.type === 'PositionRecorded')).toMatchObject({ data: { outOfOrder: true } });
+    expect(data(outs[1])).toEqual([
+      expect.objectContaining({ kind: 'power_cut', at: RECEIVED + SECOND, occurredAt: T0 + HOUR }),
+    ]);
+  });
+
+  it('keeps the repeat window on receipt: a resend of an old alarm inside the window is not raised', () => {
+    const first = { ...alarmPacket(RECEIVED, 'sos'), report: report(T0) };
+    const resend = { ...alarmPacket(RECEIVED + 10 * SECOND, 'sos'), report: report(T0 + 2 * HOUR) };
+    expect(play([first, resend]).outs.map((o) => warnings(o).length)).toEqual([1, 0]);
+  });
+
+  it('has no occurredAt without a used fix: a heartbeat, an alarm packet alone, a rejected fix', () => {
+    const heartbeat: TelemetryCommand = {
+      type: 'RecordHeartbeat',
+      serial: SERIAL,
+      receivedAt: RECEIVED,
+      statusBits: 0x46,
+      alarm: 'low_battery',
+      carried,
+      config,
+    };
+    const rejected = {
+      ...alarmPacket(RECEIVED + 2 * SECOND, 'power_cut'),
+      report: report(T0, { valid: false }),
+    };
+    // A position first, so the last known place (and its fix time) exists and must not be taken.
+    const { outs } = play([
+      statusReport(RECEIVED - HOUR),
+      heartbeat,
+      alarmPacket(RECEIVED + SECOND, 'sos'),
+      rejected,
+    ]);
+    const raised = outs.slice(1).map(data);
+    expect(raised.map((r) => r.map((w) => w.kind))).toEqual([['low_battery'], ['sos'], ['power_cut']]);
+    for (const w of raised.flat()) {
+      expect(w).not.toHaveProperty('occurredAt');
+      expect(w).toMatchObject({ latitude: 25, longitude: 121.5 });
+    }
   });
 });

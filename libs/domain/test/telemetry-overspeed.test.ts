@@ -28,6 +28,7 @@ describe('Telemetry: overspeed episodes', () => {
           at: T0 + 15 * SECOND,
           latitude: latitudeAt(300),
           longitude: LONGITUDE,
+          occurredAt: T0 + 15 * SECOND,
         },
       },
       {
@@ -164,5 +165,22 @@ describe('Telemetry: overspeed episodes', () => {
         detail: { field: 'config.overspeedLimitKmh' },
       });
     }
+  });
+});
+
+describe('Telemetry: when an overspeed happened', () => {
+  it("dates the episode's warning by its confirming fix, uploaded late, with `at` on receipt", () => {
+    const t = track(config);
+    const late = 30 * MINUTE;
+    [90, 95, 100].forEach((speedKmh, i) =>
+      t.position({ at: T0 + late + i * SECOND, fixTime: T0 + i * 5 * SECOND, north: i * 100, speedKmh }),
+    );
+    expect(ofType(t.all(), 'WarningRaised').map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        kind: 'overspeed',
+        at: T0 + late + 2 * SECOND,
+        occurredAt: T0 + 10 * SECOND,
+      }),
+    ]);
   });
 });

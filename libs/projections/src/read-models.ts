@@ -152,8 +152,13 @@ export interface WarningDoc {
   source: 'status' | 'alarm';
   /** Stable English text per kind; the UI translates by kind. */
   warningMessage: string;
-  /** Receipt time, epoch µs. */
+  /**
+   * When it happened, epoch µs: the fix time of the position that raised it, else the receipt
+   * (WarningRaised's `occurredAt ?? at`). The time keys, period filters and order follow it.
+   */
   timestamp: number;
+  /** When the platform received it, epoch µs: later than `timestamp` for a buffered upload. */
+  receivedTimestamp: number;
   latitude: number | null;
   longitude: number | null;
   cleared: boolean;

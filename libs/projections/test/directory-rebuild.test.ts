@@ -72,6 +72,12 @@ async function history(): Promise<void> {
       dayOpened(s, midnight + MINUTE),
       alarmCleared(midnight + MINUTE, 'sos'),
       warningRaised(s, midnight + 2 * MINUTE, 'power_cut', 'alarm'),
+      // Uploaded after midnight, happened the day before: listed by when it happened.
+      warningRaised(s, midnight + 2 * MINUTE, 'tow', 'alarm', {
+        latitude: 25.04,
+        longitude: 121.56,
+        occurredAt: T + 2 * MINUTE,
+      }),
       heartbeat(midnight + 3 * MINUTE, { batteryLevel: 40, acc: false, powerVoltage: 12.1 }),
       statusChanged(midnight + 3 * MINUTE, 'stationary'),
       positionRecorded(midnight + 4 * MINUTE, {
@@ -92,7 +98,7 @@ describe('directory projection: rebuilds', () => {
   it('rebuilding twice gives byte-for-byte the live fleets, devices and warnings', async () => {
     await history();
     const live = await h.dump();
-    expect((await h.read.dump(Collections.warnings)).length).toBe(4);
+    expect((await h.read.dump(Collections.warnings)).length).toBe(6);
     expect((await h.read.dump(Collections.warnings)).filter((w) => w.handled)).toHaveLength(1);
     await h.runner.rebuild('directory');
     expect(await h.dump()).toBe(live);
@@ -106,7 +112,7 @@ describe('directory projection: rebuilds', () => {
     const restarted = new ProjectionRunner(h.events, h.read, [directoryProjection]);
     await restarted.start();
     await restarted.waitFor((await h.events.headPosition()) as bigint);
-    expect((await h.mustDevice('8613800000001')).warnings).toBe(3);
+    expect((await h.mustDevice('8613800000001')).warnings).toBe(4);
     await restarted.stop();
   });
 });

@@ -75,6 +75,7 @@ describe('directory projection: warnings', () => {
       source: 'alarm',
       warningMessage: 'Vehicle towed',
       timestamp: us(T + 5 * MINUTE),
+      receivedTimestamp: us(T + 5 * MINUTE),
       latitude: 25,
       longitude: 121,
       cleared: false,
@@ -189,5 +190,38 @@ describe('directory projection: warnings', () => {
     ).toEqual(['door', 'tow']);
     // A fleet id that is a prefix of another (north / northsub) never sees the other's warnings.
     expect(await list('fleetTimeKey', 'nort')).toEqual([]);
+  });
+
+  it('a warning uploaded today with a fix time of yesterday is listed in yesterday, by when it happened', async () => {
+    const today = T + 24 * 60 * MINUTE;
+    const yesterdayLunch = T + 4 * 60 * MINUTE;
+    const lunchSos = `${SERIAL}-${today + MINUTE}-sos`;
+    await h.telemetry(SERIAL, [warningRaised(SERIAL, T + MINUTE, 'tow', 'alarm')]);
+    await h.telemetry(SERIAL, [
+      dayOpened(SERIAL, today),
+      warningRaised(SERIAL, today, 'vibration', 'alarm'),
+      // A buffered upload: received today, happened at lunch yesterday.
+      warningRaised(SERIAL, today + MINUTE, 'sos', 'alarm', {
+        latitude: 25,
+        longitude: 121,
+        occurredAt: yesterdayLunch,
+      }),
+    ]);
+    const list = async (period?: { from: number; to: number }) =>
+      (await h.read.find(Collections.warnings, ownerTimeKeyRange('fleetTimeKey', 'north', period))).rows.map(
+        (w) => w.kind,
+      );
+    const day = (start: number) => ({ from: us(start), to: us(start + 24 * 60 * MINUTE) });
+    const yesterday = Date.UTC(2024, 5, 1);
+
+    expect(await list(day(yesterday))).toEqual(['sos', 'tow']);
+    expect(await list(day(yesterday + 24 * 60 * MINUTE))).toEqual(['vibration']);
+    expect(await list()).toEqual(['vibration', 'sos', 'tow']);
+    expect(await h.read.get(Collections.warnings, lunchSos)).toMatchObject({
+      timestamp: us(yesterdayLunch),
+      receivedTimestamp: us(today + MINUTE),
+      deviceTimeKey: `${SERIAL}|0${us(yesterdayLunch)}`,
+      mainFleetTimeKey: `north|0${us(yesterdayLunch)}`,
+    });
   });
 });

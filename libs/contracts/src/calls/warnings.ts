@@ -53,7 +53,12 @@ export const Warning = z
     kind: text.describe('sos, power_cut, low_battery, vibration, power_off, tamper, ...'),
     source: text.describe("'status': open until cleared; 'alarm': a one-off alarm packet."),
     warningMessage: text.describe('Stable English text per kind; the UI translates by kind.'),
-    timestamp: epochMicros,
+    timestamp: epochMicros.describe(
+      'When it happened: the fix time of the position that raised it, else its receipt. Lists, periods and order follow it. Epoch microseconds.',
+    ),
+    receivedTimestamp: epochMicros.describe(
+      'When the platform received it: later than timestamp for an upload of buffered positions. Epoch microseconds.',
+    ),
     latitude: maybeFloat,
     longitude: maybeFloat,
     cleared: flag,
@@ -92,7 +97,7 @@ export const warningCalls = byName([
     name: 'getWarnings',
     kind: 'query',
     summary:
-      "The caller's warnings, newest first, 50 a page: every device's an administrator may see, a fleet's own (a main fleet's with its sub-fleets'), a device's own, each judged by the fleet the device was in when the warning was raised. Narrowed by deviceSerialNumbers (each must be visible, else -3), kinds, handled and [startTime, endTime) (epoch µs). The kinds the platform hides (showOverspeed, showOffline at 0) are never listed.",
+      "The caller's warnings, newest first by when they happened (a buffered upload's by its fix time), 50 a page: every device's an administrator may see, a fleet's own (a main fleet's with its sub-fleets'), a device's own, each judged by the fleet the device was in when the warning was raised. Narrowed by deviceSerialNumbers (each must be visible, else -3), kinds, handled and [startTime, endTime) of when they happened (epoch µs). The kinds the platform hides (showOverspeed, showOffline at 0) are never listed.",
     input: getWarningsInput,
     output: WarningPage,
     graphql: { field: 'warnings', args: { filter: 'WarningFilter' } },

@@ -39,11 +39,11 @@ export function decideRecordAlarm(c: RecordAlarm, state: TelemetryState): Teleme
   if (report !== undefined) {
     const outcome = recordReport(r, report, kind, accFromAlarm ?? booleanOrNull(report.acc));
     if (outcome.current) observeProtection(r, report.armed);
-    if (kind !== null) raiseWarning(r, kind, 'alarm', outcome.where);
+    if (kind !== null) raiseWarning(r, kind, 'alarm', outcome.where, outcome.occurredAt);
     changeVehicleStatus(r, outcome.status);
     return r.events();
   }
-  if (kind !== null) raiseWarning(r, kind, 'alarm', lastKnownPlace(r.device()));
+  if (kind !== null) raiseWarning(r, kind, 'alarm', lastKnownPlace(r.device()), null);
   const acc = accFromAlarm ?? r.device().acc;
   changeVehicleStatus(r, statusOnDeviceReport(r.device(), { acc }, r.at, r.config));
   recordHeartbeatIfDue(r, { acc: accFromAlarm });

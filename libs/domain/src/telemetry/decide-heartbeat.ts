@@ -19,7 +19,8 @@ export function decideRecordHeartbeat(c: RecordHeartbeat, state: TelemetryState)
   const r = startCommand(state, { ...c, at: c.receivedAt, atField: 'receivedAt' });
   comeOnline(r);
   observeProtection(r, c.armed);
-  observeStatusAlarms(r, observedStatusAlarms(c.statusBits, c.alarm), lastKnownPlace(r.device()));
+  // A heartbeat has no fix: its status alarms happened when it was received.
+  observeStatusAlarms(r, observedStatusAlarms(c.statusBits, c.alarm), lastKnownPlace(r.device()), null);
   const acc = booleanOrNull(c.acc);
   const sleeping = typeof c.sleeping === 'boolean' ? c.sleeping : undefined;
   changeVehicleStatus(

@@ -12,7 +12,7 @@ export function decideMarkOffline(c: MarkOffline, state: TelemetryState): Teleme
   if (online && lastSeenAt !== null && lastSeenAt + r.config.offlineTimeoutMs <= r.at) {
     r.record(event<DeviceWentOffline>('DeviceWentOffline', { at: r.at, lastSeenAt }));
     // One warning per offline episode; the device's next packet ends it (OfflineEnded).
-    raiseEpisodeWarning(r, 'offline', lastKnownPlace(r.device()), r.at);
+    raiseEpisodeWarning(r, 'offline', lastKnownPlace(r.device()), null, r.at);
   }
   return r.events();
 }

@@ -37,7 +37,7 @@ export function decideOverspeed(r: Recorder, fix: MotionFix): void {
     return;
   }
   if (fix.fixTime - run.since < r.config.overspeedMinSeconds * MS_PER_SECOND) return;
-  const warningId = raiseEpisodeWarning(r, 'overspeed', fix, fix.fixTime);
+  const warningId = raiseEpisodeWarning(r, 'overspeed', fix, fix.fixTime, fix.fixTime);
   r.record(
     event<OverspeedStarted>('OverspeedStarted', {
       at: r.at,

@@ -17,7 +17,12 @@ export function decideRecordPosition(c: RecordPosition, state: TelemetryState): 
   const outcome = recordReport(r, report, alarm, booleanOrNull(report.acc));
   if (outcome.current) {
     observeProtection(r, report.armed);
-    observeStatusAlarms(r, observedStatusAlarms(report.statusBits, report.alarm), outcome.where);
+    observeStatusAlarms(
+      r,
+      observedStatusAlarms(report.statusBits, report.alarm),
+      outcome.where,
+      outcome.occurredAt,
+    );
   }
   changeVehicleStatus(r, outcome.status);
   return r.events();

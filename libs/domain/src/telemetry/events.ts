@@ -71,6 +71,12 @@ export interface WarningRaisedData extends At {
   /** Where: the report's position when it was used, else the last known position, else null. */
   latitude: number | null;
   longitude: number | null;
+  /**
+   * When it happened, epoch ms: the fix time of the used position that raised it (a buffered
+   * upload is dated by its fixes, not its arrival). Absent without one (heartbeats, alarm packets
+   * without a usable fix, the offline sweeper, older events): it happened at `at`.
+   */
+  occurredAt?: number;
 }
 
 export interface HeartbeatReceivedData extends At {

@@ -54,11 +54,19 @@ export function changeVehicleStatus(r: Recorder, status: VehicleStatus | null): 
   }
 }
 
+/**
+ * When a warning happened: the fix time of the used position that raised it, or null when no
+ * used fix raised it (it then happened when received). Never the repeat window's clock: resends
+ * arrive by receipt time.
+ */
+export type OccurredAt = number | null;
+
 function recordWarning(
   r: Recorder,
   kind: WarningKind,
   source: 'status' | 'alarm',
   where: LatLon | null,
+  occurredAt: OccurredAt,
   idAt: number = r.at,
 ): string {
   const warningId = warningIdOf(r.serial, idAt, kind);
@@ -71,6 +79,7 @@ function recordWarning(
       at: r.at,
       latitude: where?.latitude ?? null,
       longitude: where?.longitude ?? null,
+      ...(occurredAt === null ? {} : { occurredAt }),
     }),
   );
   return warningId;
@@ -85,10 +94,11 @@ export function raiseWarning(
   kind: WarningKind,
   source: 'status' | 'alarm',
   where: LatLon | null,
+  occurredAt: OccurredAt,
 ): void {
   const last = r.device().lastWarningAt[kind];
   if (last === r.at || repeatsWithinWindow(last, r.at, r.config)) return;
-  recordWarning(r, kind, source, where);
+  recordWarning(r, kind, source, where, occurredAt);
 }
 
 /**
@@ -97,17 +107,19 @@ export function raiseWarning(
  * device's own overspeed alarm in the same packet) is the episode's warning; its id is returned.
  * Otherwise the id is keyed on `idAt`, the instant the episode was confirmed: a burst records its
  * positions as several commands at one receipt time, and two episodes in it are two warnings.
+ * An adopted warning was raised by the same fix, so it already carries the same `occurredAt`.
  */
 export function raiseEpisodeWarning(
   r: Recorder,
   kind: WarningKind,
   where: LatLon | null,
+  occurredAt: OccurredAt,
   idAt: number,
 ): string {
   const adopted = r
     .events()
     .find((e): e is WarningRaised => e.type === 'WarningRaised' && e.data.kind === kind);
-  return adopted?.data.warningId ?? recordWarning(r, kind, 'alarm', where, idAt);
+  return adopted?.data.warningId ?? recordWarning(r, kind, 'alarm', where, occurredAt, idAt);
 }
 
 /**
@@ -115,11 +127,16 @@ export function raiseEpisodeWarning(
  * rise inside the repeat window (a flapping vibration bit) is not announced and not marked
  * active, so if the bit is still set after the window it is announced then.
  */
-export function observeStatusAlarms(r: Recorder, observed: WarningKind[] | null, where: LatLon | null): void {
+export function observeStatusAlarms(
+  r: Recorder,
+  observed: WarningKind[] | null,
+  where: LatLon | null,
+  occurredAt: OccurredAt,
+): void {
   if (observed === null) return;
   const { raised, cleared } = alarmTransitions(r.device().activeAlarms, observed);
   for (const kind of cleared) r.record(event<AlarmCleared>('AlarmCleared', { kind, at: r.at }));
-  for (const kind of raised) raiseWarning(r, kind, 'status', where);
+  for (const kind of raised) raiseWarning(r, kind, 'status', where, occurredAt);
 }
 
 export interface HeartbeatReadings {

@@ -5,7 +5,7 @@ import { decideOverspeed } from './decide-overspeed';
 import { filterPosition, type PositionRejectReason } from './filter';
 import type { PositionRecorded, PositionRejected } from './events';
 import type { LatLon } from './geo';
-import { lastKnownPlace } from './observe';
+import { lastKnownPlace, type OccurredAt } from './observe';
 import { odometerStep, roundMeters } from './odometer';
 import type { Recorder } from './recorder';
 import type { PositionReport } from './report';
@@ -18,6 +18,11 @@ import type { WarningKind } from './warnings';
 export interface ReportOutcome {
   /** Where to place warnings: this report's position when used, else the last known one. */
   where: LatLon | null;
+  /**
+   * When the warnings this report raises happened: its fix time when its position was used. Null
+   * when rejected: a rejected fix time may be nonsense, in the future, or a resend's.
+   */
+  occurredAt: OccurredAt;
   /** Whether the report describes the device now, so its status word and arming count. */
   current: boolean;
   /** The vehicle status the report implies; null for no change. */
@@ -65,6 +70,7 @@ function reject(r: Recorder, report: PositionReport, reason: PositionRejectReaso
   const noFix = reason === 'invalid_fix' || reason === 'zero_position';
   return {
     where: lastKnownPlace(device),
+    occurredAt: null,
     current,
     status: current && noFix ? statusWithoutFix(r.device(), r.at, r.config) : null,
   };
@@ -133,9 +139,10 @@ export function recordReport(
     decideOverspeed(r, fix);
   }
   const where = { latitude: report.latitude, longitude: report.longitude };
-  if (outOfOrder) return { where, current: false, status: null };
+  const occurredAt = report.fixTime;
+  if (outOfOrder) return { where, occurredAt, current: false, status: null };
   const status = gps
     ? statusAfterFix(report.speedKmh, distance, acc ?? device.acc, r.config)
     : statusWithoutFix(r.device(), r.at, r.config);
-  return { where, current: true, status };
+  return { where, occurredAt, current: true, status };
 }

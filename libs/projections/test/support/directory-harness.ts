@@ -212,7 +212,10 @@ export const warningRaised = (
   at: number,
   kind: WarningKind,
   source: 'status' | 'alarm',
-  where: { latitude: number | null; longitude: number | null } = { latitude: null, longitude: null },
+  where: Pick<WarningRaisedData, 'latitude' | 'longitude' | 'occurredAt'> = {
+    latitude: null,
+    longitude: null,
+  },
 ) =>
   ev<TelemetryEvent & { type: 'WarningRaised' }>('WarningRaised', {
     warningId: `${serial}-${at}-${kind}`,

@@ -20,7 +20,8 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
   const device = await w.get(Collections.devices, serial);
   const fleetId = device?.fleetId ?? null;
   const mainFleetId = device?.parentFleetId ?? fleetId;
-  const timestamp = micros(d.at);
+  // Listed, filtered by period and sorted by when it happened; a late upload shows its receipt apart.
+  const timestamp = micros(d.occurredAt ?? d.at);
   const doc: WarningDoc = {
     id: d.warningId,
     deviceSerialNumber: serial,
@@ -31,6 +32,7 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
     source: d.source,
     warningMessage: d.message,
     timestamp,
+    receivedTimestamp: micros(d.at),
     latitude: d.latitude,
     longitude: d.longitude,
     cleared: false,
