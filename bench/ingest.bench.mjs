@@ -33,6 +33,7 @@
 //       full GC, before and after, per connection; then they disconnect and what remains is shown.
 //
 // Usage: npm run bench:ingest [-- --protocol gt06 --devices 1000 --window 8 --duration 20 --rate 2000 --idle 10000]
+//   [--fix-seconds 1 (device time between a device's fixes; 10 for a typical tracker)]
 //   [--warmup 3 --rate-seconds 20]
 // INGEST_BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the server process there, one per phase.
 // INGEST_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node flags to the server
@@ -203,6 +204,8 @@ async function runClient() {
     'rate-seconds': 20,
     idle: 10000,
     protocol: 'gt06',
+    // Device time between a device's fixes: 1 s is a tracker at its fastest rate; 10 s a typical one.
+    'fix-seconds': 1,
   });
   if (!WIRES.includes(opts.protocol)) throw new Error(`--protocol: one of ${WIRES.join(', ')}`);
   const wire = await loadWire(opts.protocol);
@@ -287,9 +290,9 @@ async function runClient() {
   const counters = { sent: 0, acked: 0, notified: 0 };
   /** Where latencies go while a phase measures them; null outside. */
   let measuring = null;
-  // Fix times one second of device time apart, starting three hours ago: far inside the domain's
-  // 7-day "too old" bound and never in its future, whatever the phases send.
-  const fixBase = Math.floor(Date.now() / 1000) * 1000 - 3 * 3_600_000;
+  // Fix times --fix-seconds of device time apart, starting three hours (per second of step) ago: far
+  // inside the domain's 7-day "too old" bound and never in its future, whatever the phases send.
+  const fixBase = Math.floor(Date.now() / 1000) * 1000 - 3 * 3_600_000 * opts['fix-seconds'];
 
   class Device {
     constructor(serial, index) {
@@ -351,8 +354,8 @@ async function runClient() {
     send() {
       if (this.inflight >= this.window || this.closed) return false;
       const seq = this.seq++;
-      const fixMs = fixBase + seq * 1000;
-      const fix = drivingFix(fixBase, seq, this.lat0, this.lon0);
+      const fixMs = fixBase + seq * opts['fix-seconds'] * 1000;
+      const fix = drivingFix(fixBase, seq, this.lat0, this.lon0, opts['fix-seconds']);
       const at = performance.now();
       this.socket.write(this.session.position(fix, DRIVING_STATUS));
       this.inflight++;

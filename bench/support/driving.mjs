@@ -21,14 +21,15 @@ const NORTH_PER_SECOND = 0.00002;
 const ODOMETER_PER_SECOND = 2;
 
 /**
- * The valid fix `seq` seconds after `startMs` of a vehicle that left (`lat0`, `lon0`) driving north,
- * under one cell.
+ * The valid fix number `seq`, one every `stepSeconds` from `startMs`, of a vehicle that left
+ * (`lat0`, `lon0`) driving north, under one cell.
  */
-export function drivingFix(startMs, seq, lat0, lon0) {
+export function drivingFix(startMs, seq, lat0, lon0, stepSeconds = 1) {
+  const seconds = seq * stepSeconds;
   return {
-    time: new Date(startMs + seq * 1000),
+    time: new Date(startMs + seconds * 1000),
     valid: true,
-    latitude: lat0 + seq * NORTH_PER_SECOND,
+    latitude: lat0 + seconds * NORTH_PER_SECOND,
     longitude: lon0,
     speedKmh: 40,
     course: 0,
@@ -36,7 +37,7 @@ export function drivingFix(startMs, seq, lat0, lon0) {
     satellites: 9,
     hdop: 0.9,
     accuracy: 5,
-    odometer: seq * ODOMETER_PER_SECOND,
+    odometer: seconds * ODOMETER_PER_SECOND,
     cell: { mcc: 466, mnc: 92, lac: 1, cid: 2 },
   };
 }
