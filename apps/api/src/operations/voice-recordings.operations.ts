@@ -11,7 +11,6 @@ import {
   type Actor,
   type AudioContentType,
   type UploadVoiceRecording,
-  type VoiceUploader,
 } from '@gps/domain';
 import { ResponseCode, VOICE_RECORDING_LIST, calls } from '@gps/contracts';
 import { Collections, type VoiceRecordingDoc } from '@gps/projections';
@@ -20,9 +19,8 @@ import { deviceFacts, requireDevice } from './shared/device-access';
 import { eq } from './shared/lists';
 import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
-import { shownRequester } from './shared/requester-name';
+import { recordedRequester, shownRequester } from './shared/requester-name';
 import { callerOf, operation, type OperationContext } from '../request/operation';
-import type { Caller } from '../sessions/sessions';
 import { createdIdFor } from '../infrastructure/ids';
 import type { EventStore } from '@gps/event-store';
 import type { VoiceRecordings } from '../voice/voice-recordings';
@@ -72,18 +70,6 @@ function rowOf(
     uploadedBy: shownRequester(doc.uploadedByKind, doc.uploadedBy, viewer),
     url: voice.links.urlFor(doc.id, now),
   };
-}
-
-function uploaderOf(caller: Caller): VoiceUploader {
-  const actor = caller.actor;
-  switch (actor.kind) {
-    case 'admin':
-      return { kind: 'admin', id: actor.accountId, account: caller.account };
-    case 'fleet':
-      return { kind: 'fleet', id: actor.fleetId, account: caller.account };
-    case 'device':
-      return { kind: 'device', id: actor.serialNumber, account: actor.serialNumber };
-  }
 }
 
 /** The bytes and what they are; every refusal here happens before anything is stored. */
@@ -184,7 +170,7 @@ export const voiceRecordingOperations = (deps: VoiceRecordingOperationDeps) => [
         sha256: createHash('sha256').update(bytes).digest('hex'),
         // The api speaks microseconds, events milliseconds: sub-millisecond digits are dropped.
         recordedAt: input.recordedAt === undefined ? null : Math.floor(input.recordedAt / 1000),
-        uploadedBy: uploaderOf(caller),
+        uploadedBy: recordedRequester(caller),
         at: ctx.now,
       };
       // The decider's own rules, checked before the bytes touch the disk.

@@ -1,15 +1,15 @@
-import { AdminFunction, canHandleWarning, type Actor, type WarningHandler } from '@gps/domain';
+import { AdminFunction, canHandleWarning, type Actor } from '@gps/domain';
 import { PAGE_SIZES, calls } from '@gps/contracts';
 import { Collections, ownerTimeKeyRange, type WarningDoc } from '@gps/projections';
 import type { Filter, Query } from '@gps/read-store';
 import { notFound } from '../request/api-error';
 import { callerOf, operation } from '../request/operation';
-import type { Caller } from '../sessions/sessions';
 import type { Aggregates } from '../commands/aggregates';
 import { requireDevice } from './shared/device-access';
 import { eq, inList, pageOf } from './shared/lists';
 import type { ReadModels } from './shared/read-models';
 import { hiddenKindsNow, warningRow } from './shared/shown-warnings';
+import { recordedRequester } from './shared/requester-name';
 
 /** What the warning calls need: the warnings and devices read models, and the warnings' handling. */
 export interface WarningOperationDeps {
@@ -51,18 +51,6 @@ const ownerOf = (doc: WarningDoc) => ({
   fleetId: doc.fleetId,
   parentFleetId: doc.parentFleetId,
 });
-
-function handlerOf(caller: Caller): WarningHandler {
-  const actor = caller.actor;
-  switch (actor.kind) {
-    case 'admin':
-      return { kind: 'admin', id: actor.accountId, account: caller.account };
-    case 'fleet':
-      return { kind: 'fleet', id: actor.fleetId, account: caller.account };
-    case 'device':
-      return { kind: 'device', id: actor.serialNumber, account: actor.serialNumber };
-  }
-}
 
 export const warningOperations = ({ commands, read }: WarningOperationDeps) => [
   operation(calls.getWarnings, {
@@ -117,7 +105,7 @@ export const warningOperations = ({ commands, read }: WarningOperationDeps) => [
         warningId: warning.id,
         serialNumber: warning.deviceSerialNumber,
         note: input.note ?? null,
-        handledBy: handlerOf(caller),
+        handledBy: recordedRequester(caller),
         at: ctx.now,
       });
       const handled = await read.get(Collections.warnings, warning.id);
