@@ -6,6 +6,7 @@ import {
   providerRefused,
   type Geocoder,
 } from '../src';
+import { startReplayServer } from './support/replay-server';
 
 const embedded = new EmbeddedGeocoder();
 
@@ -61,9 +62,11 @@ describe('createGeocoder', () => {
   });
 
   it('with an unreachable online provider still answers reverse look-ups from the atlas', async () => {
+    const gone = await startReplayServer([]);
+    await gone.close();
     const geocoder = createGeocoder({
       embedded,
-      online: { provider: 'google', apiKey: 'k', baseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 },
+      online: { provider: 'google', apiKey: 'k', baseUrl: gone.baseUrl },
     });
     expect(await geocoder.reverse(25.034, 121.5645)).toMatchObject({ source: 'embedded' });
     await expect(geocoder.forward('台北市')).rejects.toMatchObject({ code: 'PROVIDER_FAILED' });
