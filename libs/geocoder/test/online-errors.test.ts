@@ -51,11 +51,11 @@ describe('online adapters: typed errors', () => {
     expect(error).toMatchObject({ code: 'PROVIDER_FAILED' });
   });
 
-  it('answers PROVIDER_FAILED for an answer of the wrong shape', async () => {
-    const error = await reverseWith(
-      [{ path: '/reverse', query: {}, status: 200, body: { unexpected: true } }],
-      nominatim,
-    );
+  it.each([
+    ['nominatim', nominatim, '/reverse', { unexpected: true }],
+    ['google', google, GOOGLE_PATH, { status: 'OK', results: [{ unexpected: true }] }],
+  ] as const)('%s: an answer of the wrong shape is PROVIDER_FAILED', async (_name, make, path, body) => {
+    const error = await reverseWith([{ path, query: {}, status: 200, body }], make);
     expect(error).toMatchObject({ code: 'PROVIDER_FAILED' });
   });
 });

@@ -62,9 +62,20 @@ export class GoogleGeocoder implements Geocoder {
     const detail = `${body?.status}${body?.error_message ? `: ${body.error_message}` : ''}`;
     if (body?.status === 'ZERO_RESULTS') return null;
     if (body && REFUSED.has(body.status)) throw providerRefused(PROVIDER, detail);
-    if (body?.status !== 'OK' || !body.results?.[0]) throw providerFailed(PROVIDER, detail);
-    return body.results[0];
+    const first = body?.status === 'OK' ? body.results?.[0] : undefined;
+    if (!isResult(first)) throw providerFailed(PROVIDER, detail);
+    return first;
   }
+}
+
+function isResult(value: unknown): value is GoogleResult {
+  const result = value as Partial<GoogleResult> | undefined;
+  return (
+    typeof result?.formatted_address === 'string' &&
+    Array.isArray(result.address_components) &&
+    typeof result.geometry?.location?.lat === 'number' &&
+    typeof result.geometry.location.lng === 'number'
+  );
 }
 
 /**
