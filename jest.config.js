@@ -27,6 +27,9 @@ const esmOnly = [
   'uint8array-extras',
   'load-esm',
   '@borewit',
+  // The embedded geocoder's spatial index.
+  'flatbush',
+  'flatqueue',
 ];
 module.exports = {
   testEnvironment: 'node',

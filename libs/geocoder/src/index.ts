@@ -1,0 +1,12 @@
+export * from './geocoder.port';
+export * from './errors';
+export * from './taiwan-names';
+export { VillageAtlas, type Village } from './embedded/village-atlas';
+export { EmbeddedGeocoder } from './embedded/embedded-geocoder';
+export { NominatimGeocoder, type NominatimOptions } from './online/nominatim-geocoder';
+export { GoogleGeocoder, type GoogleOptions } from './online/google-geocoder';
+export { type PacerClock } from './online/request-pacer';
+export { CachedGeocoder, type CacheSizes } from './cache/cached-geocoder';
+export { COORDINATE_DECIMALS, addressKey, pointKey } from './cache/cache-keys';
+export { CompositeGeocoder } from './composite-geocoder';
+export { createGeocoder, type GeocoderSettings, type OnlineProviderSettings } from './create-geocoder';
