@@ -291,6 +291,8 @@ export interface StopDoc {
   durationMs: number | null;
   latitude: number;
   longitude: number;
+  /** The embedded atlas' area at the stop (county, town, village); null at sea or outside Taiwan. */
+  address: string | null;
   deviceTimeKey: string;
   [k: string]: unknown;
 }

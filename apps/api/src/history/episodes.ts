@@ -53,8 +53,8 @@ export async function readStops(
       durationSeconds: Math.floor((s.durationMs ?? (now - s.startTime) / MICROS_PER_MS) / MS_PER_SECOND),
       latitude: s.latitude,
       longitude: s.longitude,
-      // No geocoder yet (docs/decisions/history.md).
-      address: null,
+      // Rows written before stops had an address have none (a rebuild gives them one).
+      address: s.address ?? null,
     }))
     .filter((s) => s.durationSeconds >= overtimeSeconds);
 }

@@ -1,5 +1,12 @@
 import type { TrackPoint as TrackPointSchema } from '@gps/contracts';
-import { Collections, TRACK_CHUNK_MS, micros, ownerTimeKey, type TrackChunkPoint } from '@gps/projections';
+import {
+  Collections,
+  TRACK_CHUNK_MS,
+  areaAddressAt,
+  micros,
+  ownerTimeKey,
+  type TrackChunkPoint,
+} from '@gps/projections';
 import type { z } from 'zod';
 import type { HistorySources, Period } from './sources';
 
@@ -64,8 +71,9 @@ function entryOf(t: TrackChunkPoint): TrackEntry {
       acc,
       odometerMeters,
       buffered,
-      // No geocoder yet (docs/decisions/history.md).
-      address: null,
+      // Looked up as the track is read, not stored with each point: the atlas answers the same for
+      // the same point, and strings on every point would double the chunks (address-quotas.md).
+      address: areaAddressAt(latitude, longitude),
     },
     key: { fixTime, position },
   };

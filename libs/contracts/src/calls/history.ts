@@ -89,7 +89,9 @@ export const getTripsInput = periodRules(z.object(period));
 const serviceExpired = flag.describe(
   "The device is out of service (expired, stopped or on a paid stop): the history page shows the spec's banner. The history recorded is served all the same.",
 );
-const address = maybeText.describe('The place in words; null until the platform has a geocoder.');
+const address = maybeText.describe(
+  "The area in zh-TW (county, town, village) from the platform's embedded Taiwan atlas; null at sea or outside Taiwan.",
+);
 
 /** One accepted position of a device. */
 export const TrackPoint = z

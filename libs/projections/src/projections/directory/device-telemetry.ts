@@ -11,6 +11,7 @@ import {
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Handlers } from '../../define-projection';
+import { areaAddressAt } from '../../addresses/area-address';
 import { Collections, LocateTypeCode, micros, type DeviceDoc } from '../../read-models';
 import { update } from '../support';
 import { telemetrySerialOf } from './telemetry-stream';
@@ -117,6 +118,8 @@ function positioned(doc: DeviceDoc, p: PositionRecordedData): DeviceDoc {
     ...doc,
     latitude: p.latitude,
     longitude: p.longitude,
+    // The embedded atlas' area: offline, deterministic, not counted in any quota (address-quotas.md).
+    address: areaAddressAt(p.latitude, p.longitude),
     // The GPS-only pair keeps the last satellite fix: a cell position can be kilometres off.
     gpsLatitude: gps ? p.latitude : doc.gpsLatitude,
     gpsLongitude: gps ? p.longitude : doc.gpsLongitude,

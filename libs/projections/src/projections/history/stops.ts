@@ -1,5 +1,6 @@
 import type { StopEnded, StopStarted } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
+import { areaAddressAt } from '../../addresses/area-address';
 import type { Recorded } from '../../define-projection';
 import { Collections, micros, ownerTimeKey, type StopDoc } from '../../read-models';
 import { telemetrySerialOf } from '../directory/telemetry-stream';
@@ -18,6 +19,7 @@ function openStop(
     durationMs: null,
     latitude: d.latitude,
     longitude: d.longitude,
+    address: areaAddressAt(d.latitude, d.longitude),
     deviceTimeKey: key,
   };
 }
