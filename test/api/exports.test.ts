@@ -135,7 +135,15 @@ describe('exports: exportCarTrackerLogs and exportParkingRecords', () => {
     expect(text.startsWith(BOM)).toBe(true);
     expect(readCsv(text.slice(BOM.length))).toEqual([
       ['No.', 'Start (Asia/Taipei)', 'End (Asia/Taipei)', 'Duration', 'Latitude', 'Longitude', 'Address'],
-      ['1', '2026-10-30 17:21:00', '2026-10-30 18:00:00', '0:39:00', expect.any(String), '121.5', ''],
+      [
+        '1',
+        '2026-10-30 17:21:00',
+        '2026-10-30 18:00:00',
+        '0:39:00',
+        expect.any(String),
+        '121.5',
+        '台北市北投區洲美里',
+      ],
     ]);
     expect(readCsv((await ask('csv', 3600)).bytes.toString('utf8').slice(BOM.length))).toHaveLength(1);
 

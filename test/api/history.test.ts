@@ -129,6 +129,17 @@ describe('history: getCarTrackerLogs, getParkingRecords, getTrips', () => {
       });
     });
 
+    test("points on land carry the embedded atlas' area, those at sea (and stops there) none", async () => {
+      const token = await tenants.signIn(main);
+      // The evening's first fix is at the drive's base (25, 121.5); the night is spent off the coast.
+      const [first] = (await track(evening, T(21), T(21, 1), token)).rows;
+      expect(first.address).toBe('新北市中和區漳和里');
+      const [late] = (await track(evening, T(23, 0, 30), T(23, 1), token)).rows;
+      expect(late.address).toBeNull();
+      const night = (await stops(evening, T(23), T(24), token)).rows;
+      expect(night.map((s: { address: string | null }) => s.address)).toEqual([null]);
+    });
+
     test('a period across midnight gives both days’ points, in order and once', async () => {
       const token = await tenants.signIn(main);
       const page = await track(evening, T(23, 55), T(24, 25), token);

@@ -90,6 +90,8 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getTrips: SAMPLE_PERIOD,
   exportCarTrackerLogs: { ...SAMPLE_PERIOD, format: 'csv' },
   exportParkingRecords: { ...SAMPLE_PERIOD, format: 'csv' },
+  convertGpsToAddress: { deviceSerialNumber: '123567890123458', latitude: 25.034, longitude: 121.5645 },
+  convertAddressToGps: { deviceSerialNumber: '123567890123458', address: '台北市信義區信義路五段7號' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -111,6 +111,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   // Exports: files, /api only.
   exportCarTrackerLogs: {},
   exportParkingRecords: {},
+  // Address conversions.
+  convertGpsToAddress: {},
+  convertAddressToGps: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

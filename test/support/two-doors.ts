@@ -286,6 +286,20 @@ const CALLS = {
         rows { startTime endTime durationSeconds latitude longitude address } serviceExpired } }`,
     variables: asIs,
   },
+  convertGpsToAddress: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $latitude: Float!, $longitude: Float!) {
+      result: convertGpsToAddress(deviceSerialNumber: $deviceSerialNumber, latitude: $latitude, longitude: $longitude) {
+        address source } }`,
+    variables: asIs,
+  },
+  convertAddressToGps: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $address: String!) {
+      result: convertAddressToGps(deviceSerialNumber: $deviceSerialNumber, address: $address) {
+        latitude longitude address } }`,
+    variables: asIs,
+  },
   getTrips: {
     shape: 'plain',
     document: `query ($deviceSerialNumber: String!, $startTime: Float!, $endTime: Float!) {

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { GeocoderSettings } from '@gps/geocoder';
+import { loadGeocoderSettings } from './addresses/geocoder-config';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
 import { loadSignInConfig, type SignInConfig } from './sessions/sign-in-config';
@@ -31,6 +33,8 @@ export interface AppConfig {
   graphql: GraphqlSettings;
   /** Sign-in throttling and password-reset limits. */
   signIn: SignInConfig;
+  /** The online geocoding provider, if any (GEOCODER_GOOGLE_KEY, GEOCODER_NOMINATIM_URL); none: the embedded atlas. */
+  geocoding: GeocoderSettings;
 }
 
 /** Taiwan's: the spec's customers are there. */
@@ -58,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devices: loadDeviceLinkConfig(env),
     graphql: loadGraphqlSettings(env),
     signIn: loadSignInConfig(env),
+    geocoding: loadGeocoderSettings(env),
   };
 }

@@ -56,6 +56,8 @@ export const FIELD_ERROR_CODES = Object.freeze([
   'serial_length',
   /** A new device's 15-digit serial number (an IMEI) whose last digit is not its Luhn check digit. */
   'imei_check',
+  /** An empty address to look up (the spec's ERROR_MSG.MARKER_ADDRESS_TO_GPS_EMPTY). */
+  'address_empty',
   /** Anything else wrong with the field; the message says what. */
   'invalid',
 ] as const);
@@ -126,6 +128,21 @@ export const REFUSAL_REASONS = Object.freeze([
   // -3
   /** A password reset key that is invalid, used or expired. */
   'reset_key_invalid',
+  // Address conversions (docs/decisions/address-quotas.md)
+  /** -7: the platform's free conversions of the day are used up (until 09:00 Taipei). */
+  'address_quota_platform',
+  /** -7: the device's conversions of the day are used up (until 09:00 Taipei). */
+  'address_quota_daily',
+  /** -7: the device's conversions of the month are used up. */
+  'address_quota_monthly',
+  /** -4: address-to-GPS is switched off (showAddressToGps). */
+  'address_to_gps_off',
+  /** -5: no online geocoding provider is configured, so an address cannot be placed. */
+  'no_address_provider',
+  /** -5: the geocoding provider failed or refused; try again later. */
+  'address_provider_failed',
+  /** -3: nothing matches the address. */
+  'address_not_found',
 ] as const);
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const isRefusalReason = isOneOf(REFUSAL_REASONS);

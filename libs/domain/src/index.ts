@@ -128,3 +128,5 @@ export { warningNote, warningHandledData } from './warning/validation';
 export { warningDecider } from './warning/decider';
 export * from './auth/warnings';
 export * from './settings/shown-warning-kinds';
+
+export * from './address-quota';

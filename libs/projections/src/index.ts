@@ -4,4 +4,4 @@ export * from './projection-runner';
 export * from './read-models';
 export * from './projections';
 export { telemetrySerialOf } from './projections/directory/telemetry-stream';
-export { areaAddressAt } from './addresses/area-address';
+export { areaAddressAt, embeddedAtlas } from './addresses/area-address';

@@ -1,4 +1,6 @@
 import type { EventStore } from '@gps/event-store';
+import type { Geocoder } from '@gps/geocoder';
+import type { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { Operation } from '../request/operation';
 import type { Aggregates } from '../commands/aggregates';
 import type { SystemLogWriter } from '../commands/system-log-writer';
@@ -7,6 +9,7 @@ import type { Sessions } from '../sessions/sessions';
 import type { SignIn } from '../sessions/sign-in';
 import type { VoiceRecordings } from '../voice/voice-recordings';
 import { accountOperations } from './accounts.operations';
+import { addressOperations } from './addresses.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
 import { exportOperations } from './exports.operations';
@@ -33,6 +36,8 @@ export interface OperationParts {
   passwordReset: PasswordReset;
   systemLog: Pick<SystemLogWriter, 'record'>;
   voice: VoiceRecordings;
+  geocoder: Geocoder;
+  addressQuota: AddressQuotaCounters;
   config: { devices: { commandTtlMs: number }; timeZone: string };
 }
 
@@ -51,6 +56,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...warningOperations({ commands, read }),
     ...historyOperations({ read }),
     ...exportOperations({ read, timeZone: parts.config.timeZone }),
+    ...addressOperations({ commands, read, geocoder: parts.geocoder, quota: parts.addressQuota }),
   ];
 }
 

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { createEventStore, type EventStore } from '@gps/event-store';
 import { createReadStore, type ReadStore } from '@gps/read-store';
-import { allProjections, ProjectionRunner } from '@gps/projections';
+import { createGeocoder, type Geocoder } from '@gps/geocoder';
+import { allProjections, embeddedAtlas, ProjectionRunner } from '@gps/projections';
+import { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { AppConfig } from '../config';
 import { SystemClock, type Clock } from '../infrastructure/clock';
 import { createLogger, type Logger } from '../infrastructure/logger';
@@ -55,6 +57,9 @@ export class Platform {
   /** Live updates for GraphQL subscriptions, published once the read models include them. */
   readonly liveHub = new LiveHub();
   private readonly liveFeed: LiveFeed;
+  /** Address conversion counters (operational state: addresses/address-quota-counters.ts). */
+  readonly addressQuota: AddressQuotaCounters;
+  private geocoderInstance?: Geocoder;
   private purgeTimer?: NodeJS.Timeout;
   private deviceLink?: DeviceLink;
 
@@ -68,6 +73,7 @@ export class Platform {
     readonly mailer: Mailer,
   ) {
     this.commands = new CommandHandler(events);
+    this.addressQuota = new AddressQuotaCounters(read);
     this.aggregates = bindAggregates(this.execute);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
     this.throttle = new SignInThrottle(config.signIn.throttle);
@@ -153,6 +159,15 @@ export class Platform {
     await this.runner.stop();
     await this.events.close();
     await this.read.close();
+  }
+
+  /**
+   * The platform's geocoder (config.geocoding), built on first use: it shares the process' embedded
+   * atlas with the read models' addresses, so the atlas loads once.
+   */
+  get geocoder(): Geocoder {
+    this.geocoderInstance ??= createGeocoder({ ...this.config.geocoding, embedded: embeddedAtlas() });
+    return this.geocoderInstance;
   }
 
   /** The voice recordings' files and links, kept beside this platform (voice/voice-recordings.ts). */

@@ -1,4 +1,5 @@
 import { accountCalls } from '../calls/accounts';
+import { addressCalls } from '../calls/addresses';
 import { authCalls } from '../calls/auth';
 import { deviceCalls } from '../calls/devices';
 import { exportCalls } from '../calls/exports';
@@ -27,6 +28,7 @@ export const calls = {
   ...warningCalls,
   ...historyCalls,
   ...exportCalls,
+  ...addressCalls,
 };
 export type CallName = keyof typeof calls;
 

@@ -59,5 +59,12 @@ export interface StopDeviceService {
   at: number;
 }
 
+/** Counts one address conversion made for the device; the quota was checked before. */
+export interface CountAddressConversion {
+  type: 'CountAddressConversion';
+  serialNumber: string;
+  at: number;
+}
+
 export type DeviceCommand =
-  AddDevice | AllocateDevice | EditDevice | ChangeDevicePassword | StopDeviceService;
+  AddDevice | AllocateDevice | EditDevice | ChangeDevicePassword | StopDeviceService | CountAddressConversion;

@@ -10,11 +10,13 @@ import type {
   AddDevice,
   AllocateDevice,
   ChangeDevicePassword,
+  CountAddressConversion,
   DeviceCommand,
   EditDevice,
   StopDeviceService,
 } from './commands';
 import type {
+  DeviceAddressConverted,
   DeviceAdded,
   DeviceAllocated,
   DeviceEdited,
@@ -122,6 +124,11 @@ function stopService(c: StopDeviceService, state: DeviceState): DeviceEvent[] {
   return [event<DeviceServiceStopped>('DeviceServiceStopped', { at })];
 }
 
+function countAddressConversion(c: CountAddressConversion, state: DeviceState): DeviceEvent[] {
+  activeValue(state, WHAT, c.serialNumber);
+  return [event<DeviceAddressConverted>('DeviceAddressConverted', { at: timestamp('at', c.at) })];
+}
+
 function decide(command: DeviceCommand, state: DeviceState): DeviceEvent[] {
   switch (command.type) {
     case 'AddDevice':
@@ -134,6 +141,8 @@ function decide(command: DeviceCommand, state: DeviceState): DeviceEvent[] {
       return changePassword(command, state);
     case 'StopDeviceService':
       return stopService(command, state);
+    case 'CountAddressConversion':
+      return countAddressConversion(command, state);
     default:
       return unknownCommand(command);
   }

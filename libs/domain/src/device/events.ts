@@ -29,9 +29,16 @@ export type DevicePasswordChanged = DomainEvent<
   { passwordHash: string; at: number }
 >;
 export type DeviceServiceStopped = DomainEvent<'DeviceServiceStopped', { at: number }>;
+/** A user's address conversion for the device (convertGpsToAddress, convertAddressToGps): counted. */
+export type DeviceAddressConverted = DomainEvent<'DeviceAddressConverted', { at: number }>;
 
 export type DeviceEvent =
-  DeviceAdded | DeviceAllocated | DeviceEdited | DevicePasswordChanged | DeviceServiceStopped;
+  | DeviceAdded
+  | DeviceAllocated
+  | DeviceEdited
+  | DevicePasswordChanged
+  | DeviceServiceStopped
+  | DeviceAddressConverted;
 
 export const DEVICE_EVENT_TYPES = [
   'DeviceAdded',
@@ -39,4 +46,5 @@ export const DEVICE_EVENT_TYPES = [
   'DeviceEdited',
   'DevicePasswordChanged',
   'DeviceServiceStopped',
+  'DeviceAddressConverted',
 ] as const satisfies readonly DeviceEvent['type'][];

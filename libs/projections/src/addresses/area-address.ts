@@ -11,6 +11,12 @@ const SCALE = 10 ** COORDINATE_DECIMALS;
 let atlas: EmbeddedGeocoder | undefined;
 const cache = new Map<string, string | null>();
 
+/** The process' one embedded atlas (loaded on first use): the platform's geocoder shares it. */
+export function embeddedAtlas(): EmbeddedGeocoder {
+  atlas ??= new EmbeddedGeocoder();
+  return atlas;
+}
+
 /**
  * The area (county, town, village) at a point, in zh-TW, from the embedded Taiwan atlas; null at sea
  * and outside Taiwan. The point is first rounded to the geocoder's cache grid (four decimals, about
@@ -25,8 +31,7 @@ export function areaAddressAt(latitude: number, longitude: number): string | nul
   const key = `${lat},${lng}`;
   const known = cache.get(key);
   if (known !== undefined) return known;
-  atlas ??= new EmbeddedGeocoder();
-  const text = atlas.reverseNow(lat, lng)?.text ?? null;
+  const text = embeddedAtlas().reverseNow(lat, lng)?.text ?? null;
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, text);
   return text;

@@ -57,6 +57,14 @@ export const deviceHandlers = {
       updatedTimestamp: micros(event.data.at),
     }));
   },
+
+  async DeviceAddressConverted(event, w) {
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
+      ...doc,
+      convertGpsToAddressTimes: doc.convertGpsToAddressTimes + 1,
+      updatedTimestamp: micros(event.data.at),
+    }));
+  },
 } satisfies Handlers<DeviceEvent>;
 
 export function newDevice(serial: string, at: number, serviceExpiredAt: number): DeviceDoc {
