@@ -338,9 +338,10 @@ export type TrackChunkPoint = [
 ];
 
 /**
- * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in track
- * order (fix time, then log position): what history's track reads, a day in at most 1,440 documents
- * (docs/decisions/history.md). Keyed by `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
+ * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in log order
+ * (each appended as it is recorded; the reader sorts by fix time, then log position): what history's
+ * track reads, a day in at most 1,440 documents (docs/decisions/history.md). Keyed by
+ * `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
  */
 export interface TrackChunkDoc {
   id: string;
@@ -353,8 +354,8 @@ export interface TrackChunkDoc {
 }
 
 /**
- * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. Each
- * projection batch rewrites the chunks it touched, so a chunk is kept small (ten minutes cost the
+ * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. The store
+ * rewrites a chunk's row at each point appended, so a chunk is kept small (ten minutes cost the
  * ingestion benchmark three times as much; docs/decisions/history.md).
  */
 export const TRACK_CHUNK_MS = 60_000;
