@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import L, { type LeafletMouseEvent } from 'leaflet';
+import L from 'leaflet';
 // The drawing library patches Leaflet (map.pm); loaded with the fence dialog only.
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
@@ -30,10 +30,14 @@ const DRAW_OPTIONS = {
 
 const point = (latlng: L.LatLng): LatLng => ({ lat: latlng.lat, lng: latlng.lng });
 
+/** A press on the zoom buttons or the attribution is not a press on the map. */
+const onControl = (e: PointerEvent): boolean =>
+  e.target instanceof Element && e.target.closest('.leaflet-control') !== null;
+
 /**
  * Draw mode on the dialog's map, with leaflet-geoman. A polygon is drawn the library's way, a click
  * per vertex (a marker on each). A circle is pressed and dragged (spec): the library draws a circle
- * by a click on the centre and a click on the edge, so the press and the release are given to it as
+ * by a click on the centre and a click on the edge, so a mouse's press and release are given to it as
  * those two clicks, with map dragging off so the drag sets the radius instead of panning.
  */
 export function FenceDrawLayer({ fenceType, drawing, onShape, onFinished }: Props) {
@@ -43,16 +47,19 @@ export function FenceDrawLayer({ fenceType, drawing, onShape, onFinished }: Prop
 
   useEffect(() => {
     if (!drawing) return undefined;
+    const container = map.getContainer();
     const vertices: LatLng[] = [];
     let centrePlaced = false;
 
-    const pressCentre = (e: LeafletMouseEvent) => {
-      if (centrePlaced) return;
+    // A mouse presses and drags; a finger taps the centre and then the edge, the library's own way
+    // (a touch screen sends no mouse moves between the press and the release to drag a radius by).
+    const pressCentre = (e: PointerEvent) => {
+      if (centrePlaced || e.pointerType !== 'mouse' || onControl(e)) return;
       centrePlaced = true;
-      map.fire('click', { latlng: e.latlng });
+      map.fire('click', { latlng: map.mouseEventToLatLng(e) });
     };
-    const releaseEdge = (e: LeafletMouseEvent) => {
-      if (centrePlaced) map.fire('click', { latlng: e.latlng });
+    const releaseEdge = (e: PointerEvent) => {
+      if (centrePlaced && e.pointerType === 'mouse') map.fire('click', { latlng: map.mouseEventToLatLng(e) });
     };
     const vertexAdded = (e: { latlng: L.LatLng }) => {
       vertices.push(point(e.latlng));
@@ -79,8 +86,8 @@ export function FenceDrawLayer({ fenceType, drawing, onShape, onFinished }: Prop
     map.on('pm:create', created);
     if (fenceType === FenceType.Circle) {
       map.dragging.disable();
-      map.on('mousedown', pressCentre);
-      map.on('mouseup', releaseEdge);
+      container.addEventListener('pointerdown', pressCentre);
+      container.addEventListener('pointerup', releaseEdge);
       map.pm.enableDraw('Circle', DRAW_OPTIONS);
     } else {
       map.pm.enableDraw('Polygon', DRAW_OPTIONS);
@@ -89,8 +96,8 @@ export function FenceDrawLayer({ fenceType, drawing, onShape, onFinished }: Prop
       map.pm.disableDraw();
       map.off('pm:drawstart', drawStart);
       map.off('pm:create', created);
-      map.off('mousedown', pressCentre);
-      map.off('mouseup', releaseEdge);
+      container.removeEventListener('pointerdown', pressCentre);
+      container.removeEventListener('pointerup', releaseEdge);
       map.dragging.enable();
     };
   }, [drawing, fenceType, map]);
