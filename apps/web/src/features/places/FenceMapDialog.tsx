@@ -1,12 +1,7 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Modal, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
-import { config } from '../../shared/config';
 import type { LatLng } from './coordinates';
-import { FenceDrawLayer } from './FenceDrawLayer';
-import { FenceShapeView } from './FenceShapeView';
 import {
   FENCE_TYPES,
   canSaveShape,
@@ -19,8 +14,10 @@ import {
   type FenceGeometry,
   type FenceShape,
 } from './fenceShape';
-import { FENCE_MAP_ZOOM } from './placeConstants';
 import { shapeCentre } from './shapeCentre';
+
+/** The map and its drawing library (some 75 kB gzipped) load when the dialog opens, not with the page. */
+const FenceMap = lazy(() => import('./FenceMap').then((m) => ({ default: m.FenceMap })));
 
 const DRAW_TYPE_LABEL_KEYS: Record<FenceType, string> = {
   [FenceType.Circle]: 'places.fenceMap.circle',
@@ -116,16 +113,15 @@ function FenceMapDialogBody({
           <Alert type="info" showIcon title={t(HINT_KEYS[shape.fenceType])} />
         )}
         <div className="place-map" data-testid="fence-map" data-drawing={drawing}>
-          <MapContainer center={mapCentre} zoom={FENCE_MAP_ZOOM} style={{ height: '100%', width: '100%' }}>
-            <TileLayer url={config.tileUrl} attribution={config.tileAttribution} />
-            {!drawing && <FenceShapeView shape={shape} />}
-            <FenceDrawLayer
-              fenceType={shape.fenceType}
+          <Suspense fallback={null}>
+            <FenceMap
+              centre={mapCentre}
+              shape={shape}
               drawing={drawing}
               onShape={setShape}
               onFinished={() => setDrawing(false)}
             />
-          </MapContainer>
+          </Suspense>
         </div>
       </div>
     </Modal>
