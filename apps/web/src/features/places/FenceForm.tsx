@@ -1,20 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import type { AccountType } from '@gps/codes';
 import { useTranslation } from 'react-i18next';
-import { CopyToDevicesDialog } from './CopyToDevicesDialog';
 import { FenceMapDialog } from './FenceMapDialog';
 import { FenceType, type FenceGeometry } from './fenceShape';
-import { deviceLabel, devicePosition, type PlaceDevice } from './placeDevice';
-import {
-  REMARK_MAX,
-  TargetType,
-  isServiceExpired,
-  placeAlias,
-  showsCopy,
-  type PlaceFormMode,
-} from './placeForm';
-import { TargetTypeFields } from './TargetTypeFields';
+import { devicePosition, type PlaceDevice } from './placeDevice';
+import { REMARK_MAX, TargetType, isServiceExpired, placeAlias, type PlaceFormMode } from './placeForm';
+import { PlaceFormDialog } from './PlaceFormDialog';
 
 /** A fence as the form edits it. */
 export interface FenceFormValue {
@@ -84,7 +76,6 @@ function FenceFormBody({
   const [form] = Form.useForm<Fields>();
   const [geometry, setGeometry] = useState<FenceGeometry | null>(value?.geometry ?? null);
   const [mapOpen, setMapOpen] = useState(false);
-  const [copyOpen, setCopyOpen] = useState(false);
   const [shapeMissing, setShapeMissing] = useState(false);
   const serial = Form.useWatch('deviceSerialNumber', form) ?? value?.deviceSerialNumber;
   const device = devices.find((d) => d.deviceSerialNumber === serial);
@@ -112,7 +103,6 @@ function FenceFormBody({
   const copy = async (serials: string[]) => {
     const fence = await output();
     if (fence) onCopy(serials, fence);
-    setCopyOpen(false);
   };
 
   const initialValues: Fields = {
@@ -128,64 +118,44 @@ function FenceFormBody({
   };
 
   return (
-    <Modal
-      open
+    <PlaceFormDialog
       title={t(mode === 'add' ? 'places.fence.addTitle' : 'places.fence.editTitle')}
-      centered
-      maskClosable={false}
-      onCancel={onClose}
-      footer={[
-        showsCopy(mode, accountType) && (
-          <Button key="copy" disabled={expired} onClick={() => setCopyOpen(true)}>
-            {t('places.copy.button')}
-          </Button>
-        ),
-        <Button key="close" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={expired} onClick={save}>
-          {t('common.save')}
-        </Button>,
-      ]}
+      form={form}
+      initialValues={initialValues}
+      mode={mode}
+      accountType={accountType}
+      devices={devices}
+      serial={serial}
+      expired={expired}
+      saving={saving}
+      nowMs={nowMs}
+      onSave={save}
+      onCopy={copy}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} requiredMark={false}>
-        <Form.Item
-          name="deviceSerialNumber"
-          label={t('places.device')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <Select
-            disabled={mode === 'edit'}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={devices.map((d) => ({ value: d.deviceSerialNumber, label: deviceLabel(d) }))}
-          />
-        </Form.Item>
-        <TargetTypeFields />
-        <Form.Item name="alarms" label={t('places.fence.alarmTypes')}>
-          <Checkbox.Group
-            options={[
-              { value: 'enter', label: t('places.fence.enter') },
-              { value: 'exit', label: t('places.fence.exit') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('places.fence.shape')}
-          validateStatus={shapeMissing && !geometry ? 'error' : undefined}
-          help={shapeMissing && !geometry ? t('places.fence.shapeMissing') : undefined}
-        >
-          <div className="place-form__shape">
-            <Typography.Text data-testid="fence-shape-summary">{shapeSummary(geometry, t)}</Typography.Text>
-            <Button disabled={expired || !device} onClick={() => setMapOpen(true)}>
-              {t('places.fenceMap.open')}
-            </Button>
-          </div>
-        </Form.Item>
-        <Form.Item name="remark" label={t('places.remark')}>
-          <Input.TextArea maxLength={REMARK_MAX} showCount rows={3} />
-        </Form.Item>
-      </Form>
-      {expired && <Typography.Text type="warning">{t('places.serviceExpired')}</Typography.Text>}
+      <Form.Item name="alarms" label={t('places.fence.alarmTypes')}>
+        <Checkbox.Group
+          options={[
+            { value: 'enter', label: t('places.fence.enter') },
+            { value: 'exit', label: t('places.fence.exit') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('places.fence.shape')}
+        validateStatus={shapeMissing && !geometry ? 'error' : undefined}
+        help={shapeMissing && !geometry ? t('places.fence.shapeMissing') : undefined}
+      >
+        <div className="place-form__shape">
+          <Typography.Text data-testid="fence-shape-summary">{shapeSummary(geometry, t)}</Typography.Text>
+          <Button disabled={expired || !device} onClick={() => setMapOpen(true)}>
+            {t('places.fenceMap.open')}
+          </Button>
+        </div>
+      </Form.Item>
+      <Form.Item name="remark" label={t('places.remark')}>
+        <Input.TextArea maxLength={REMARK_MAX} showCount rows={3} />
+      </Form.Item>
       <FenceMapDialog
         open={mapOpen}
         value={geometry}
@@ -197,15 +167,7 @@ function FenceFormBody({
         }}
         onClose={() => setMapOpen(false)}
       />
-      <CopyToDevicesDialog
-        open={copyOpen}
-        devices={devices.filter((d) => d.deviceSerialNumber !== serial)}
-        nowMs={nowMs}
-        saving={saving}
-        onOk={copy}
-        onClose={() => setCopyOpen(false)}
-      />
-    </Modal>
+    </PlaceFormDialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
 import type { AccountType } from '@gps/codes';
 import { useTranslation } from 'react-i18next';
 import { toCoordinate, type LatLng } from './coordinates';
-import { CopyToDevicesDialog } from './CopyToDevicesDialog';
 import { MarkerMapDialog } from './MarkerMapDialog';
-import { deviceLabel, devicePosition, type PlaceDevice } from './placeDevice';
+import { devicePosition, type PlaceDevice } from './placeDevice';
 import {
   MarkerType,
   REMARK_MAX,
@@ -14,10 +13,9 @@ import {
   canSaveMarker,
   isServiceExpired,
   placeAlias,
-  showsCopy,
   type PlaceFormMode,
 } from './placeForm';
-import { TargetTypeFields } from './TargetTypeFields';
+import { PlaceFormDialog } from './PlaceFormDialog';
 
 /** A marker point as the form edits it. */
 export interface MarkerFormValue {
@@ -93,7 +91,6 @@ function MarkerFormBody(props: MarkerFormProps) {
       : null,
   );
   const [mapOpen, setMapOpen] = useState(false);
-  const [copyOpen, setCopyOpen] = useState(false);
   const [converting, setConverting] = useState(false);
   const [pointMissing, setPointMissing] = useState(false);
   const [addressError, setAddressError] = useState<string | null>(null);
@@ -145,7 +142,6 @@ function MarkerFormBody(props: MarkerFormProps) {
   const copy = async (serials: string[]) => {
     const marker = await output();
     if (marker) onCopy(serials, marker);
-    setCopyOpen(false);
   };
 
   const initialValues: Fields = {
@@ -158,85 +154,65 @@ function MarkerFormBody(props: MarkerFormProps) {
   const showPointError = pointMissing && !canSaveMarker(point);
 
   return (
-    <Modal
-      open
+    <PlaceFormDialog
       title={t(mode === 'add' ? 'places.marker.addTitle' : 'places.marker.editTitle')}
-      centered
-      maskClosable={false}
-      onCancel={onClose}
-      footer={[
-        showsCopy(mode, accountType) && (
-          <Button key="copy" disabled={expired} onClick={() => setCopyOpen(true)}>
-            {t('places.copy.button')}
-          </Button>
-        ),
-        <Button key="close" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="save" type="primary" loading={saving} disabled={expired} onClick={save}>
-          {t('common.save')}
-        </Button>,
-      ]}
+      form={form}
+      initialValues={initialValues}
+      mode={mode}
+      accountType={accountType}
+      devices={devices}
+      serial={serial}
+      expired={expired}
+      saving={saving}
+      nowMs={nowMs}
+      onSave={save}
+      onCopy={copy}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} requiredMark={false}>
-        <Form.Item
-          name="deviceSerialNumber"
-          label={t('places.device')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <Select
-            disabled={mode === 'edit'}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={devices.map((d) => ({ value: d.deviceSerialNumber, label: deviceLabel(d) }))}
+      {addressEnabled && (
+        <Form.Item name="markerType" label={t('places.marker.markerType')}>
+          <Radio.Group
+            options={[
+              { value: MarkerType.Map, label: t('places.marker.fromMap') },
+              { value: MarkerType.Address, label: t('places.marker.fromAddress') },
+            ]}
           />
         </Form.Item>
-        <TargetTypeFields />
-        {addressEnabled && (
-          <Form.Item name="markerType" label={t('places.marker.markerType')}>
-            <Radio.Group
-              options={[
-                { value: MarkerType.Map, label: t('places.marker.fromMap') },
-                { value: MarkerType.Address, label: t('places.marker.fromAddress') },
-              ]}
-            />
-          </Form.Item>
-        )}
-        {addressEnabled && markerType === MarkerType.Address ? (
-          <Form.Item
-            label={t('places.marker.address')}
-            required
-            validateStatus={addressError ? 'error' : undefined}
-            help={addressError ? t(addressError) : undefined}
-          >
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="address" noStyle>
-                <Input onPressEnter={convert} onChange={() => setAddressError(null)} />
-              </Form.Item>
-              <Button loading={converting} disabled={expired} onClick={convert}>
-                {t('places.marker.convert')}
-              </Button>
-            </Space.Compact>
-          </Form.Item>
-        ) : null}
+      )}
+      {addressEnabled && markerType === MarkerType.Address ? (
         <Form.Item
-          label={t('places.marker.point')}
-          validateStatus={showPointError ? 'error' : undefined}
-          help={showPointError ? t('places.marker.pointMissing') : undefined}
+          label={t('places.marker.address')}
+          required
+          validateStatus={addressError ? 'error' : undefined}
+          help={addressError ? t(addressError) : undefined}
         >
-          <div className="place-form__shape">
-            <Typography.Text data-testid="marker-point">
-              {point ? toCoordinate(point) : t('places.marker.notPlaced')}
-            </Typography.Text>
-            <Button disabled={expired || !device} onClick={() => setMapOpen(true)}>
-              {t('places.markerMap.open')}
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="address" noStyle>
+              <Input onPressEnter={convert} onChange={() => setAddressError(null)} />
+            </Form.Item>
+            <Button loading={converting} disabled={expired} onClick={convert}>
+              {t('places.marker.convert')}
             </Button>
-          </div>
+          </Space.Compact>
         </Form.Item>
-        <Form.Item name="remark" label={t('places.remark')}>
-          <Input.TextArea maxLength={REMARK_MAX} showCount rows={3} />
-        </Form.Item>
-      </Form>
-      {expired && <Typography.Text type="warning">{t('places.serviceExpired')}</Typography.Text>}
+      ) : null}
+      <Form.Item
+        label={t('places.marker.point')}
+        validateStatus={showPointError ? 'error' : undefined}
+        help={showPointError ? t('places.marker.pointMissing') : undefined}
+      >
+        <div className="place-form__shape">
+          <Typography.Text data-testid="marker-point">
+            {point ? toCoordinate(point) : t('places.marker.notPlaced')}
+          </Typography.Text>
+          <Button disabled={expired || !device} onClick={() => setMapOpen(true)}>
+            {t('places.markerMap.open')}
+          </Button>
+        </div>
+      </Form.Item>
+      <Form.Item name="remark" label={t('places.remark')}>
+        <Input.TextArea maxLength={REMARK_MAX} showCount rows={3} />
+      </Form.Item>
       <MarkerMapDialog
         open={mapOpen}
         value={point}
@@ -248,14 +224,6 @@ function MarkerFormBody(props: MarkerFormProps) {
         }}
         onClose={() => setMapOpen(false)}
       />
-      <CopyToDevicesDialog
-        open={copyOpen}
-        devices={devices.filter((d) => d.deviceSerialNumber !== serial)}
-        nowMs={nowMs}
-        saving={saving}
-        onOk={copy}
-        onClose={() => setCopyOpen(false)}
-      />
-    </Modal>
+    </PlaceFormDialog>
   );
 }
