@@ -128,7 +128,8 @@ export * from './place/limits';
 export { latLng, latLngText, type LatLng } from './place/coordinates';
 export { polygonIsSimple } from './place/polygon-is-simple';
 export { fenceOf, markerOf } from './place/validation';
-export { assertPlacesInService, placesInService } from './place/service';
+export { assertPlacesInService } from './place/service';
+export { serviceHasExpired } from './device/service-expiry';
 export { placesDecider } from './place/decider';
 
 export * from './warning/limits';

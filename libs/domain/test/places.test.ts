@@ -6,7 +6,7 @@ import {
   canEditPlaces,
   canViewPlaces,
   placesDecider,
-  placesInService,
+  serviceHasExpired,
   streams,
   type Actor,
   type AddFence,
@@ -260,10 +260,10 @@ describe('places: who and when', () => {
 
   it('closes a device places once its expiry date has passed or it is out of service', () => {
     const now = AT;
-    expect(placesInService(null, null, now)).toBe(true);
-    expect(placesInService((now + 1) * 1000, 1, now)).toBe(true);
-    expect(placesInService(now * 1000, 1, now)).toBe(false);
-    expect(placesInService(null, 3, now)).toBe(false);
+    expect(serviceHasExpired(null, null, now)).toBe(false);
+    expect(serviceHasExpired((now + 1) * 1000, 1, now)).toBe(false);
+    expect(serviceHasExpired(now * 1000, 1, now)).toBe(true);
+    expect(serviceHasExpired(null, 3, now)).toBe(true);
     expect(() =>
       assertPlacesInService(
         'deviceSerialNumber',
