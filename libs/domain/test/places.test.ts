@@ -126,7 +126,7 @@ describe('places: a device fences and markers', () => {
       {
         type: 'FenceRemoved',
         version: 1,
-        data: { serialNumber: SERIAL, fence: added[0].data.fence as never, at: AT },
+        data: { serialNumber: SERIAL, fence: (added[0].data as { fence: unknown }).fence as never, at: AT },
       },
     ]);
     const history = [...added, ...removed];
@@ -251,11 +251,18 @@ describe('places: who and when', () => {
   const fleet = (fleetId: string, parentFleetId: string | null = null): Actor =>
     ({ kind: 'fleet', fleetId, parentFleetId, permissions: '000' }) as Actor;
 
+  const admin = (rights: Record<string, string>): Actor => ({
+    kind: 'admin',
+    accountId: 'a1',
+    permissionId: 'p1',
+    rights,
+  });
+
   it('lets a client that sees the device read and change its places, administrators by the customer right', () => {
     expect(canEditPlaces(fleet('fleet-a'), device)).toBe(true);
     expect(canViewPlaces(fleet('fleet-b'), device)).toBe(false);
-    expect(canEditPlaces({ kind: 'admin', rights: FULL_RIGHTS } as Actor, device)).toBe(true);
-    expect(canViewPlaces({ kind: 'admin', rights: {} } as Actor, device)).toBe(false);
+    expect(canEditPlaces(admin(FULL_RIGHTS), device)).toBe(true);
+    expect(canViewPlaces(admin({}), device)).toBe(false);
   });
 
   it('closes a device places once its expiry date has passed or it is out of service', () => {

@@ -25,6 +25,8 @@ export const access: Access = {
   clients: ['fleet', 'device'],
 };
 
+const MICROS_PER_MS = 1000;
+
 /**
  * Out of service (expired, stopped, paid stop) or past its service expiry date: the history page
  * shows the spec's banner. What was recorded is served all the same (docs/decisions/history.md).
