@@ -91,17 +91,15 @@ async function placeOf<T extends PlaceDoc>(
 
 /** A fence as the calls answer it: the read model's row without its ordering key. */
 function fenceRow(doc: FenceDoc) {
-  const { id, deviceSerialNumber, alias, fenceType, coordinates, radius, isEnterWarning, isExitWarning } =
-    doc;
   return {
-    id,
-    deviceSerialNumber,
-    alias,
-    fenceType,
-    coordinates,
-    radius,
-    isEnterWarning,
-    isExitWarning,
+    id: doc.id,
+    deviceSerialNumber: doc.deviceSerialNumber,
+    alias: doc.alias,
+    fenceType: doc.fenceType,
+    coordinates: doc.coordinates,
+    radius: doc.radius,
+    isEnterWarning: doc.isEnterWarning,
+    isExitWarning: doc.isExitWarning,
     remark: doc.remark,
     targetType: doc.targetType,
   };
@@ -195,14 +193,13 @@ async function copyTo(
 ): Promise<string[]> {
   const planned = targets.map((serial) => {
     const key = `copy-${serial}`;
-    return { serial, key, command: commandFor(serial, createdIdFor(`${ctx.commandId}/${key}`)) };
+    const id = createdIdFor(`${ctx.commandId}/${key}`);
+    return { serial, key, id, command: commandFor(serial, id) };
   });
   // The stored place passed these rules when it was saved; checked again before the first write.
   for (const p of planned) commands.places.validateNew(p.command);
   for (const p of planned) await commands.places.execute(ctx, p.serial, p.command, { key: p.key });
-  return planned.map((p) =>
-    'fenceId' in p.command ? p.command.fenceId : (p.command as { markerId: string }).markerId,
-  );
+  return planned.map((p) => p.id);
 }
 
 export const placeOperations = (deps: PlaceOperationDeps) => {

@@ -14,8 +14,9 @@ export interface MarkerEventData {
 }
 
 export type FenceAdded = DomainEvent<'FenceAdded', FenceEventData>;
-/** The fence as it is now (its last state before removal, for FenceRemoved). */
+/** The fence as it is after the change, all of it. */
 export type FenceChanged = DomainEvent<'FenceChanged', FenceEventData>;
+/** The fence as it was when removed. */
 export type FenceRemoved = DomainEvent<'FenceRemoved', FenceEventData>;
 export type MarkerAdded = DomainEvent<'MarkerAdded', MarkerEventData>;
 export type MarkerChanged = DomainEvent<'MarkerChanged', MarkerEventData>;
