@@ -267,6 +267,23 @@ describe.each(doorsOf(() => app))('places through $name', (door) => {
     expect(copied.rows).toEqual([{ ...point, id: expect.any(String), deviceSerialNumber: a }]);
   });
 
+  test('a retried add or copy (same requestId) writes once and answers the same place', async () => {
+    const token = await tenants.signIn(main);
+    const [source, target] = [mainDevices[3], mainDevices[4]];
+    const requestId = `retry-${door.name}-${Date.now()}`;
+    const first = await ok(door, 'addFence', circle(source), token, { requestId });
+    const again = await ok(door, 'addFence', circle(source), token, { requestId });
+    expect(again).toEqual(first);
+    const copyId = `${requestId}-copy`;
+    const input = { deviceSerialNumber: source, id: first.id, deviceSerialNumbers: [target] };
+    const copied = await ok(door, 'copyFence', input, token, { requestId: copyId });
+    const eventsBefore = (await businessEvents(app)).length;
+    expect(await ok(door, 'copyFence', input, token, { requestId: copyId })).toEqual(copied);
+    expect((await businessEvents(app)).length).toBe(eventsBefore);
+    const ids = (await fences(door, target, token)).rows.map((f: { id: string }) => f.id);
+    expect(ids.filter((id: string) => id === copied.rows[0].id)).toHaveLength(1);
+  });
+
   test('a copy with one refused target refuses all and writes nothing', async () => {
     const token = await tenants.signIn(main);
     const [source, good] = [mainDevices[3], mainDevices[4]];
