@@ -119,6 +119,18 @@ export * from './voice-recording/state';
 export { voiceFileName, voiceRecordingUploadedData, voiceSize } from './voice-recording/validation';
 export { voiceRecordingDecider } from './voice-recording/decider';
 export * from './auth/voice-recordings';
+export * from './auth/places';
+export * from './place/place';
+export * from './place/commands';
+export * from './place/events';
+export * from './place/state';
+export * from './place/limits';
+export { latLng, latLngText, type LatLng } from './place/coordinates';
+export { polygonIsSimple } from './place/polygon-is-simple';
+export { fenceOf, markerOf } from './place/validation';
+export { assertPlacesInService } from './place/service';
+export { serviceHasExpired } from './device/service-expiry';
+export { placesDecider } from './place/decider';
 
 export * from './warning/limits';
 export * from './warning/events';

@@ -276,6 +276,42 @@ export interface VoiceRecordingDoc {
   [k: string]: unknown;
 }
 
+/** An electronic fence of a device (docs/decisions/places.md), as the calls answer it. */
+export interface FenceDoc {
+  /** The fenceId. */
+  id: string;
+  deviceSerialNumber: string;
+  alias: string;
+  fenceType: number;
+  /** `'lat,lng'` points: a circle's centre and edge point, or a polygon's vertices. */
+  coordinates: string[];
+  /** Metres, circles only. */
+  radius: number | null;
+  isEnterWarning: boolean;
+  isExitWarning: boolean;
+  remark: string | null;
+  targetType: number;
+  /** Epoch µs when it was added: the list's order. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+/** A marker point of a device (docs/decisions/places.md). */
+export interface MarkerDoc {
+  /** The markerId. */
+  id: string;
+  deviceSerialNumber: string;
+  alias: string;
+  latitude: number;
+  longitude: number;
+  remark: string | null;
+  targetType: number;
+  markerType: number;
+  /** Epoch µs when it was added: the list's order. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
 /**
  * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Keyed by
  * `deviceTimeKey` (`<serial>|<startTime>`), which is also its id: a device's stops never overlap,
@@ -378,6 +414,8 @@ export const Collections = {
   stops: collection<StopDoc>('stops'),
   trips: collection<TripDoc>('trips'),
   trackChunks: collection<TrackChunkDoc>('track_chunks'),
+  fences: collection<FenceDoc>('fences'),
+  markers: collection<MarkerDoc>('markers'),
 } as const;
 
 export const credentialId = {

@@ -10,3 +10,4 @@ export * from './gateway';
 export * from './warnings';
 export * from './history';
 export * from './exports';
+export * from './places';
