@@ -131,6 +131,7 @@ export { fenceOf, markerOf } from './place/validation';
 export { assertPlacesInService } from './place/service';
 export { serviceHasExpired } from './device/service-expiry';
 export { placesDecider } from './place/decider';
+export * from './place/geometry';
 
 export * from './warning/limits';
 export * from './warning/events';
