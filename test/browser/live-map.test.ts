@@ -45,14 +45,16 @@ async function clusterCounts(page: Page): Promise<number[]> {
   return labels.map(Number).sort((a, b) => a - b);
 }
 
+/** How far (px) the centre of `inner` is from the centre of `outer`. */
+async function offCentreOf(inner: Locator, outer: Locator): Promise<number> {
+  const a = (await inner.boundingBox())!;
+  const b = (await outer.boundingBox())!;
+  return Math.hypot(a.x + a.width / 2 - (b.x + b.width / 2), a.y + a.height / 2 - (b.y + b.height / 2));
+}
+
 /** How far (px) the marker is drawn from the centre of the map. */
-async function offCentre(page: Page, marker: Locator): Promise<number> {
-  const map = (await page.getByTestId('monitor-map').boundingBox())!;
-  const pin = (await marker.locator('.vehicle-marker__pin').boundingBox())!;
-  return Math.hypot(
-    pin.x + pin.width / 2 - (map.x + map.width / 2),
-    pin.y + pin.height / 2 - (map.y + map.height / 2),
-  );
+function offCentre(page: Page, marker: Locator): Promise<number> {
+  return offCentreOf(marker.locator('.vehicle-marker__pin'), page.getByTestId('monitor-map'));
 }
 
 describe('a whole fleet on the live map', () => {
@@ -75,6 +77,17 @@ describe('a whole fleet on the live map', () => {
       'two clusters',
     );
     expect(await map.locator('.vehicle-marker').count()).toBe(0);
+    // The count is written in the middle of its disc.
+    const disc = map.locator('.vehicle-cluster', { hasText: String(IN_TAIPEI) });
+    expect(await offCentreOf(disc.getByTestId('vehicle-cluster'), disc)).toBeLessThanOrEqual(
+      CENTRE_TOLERANCE_PX,
+    );
+    // A bigger crowd has another colour (blue up to 9, orange up to 99, red past).
+    const colourOf = (count: number) =>
+      map
+        .locator('.vehicle-cluster', { hasText: String(count) })
+        .evaluate((el) => (globalThis as any).getComputedStyle(el).backgroundColor as string);
+    expect(await colourOf(IN_TAIPEI)).not.toBe(await colourOf(IN_TAOYUAN));
 
     // A click on a disc zooms in to where it splits, until its vehicles are drawn each on its own.
     await map.getByTestId('vehicle-cluster').getByText(String(IN_TAIPEI), { exact: true }).click();
