@@ -133,5 +133,18 @@ describe('a whole fleet on the live map', () => {
     );
     expect(await offCentre(page, marker)).toBeLessThanOrEqual(CENTRE_TOLERANCE_PX);
     await map.getByTestId('map-following').waitFor();
+
+    // A vehicle located from the tree has its card brought into view, however far up the list.
+    const firstSerial = fleet.serials[0];
+    const first = list.locator('.selected-list__item', { hasText: firstSerial });
+    expect(await first.count()).toBe(0);
+    await page
+      .getByTestId('vehicle-panel')
+      .getByTestId(/^tree-node-device:/)
+      .filter({ hasText: firstSerial })
+      .getByText(firstSerial)
+      .click();
+    await map.locator('.leaflet-popup-content', { hasText: firstSerial }).waitFor();
+    await first.waitFor();
   });
 });
