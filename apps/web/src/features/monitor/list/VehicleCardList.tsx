@@ -22,14 +22,17 @@ export function VehicleCardList() {
   const [frameRef, height] = useElementHeight<HTMLDivElement>();
   const list = useRef<ListRef>(null);
 
-  // Only a new locate moves the list, not every live row that changes the selection's array.
-  const selection = useRef(selectedDevices);
-  selection.current = selectedDevices;
+  // Each locate moves the list once, not at every live row after it; a vehicle ticked by the same
+  // click is listed a render later, and its card is shown then.
+  const shown = useRef(0);
   useEffect(() => {
-    if (!located) return;
-    const index = cardIndexOf(selection.current, located.deviceId);
-    if (index !== null) list.current?.scrollTo({ index, align: 'auto' });
-  }, [located]);
+    if (!located || located.seq === shown.current) return;
+    const index = cardIndexOf(selectedDevices, located.deviceId);
+    // The list is there once its room is measured.
+    if (index === null || !list.current) return;
+    shown.current = located.seq;
+    list.current.scrollTo({ index, align: 'auto' });
+  }, [located, selectedDevices, height]);
 
   return (
     <div className="selected-list" data-testid="selected-vehicles" ref={frameRef}>
