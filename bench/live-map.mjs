@@ -23,6 +23,14 @@ const SECONDS = Number(process.env.SECONDS ?? 30);
  * the app slides it over the map), for looking at.
  */
 const SHOTS = process.env.SHOTS;
+/**
+ * SCROLL=1: during the measured run the vehicle list is scrolled with the mouse wheel, a step of
+ * WHEEL_PX after another, from its first card towards its last: the frames then tell how smoothly
+ * a whole fleet's cards scroll (with the live updates, unless UPDATES_PER_SECOND=0).
+ */
+const SCROLL = process.env.SCROLL === '1';
+/** One wheel step (px): about three cards, a brisk turn of a mouse wheel. */
+const WHEEL_PX = 400;
 /** PROFILE=<file>: an unminified page, and a CPU profile of the run written there (for DevTools). */
 const PROFILE = process.env.PROFILE;
 /** A desktop window, as the monitor is used in a control room. */
@@ -149,10 +157,20 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
-  const figures = await page.evaluate(
+  const list = page.getByTestId('selected-vehicles');
+  if (SCROLL) await list.hover();
+  const measuring = page.evaluate(
     ([perSecond, ms]) => globalThis.liveMapBench.run(perSecond, ms),
     [UPDATES_PER_SECOND, SECONDS * 1000],
   );
+  let wheelSteps = 0;
+  if (SCROLL) {
+    for (const until = Date.now() + SECONDS * 1000; Date.now() < until; wheelSteps += 1)
+      await page.mouse.wheel(0, WHEEL_PX);
+  }
+  const figures = await measuring;
+  const cardsBuilt = await list.locator('.selected-list__item').count();
+  const lastCard = await list.locator('.selected-list__item').last().getAttribute('data-testid');
   if (cdp) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   if (errors.length > 0) throw new Error(`the page failed: ${errors.join('; ')}`);
   out(`Machine: ${machine()}; Chromium ${browser.version()}; load average ${loadAverage()}`);
@@ -162,6 +180,10 @@ try {
   out(
     `${fmt(figures.updates)} updates in ${SECONDS} s (${fmt(figures.updates / SECONDS)}/s): ${fmt(figures.frames)} frames, frame time p50 ${fmt(figures.p50, 1)} ms, p95 ${fmt(figures.p95, 1)} ms, p99 ${fmt(figures.p99, 1)} ms, max ${fmt(figures.max, 1)} ms; ${fmt(figures.longTasks)} long tasks (${fmt(figures.longTaskMs)} ms in all)`,
   );
+  if (SCROLL)
+    out(
+      `list scrolled by ${fmt(wheelSteps)} wheel steps of ${WHEEL_PX} px: ${fmt(cardsBuilt)} cards built at the end, the last of them ${lastCard}`,
+    );
 } finally {
   await browser.close();
   server.close();

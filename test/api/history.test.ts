@@ -27,7 +27,8 @@ const period = (from: number, to: number) => ({ startTime: µs(from), endTime: �
  * - 21:00 drives (36 km/h), 21:10 parks (a 9-minute stop from 21:11), 21:20 drives (54 km/h);
  * - 22:30 parks across midnight (the stop runs 22:31 to 00:20 the next day);
  * - 00:20 drives, 00:40 parks (from 00:41, still parked when the data ends);
- * - at 01:00:30 the next day, three buffered fixes taken at 23:00:30, 23:01:30 and 23:02:30.
+ * - at 01:00:30 the next day, four buffered fixes taken at 22:00:05 (between two fixes already in
+ *   the track of that minute), 23:00:30, 23:01:30 and 23:02:30.
  */
 const EVENING: DriveFix[] = [
   ...driving(T(21, 0), T(21, 10), 10 * SECOND, 0, 36),
@@ -38,7 +39,7 @@ const EVENING: DriveFix[] = [
   ...parked(T(24, 40), T(25, 0), MINUTE, 87_300),
 ];
 const BUFFER_RECEIVED = T(25, 0, 30);
-const BUFFERED: DriveFix[] = [T(23, 0, 30), T(23, 1, 30), T(23, 2, 30)].map((fixTime) => ({
+const BUFFERED: DriveFix[] = [T(22, 0, 5), T(23, 0, 30), T(23, 1, 30), T(23, 2, 30)].map((fixTime) => ({
   at: BUFFER_RECEIVED,
   fixTime,
   north: 69_150,
@@ -112,7 +113,7 @@ describe('history: getCarTrackerLogs, getParkingRecords, getTrips', () => {
       expect(page.serviceExpired).toBe(false);
       const late = page.rows.filter((p: { buffered: boolean }) => p.buffered);
       expect(late.map((p: { fixTime: number }) => p.fixTime)).toEqual(BUFFERED.map((f) => µs(f.fixTime!)));
-      expect(late[0]).toEqual({
+      expect(late.find((p: { fixTime: number }) => p.fixTime === µs(T(23, 0, 30)))).toEqual({
         fixTime: µs(T(23, 0, 30)),
         receivedAt: µs(BUFFER_RECEIVED),
         latitude: expect.closeTo(latitudeAt(69_150), 9),

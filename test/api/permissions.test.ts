@@ -40,6 +40,25 @@ const SAMPLE_PERIOD = {
   endTime: 1_700_003_600_000_000,
 };
 
+const SAMPLE_FENCE = {
+  deviceSerialNumber: '123567890123458',
+  alias: 'Home',
+  fenceType: 1,
+  coordinates: ['25,121', '25.001,121'],
+  radius: 100,
+  isEnterWarning: true,
+  isExitWarning: true,
+  targetType: 0,
+};
+const SAMPLE_MARKER = {
+  deviceSerialNumber: '123567890123458',
+  alias: 'Home',
+  latitude: 25,
+  longitude: 121,
+  targetType: 0,
+  markerType: 0,
+};
+
 const SAMPLE: Record<string, Record<string, unknown>> = {
   getAccounts: {},
   createAccount: {
@@ -90,6 +109,24 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getTrips: SAMPLE_PERIOD,
   exportCarTrackerLogs: { ...SAMPLE_PERIOD, format: 'csv' },
   exportParkingRecords: { ...SAMPLE_PERIOD, format: 'csv' },
+  getFences: { deviceSerialNumber: '123567890123458' },
+  addFence: SAMPLE_FENCE,
+  editFence: { ...SAMPLE_FENCE, id: 'some-fence' },
+  deleteFence: { deviceSerialNumber: '123567890123458', id: 'some-fence' },
+  copyFence: {
+    deviceSerialNumber: '123567890123458',
+    id: 'some-fence',
+    deviceSerialNumbers: ['123567890123466'],
+  },
+  getMarkers: { deviceSerialNumber: '123567890123458' },
+  addMarker: SAMPLE_MARKER,
+  editMarker: { ...SAMPLE_MARKER, id: 'some-marker' },
+  deleteMarker: { deviceSerialNumber: '123567890123458', id: 'some-marker' },
+  copyMarker: {
+    deviceSerialNumber: '123567890123458',
+    id: 'some-marker',
+    deviceSerialNumbers: ['123567890123466'],
+  },
   convertGpsToAddress: { deviceSerialNumber: '123567890123458', latitude: 25.034, longitude: 121.5645 },
   convertAddressToGps: { deviceSerialNumber: '123567890123458', address: '台北市信義區信義路五段7號' },
 };

@@ -182,6 +182,41 @@ async function buildHistory(): Promise<History> {
     fleetToken,
   );
 
+  // Places (the places read model's fences and markers): added, changed, copied and one removed.
+  const fence = {
+    deviceSerialNumber: serials[0],
+    alias: 'Depot',
+    fenceType: 2,
+    coordinates: ['25,121', '25,121.01', '25.01,121.01'],
+    isEnterWarning: true,
+    isExitWarning: true,
+    targetType: 1,
+  };
+  const depot = await ok(graphql, 'addFence', fence, fleetToken);
+  await ok(api, 'editFence', { ...fence, id: depot.id, alias: 'Depot north', remark: 'gate 2' }, fleetToken);
+  await ok(
+    api,
+    'copyFence',
+    { deviceSerialNumber: serials[0], id: depot.id, deviceSerialNumbers: [serials[1]] },
+    fleetToken,
+  );
+  const home = {
+    deviceSerialNumber: serials[0],
+    alias: 'Home',
+    latitude: 25.03,
+    longitude: 121.56,
+    targetType: 0,
+    markerType: 0,
+  };
+  const marker = await ok(api, 'addMarker', home, fleetToken);
+  await ok(
+    graphql,
+    'copyMarker',
+    { deviceSerialNumber: serials[0], id: marker.id, deviceSerialNumbers: [serials[1]] },
+    fleetToken,
+  );
+  await ok(graphql, 'deleteMarker', { deviceSerialNumber: serials[0], id: marker.id }, fleetToken);
+
   // Remote commands: one sent and answered (what the gateway records), one failed, one left to expire.
   const answered = await app.ok(
     'remoteCommand',

@@ -46,6 +46,8 @@ describe('the customer console in the browser', () => {
     await page.waitForURL('**/admin/customer/monitor');
     const stop = console.getByTestId('stop-service');
     expect(await stop.isDisabled()).toBe(true);
+    // Nothing watched yet: the monitor says to tick in the watch list (the console has no tree).
+    await console.getByTestId('selected-vehicles').getByText(zh('monitor.noneTickedInWatchList')).waitFor();
 
     // An empty keyword searches nothing; an unknown serial finds nothing.
     const search = console.getByTestId('console-search');

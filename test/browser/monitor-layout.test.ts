@@ -39,12 +39,20 @@ describe('the monitor layout', () => {
     await signInAsClient(page, 'bigfleet', 'big-pass-01');
     await page.waitForURL('**/main/monitor');
     await tickWholeFleet(page);
-    const cards = page.getByTestId('selected-vehicles').locator('.selected-list__item');
-    await cards.nth(VEHICLES - 1).waitFor();
+    const list = page.getByTestId('selected-vehicles');
+    const cards = list.locator('.selected-list__item');
+    await cards.first().waitFor();
     const mapBefore = await page.getByTestId('monitor-map').boundingBox();
 
-    const last = cards.nth(VEHICLES - 1);
-    await last.scrollIntoViewIfNeeded();
+    // The list is virtual: the last card is built once the list is scrolled to it.
+    const last = cards.filter({ hasText: LONG_NAME(VEHICLES - 1) });
+    await list.hover();
+    await eventually(async () => {
+      await page.mouse.wheel(0, 2_000);
+      return (await last.count()) === 1;
+    }, 'the last card');
+    // On to the end of the list: the last card whole in view.
+    await page.mouse.wheel(0, 20_000);
 
     expect(await documentScroll(page)).toEqual({ top: 0, left: 0 });
     const side = (await page.locator('.monitor__side').boundingBox())!;
@@ -60,7 +68,7 @@ describe('the monitor layout', () => {
     expect(tree.y + tree.height).toBeLessThanOrEqual(viewport.height);
 
     // Full names on hover, in the tree and in the list.
-    expect(await cards.first().locator('.selected-list__name').getAttribute('title')).toBe(LONG_NAME(0));
+    expect(await last.locator('.selected-list__name').getAttribute('title')).toBe(LONG_NAME(VEHICLES - 1));
     const treeName = page
       .getByTestId(/^tree-node-device:/)
       .first()

@@ -111,6 +111,18 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   // Exports: files, /api only.
   exportCarTrackerLogs: {},
   exportParkingRecords: {},
+  // Places: `id` names a fence or marker within the device deviceSerialNumber names; the device
+  // carries the tenancy (another tenant's device answers -3 before the id is looked at).
+  getFences: {},
+  addFence: {},
+  editFence: { plain: ['id'] },
+  deleteFence: { plain: ['id'] },
+  copyFence: { plain: ['id'] },
+  getMarkers: {},
+  addMarker: {},
+  editMarker: { plain: ['id'] },
+  deleteMarker: { plain: ['id'] },
+  copyMarker: { plain: ['id'] },
   // Address conversions.
   convertGpsToAddress: {},
   convertAddressToGps: {},

@@ -165,6 +165,10 @@ function filterAndPaging(input: Record<string, unknown>): Record<string, unknown
   return { filter, pageIndex, pageRows };
 }
 
+const FENCE_SELECTION =
+  'id deviceSerialNumber alias fenceType coordinates radius isEnterWarning isExitWarning remark targetType';
+const MARKER_SELECTION = 'id deviceSerialNumber alias latitude longitude remark targetType markerType';
+
 const asInput = (input: Record<string, unknown>) => ({ input });
 const asIs = (input: Record<string, unknown>) => input;
 
@@ -305,6 +309,59 @@ const CALLS = {
     document: `query ($deviceSerialNumber: String!, $startTime: Float!, $endTime: Float!) {
       result: trips(deviceSerialNumber: $deviceSerialNumber, startTime: $startTime, endTime: $endTime) {
         rows { ${TRIP_FIELDS.join(' ')} } serviceExpired } }`,
+    variables: asIs,
+  },
+  // Places: each answer holds exactly the fields selected, so 'plain' compares them whole.
+  getFences: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String!) { result: fences(deviceSerialNumber: $deviceSerialNumber) { total rows { ${FENCE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  addFence: {
+    shape: 'plain',
+    document: `mutation ($input: AddFenceInput!) { result: addFence(input: $input) { ${FENCE_SELECTION} } }`,
+    variables: asInput,
+  },
+  editFence: {
+    shape: 'plain',
+    document: `mutation ($input: EditFenceInput!) { result: editFence(input: $input) { ${FENCE_SELECTION} } }`,
+    variables: asInput,
+  },
+  deleteFence: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $id: ID!) { result: deleteFence(deviceSerialNumber: $deviceSerialNumber, id: $id) }`,
+    variables: asIs,
+  },
+  copyFence: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $id: ID!, $deviceSerialNumbers: [String!]!) {
+      result: copyFence(deviceSerialNumber: $deviceSerialNumber, id: $id, deviceSerialNumbers: $deviceSerialNumbers) { total rows { ${FENCE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  getMarkers: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String!) { result: markers(deviceSerialNumber: $deviceSerialNumber) { total rows { ${MARKER_SELECTION} } } }`,
+    variables: asIs,
+  },
+  addMarker: {
+    shape: 'plain',
+    document: `mutation ($input: AddMarkerInput!) { result: addMarker(input: $input) { ${MARKER_SELECTION} } }`,
+    variables: asInput,
+  },
+  editMarker: {
+    shape: 'plain',
+    document: `mutation ($input: EditMarkerInput!) { result: editMarker(input: $input) { ${MARKER_SELECTION} } }`,
+    variables: asInput,
+  },
+  deleteMarker: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $id: ID!) { result: deleteMarker(deviceSerialNumber: $deviceSerialNumber, id: $id) }`,
+    variables: asIs,
+  },
+  copyMarker: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $id: ID!, $deviceSerialNumbers: [String!]!) {
+      result: copyMarker(deviceSerialNumber: $deviceSerialNumber, id: $id, deviceSerialNumbers: $deviceSerialNumbers) { total rows { ${MARKER_SELECTION} } } }`,
     variables: asIs,
   },
 } satisfies Record<string, CallSpec>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { Kind, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { WARNING_KINDS } from '@gps/codes';
+import { WarningRaisedDocument } from '../src/gql/graphql';
 import {
   NO_FILTER,
   WARNING_DEVICES_MAX,
@@ -84,5 +86,20 @@ describe('warningWords', () => {
     expect(vehicleOf({ carName: null, deviceSerialNumber: '111' })).toBe('111');
     expect(placeOf({ latitude: 25.0339641, longitude: 121.5644681 })).toBe('25.03396, 121.56447');
     expect(placeOf({ latitude: null, longitude: null })).toBeNull();
+  });
+});
+
+describe('a warning pushed live', () => {
+  it('is asked for with the list’s WarningFields fragment, so it has every field a listed warning has', () => {
+    const operation = WarningRaisedDocument.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    const raised = operation?.selectionSet.selections[0] as FieldNode;
+    expect(raised.selectionSet?.selections).toEqual([
+      expect.objectContaining({
+        kind: Kind.FRAGMENT_SPREAD,
+        name: expect.objectContaining({ value: 'WarningFields' }),
+      }),
+    ]);
   });
 });

@@ -90,6 +90,8 @@ export const REFUSAL_REASONS = Object.freeze([
   'group_in_use',
   /** A command for a device out of service (expired, stopped or on a paid stop). */
   'out_of_service',
+  /** Reading or changing a device's fences and markers after its service expired (the spec's SERVICE_EXPIRED). */
+  'service_expired',
   /** A remote command that is already answered, failed or expired. */
   'command_finished',
   /** Expiring a remote command before its time. */

@@ -18,3 +18,4 @@ export * from './error-summary';
 export * from './password-policy';
 export * from './serial-numbers';
 export * from './exports';
+export * from './places';

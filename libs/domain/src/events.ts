@@ -2,6 +2,7 @@ import type { AccountEvent } from './account/events';
 import type { DeviceEvent } from './device/events';
 import type { FleetEvent } from './fleet/events';
 import type { PermissionGroupEvent } from './permission/events';
+import type { PlaceEvent } from './place/events';
 import type { RemoteCommandEvent } from './remote-command/events';
 import type { ReservationEvent } from './reservation/events';
 import type { SystemSettingsEvent } from './settings/events';
@@ -23,4 +24,5 @@ export type PlatformEvent =
   | TelemetrySnapshotEvent
   | RemoteCommandEvent
   | VoiceRecordingEvent
-  | WarningEvent;
+  | WarningEvent
+  | PlaceEvent;

@@ -34,6 +34,8 @@ export const streams = {
   voiceRecording: (recordingId: string): string => named('voicerecording', recordingId),
   /** One stream per warning handled: who handled it, when, and the note. */
   warning: (warningId: string): string => named('warning', warningId),
+  /** One stream per device for all its fences and markers: whoever reads it has every place of it. */
+  places: (serialNumber: string): string => named('places', serialNumber),
 } as const;
 
 export const StreamCategory = {
@@ -50,6 +52,7 @@ export const StreamCategory = {
   REMOTE_COMMAND: 'remotecommand',
   VOICE_RECORDING: 'voicerecording',
   WARNING: 'warning',
+  PLACES: 'places',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */

@@ -5,6 +5,7 @@ import {
   DEVICE_EVENT_TYPES,
   FLEET_EVENT_TYPES,
   PERMISSION_GROUP_EVENT_TYPES,
+  PLACE_EVENT_TYPES,
   RESERVATION_EVENT_TYPES,
   SYSTEM_LOG_EVENT_TYPES,
   SYSTEM_SETTINGS_EVENT_TYPES,
@@ -23,6 +24,7 @@ describe('docs/event-catalogue.md', () => {
     ...SYSTEM_SETTINGS_EVENT_TYPES,
     ...SYSTEM_LOG_EVENT_TYPES,
     ...WARNING_EVENT_TYPES,
+    ...PLACE_EVENT_TYPES,
   ];
 
   it.each(all)('documents %s', (type) => {

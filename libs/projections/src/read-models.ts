@@ -276,6 +276,42 @@ export interface VoiceRecordingDoc {
   [k: string]: unknown;
 }
 
+/** An electronic fence of a device (docs/decisions/places.md), as the calls answer it. */
+export interface FenceDoc {
+  /** The fenceId. */
+  id: string;
+  deviceSerialNumber: string;
+  alias: string;
+  fenceType: number;
+  /** `'lat,lng'` points: a circle's centre and edge point, or a polygon's vertices. */
+  coordinates: string[];
+  /** Metres, circles only. */
+  radius: number | null;
+  isEnterWarning: boolean;
+  isExitWarning: boolean;
+  remark: string | null;
+  targetType: number;
+  /** Epoch µs when it was added: the list's order. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+/** A marker point of a device (docs/decisions/places.md). */
+export interface MarkerDoc {
+  /** The markerId. */
+  id: string;
+  deviceSerialNumber: string;
+  alias: string;
+  latitude: number;
+  longitude: number;
+  remark: string | null;
+  targetType: number;
+  markerType: number;
+  /** Epoch µs when it was added: the list's order. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
 /**
  * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Keyed by
  * `deviceTimeKey` (`<serial>|<startTime>`), which is also its id: a device's stops never overlap,
@@ -340,9 +376,10 @@ export type TrackChunkPoint = [
 ];
 
 /**
- * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in track
- * order (fix time, then log position): what history's track reads, a day in at most 1,440 documents
- * (docs/decisions/history.md). Keyed by `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
+ * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in log order
+ * (each appended as it is recorded; the reader sorts by fix time, then log position): what history's
+ * track reads, a day in at most 1,440 documents (docs/decisions/history.md). Keyed by
+ * `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
  */
 export interface TrackChunkDoc {
   id: string;
@@ -355,8 +392,8 @@ export interface TrackChunkDoc {
 }
 
 /**
- * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. Each
- * projection batch rewrites the chunks it touched, so a chunk is kept small (ten minutes cost the
+ * The fix time a TrackChunkDoc spans: 6 points at one fix every 10 s, 60 at one a second. The store
+ * rewrites a chunk's row at each point appended, so a chunk is kept small (ten minutes cost the
  * ingestion benchmark three times as much; docs/decisions/history.md).
  */
 export const TRACK_CHUNK_MS = 60_000;
@@ -379,6 +416,8 @@ export const Collections = {
   stops: collection<StopDoc>('stops'),
   trips: collection<TripDoc>('trips'),
   trackChunks: collection<TrackChunkDoc>('track_chunks'),
+  fences: collection<FenceDoc>('fences'),
+  markers: collection<MarkerDoc>('markers'),
 } as const;
 
 export const credentialId = {

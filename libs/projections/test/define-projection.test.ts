@@ -88,6 +88,7 @@ describe('defineProjection', () => {
       ],
       'voice-recordings': ['VoiceRecordingUploaded'],
       history: ['PositionRecorded', 'StopEnded', 'StopStarted', 'TripEnded'],
+      places: ['FenceAdded', 'FenceChanged', 'FenceRemoved', 'MarkerAdded', 'MarkerChanged', 'MarkerRemoved'],
     });
   });
 

@@ -61,6 +61,23 @@ export interface Page<T> {
   rows: T[];
 }
 
+/** The named fields of `T` that hold arrays (not its index signature): what `append` can add to. */
+export type ArrayField<T> = keyof {
+  [
+    K in keyof T as K extends string
+      ? string extends K
+        ? never
+        : T[K] extends readonly unknown[]
+          ? K
+          : never
+      : never
+  ]: unknown;
+} &
+  string;
+
+/** An item of the array field `F` of `T`. */
+export type ItemOf<T, F extends keyof T> = T[F] extends readonly (infer I)[] ? I : never;
+
 /** Reads and writes inside one atomic unit of work. Reads see the unit's own pending writes. */
 export interface ReadModelWriter {
   get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined>;
@@ -68,6 +85,20 @@ export interface ReadModelWriter {
   /** `T` comes from the collection alone: the document must be one of its documents. */
   put<T extends Doc>(collection: Collection<T>, doc: NoInfer<T>): Promise<void>;
   delete(collection: Collection, id: string): Promise<void>;
+  /**
+   * Adds `item` at the end of the array `field` of document `id`; where there is no such document,
+   * puts `seed` with `item` added at the end of its `field`. The document is never read into the
+   * caller, so a projection that only adds to a document (a device's track) writes without a read per
+   * item, and an adapter need not rewrite what the document already holds. The stored document's
+   * `field` must be an array.
+   */
+  append<T extends Doc, F extends ArrayField<T>>(
+    collection: Collection<T>,
+    id: string,
+    field: F,
+    item: NoInfer<ItemOf<T, F>>,
+    seed: NoInfer<T>,
+  ): Promise<void>;
 }
 
 /**

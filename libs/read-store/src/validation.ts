@@ -133,6 +133,23 @@ export function serializeDoc(doc: Doc): string {
   return JSON.stringify(doc);
 }
 
+/**
+ * An append's arguments: a top-level field (a name, no path: both adapters add to it in place), an
+ * item JSON can hold, and a seed that is a document with that id whose field is an array.
+ */
+export function assertAppend(id: unknown, field: unknown, item: unknown, seed: Doc): void {
+  assertId(id);
+  if (typeof field !== 'string' || !FIELD_SEGMENT.test(field) || field === '_id' || field === 'id') {
+    throw new ReadStoreInputError(`invalid field to append to: ${JSON.stringify(field)}`);
+  }
+  if (item === undefined || JSON.stringify(item) === undefined) {
+    throw new ReadStoreInputError('an appended item must be a JSON value');
+  }
+  assertDoc(seed);
+  if (seed.id !== id) throw new ReadStoreInputError(`the seed's id must be ${JSON.stringify(id)}`);
+  if (!Array.isArray(seed[field])) throw new ReadStoreInputError(`the seed's ${field} must be an array`);
+}
+
 /** A document's shape: an object with a valid `id` and no `_id`. */
 export function assertDoc(doc: Doc): void {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {

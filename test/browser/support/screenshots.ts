@@ -18,6 +18,7 @@ import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh
 import { SimulatedTracker } from './tracker';
 import { driveAMorning, type HistoryDay } from './history-day';
 import { tickInTree, untickInTree } from './vehicle-tree';
+import { TAIPEI, TAOYUAN, crowdedFleet, type CrowdedFleet } from './crowd';
 import { wav } from './wav';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
@@ -34,6 +35,7 @@ const rawTrackers: RawTracker[] = [];
 /** The van whose morning the history pages show (the Hsinchu sub-fleet's, seen by northfleet). */
 const HISTORY_SERIAL = '860000000000066';
 let historyDay: Promise<HistoryDay> | undefined;
+let crowded: Promise<CrowdedFleet> | undefined;
 
 async function tab(language: Lang, viewport?: { width: number; height: number }): Promise<Page> {
   const t = await openTab(browser, app, language);
@@ -601,6 +603,59 @@ describe('screenshots of the real app', () => {
     await phone.goto('/main/multiMonitor');
     await phone.getByTestId('pane-860000000000041').locator('.leaflet-marker-icon').waitFor();
     await shot(phone, `phone-multi-monitor-${lang}`);
+  });
+
+  /** A fleet of 150 in two crowds, Taipei and Taoyuan: the monitor draws clusters (seeded once). */
+  function crowd(): Promise<CrowdedFleet> {
+    crowded ??= (async () => {
+      app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+      const fleet = await crowdedFleet(app, 'crowdfleet', 'crowd-pass-01', '86032', [
+        { ...TAIPEI, vehicles: 100 },
+        { ...TAOYUAN, vehicles: 50 },
+      ]);
+      rawTrackers.push(...fleet.trackers);
+      return fleet;
+    })();
+    return crowded;
+  }
+
+  /** Ticks the crowded fleet; on a phone the tree is over the map, shown and hidden again. */
+  async function crowdOnTheMap(page: Page, lang: Lang, phone = false): Promise<void> {
+    await clientSignIn(page, 'crowdfleet', 'crowd-pass-01', lang);
+    if (phone) await page.getByTestId('side-panel-show').click();
+    const fleetRow = page
+      .locator('.ant-tree-treenode', { has: page.getByTestId(/^tree-node-fleet:/) })
+      .first();
+    await fleetRow.locator('.ant-tree-checkbox').click();
+    if (phone) await page.getByTestId('side-panel-hide').click();
+    await page
+      .getByTestId('monitor-map')
+      .getByTestId('vehicle-cluster')
+      .getByText('100', { exact: true })
+      .waitFor();
+  }
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the monitor with clusters, desktop and phone (%s)', async (lang) => {
+    await crowd();
+    const page = await tab(lang);
+    await crowdOnTheMap(page, lang);
+    await shot(page, `client-monitor-clusters-${lang}`);
+    // A click on a disc zooms to where it splits.
+    await page
+      .getByTestId('monitor-map')
+      .getByTestId('vehicle-cluster')
+      .getByText('100', { exact: true })
+      .click();
+    await page
+      .getByTestId('monitor-map')
+      .getByTestId('vehicle-cluster')
+      .getByText('100', { exact: true })
+      .waitFor({ state: 'detached' });
+    await shot(page, `client-monitor-clusters-split-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await crowdOnTheMap(phone, lang, true);
+    await shot(phone, `phone-monitor-clusters-${lang}`);
   });
 
   it.each<Lang>(['zh-TW', 'en-US'])('the customer console (%s)', async (lang) => {

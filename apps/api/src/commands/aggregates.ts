@@ -4,6 +4,7 @@ import {
   deviceDecider,
   fleetDecider,
   permissionGroupDecider,
+  placesDecider,
   remoteCommandDecider,
   reservationDecider,
   settingsDecider,
@@ -28,6 +29,8 @@ export const aggregateTypes = {
   voiceRecording: aggregate(voiceRecordingDecider, streams.voiceRecording),
   /** The handling of one warning (the warning itself is in its telemetry day stream). */
   warning: aggregate(warningDecider, streams.warning),
+  /** A device's fences and markers, one stream per device. */
+  places: aggregate(placesDecider, streams.places),
 };
 
 type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;

@@ -115,6 +115,8 @@ async function* trackBatches(
         if (after === undefined || compareKeys(entry.key, after) > 0) entries.push(entry);
       }
     }
+    // A chunk's points are in log order (a late buffered fix after later ones): put them in track order.
+    entries.sort((a, b) => compareKeys(a.key, b.key));
     if (entries.length > 0) yield entries;
   }
 }

@@ -1,6 +1,5 @@
-import { isOutOfService } from '@gps/codes';
 import { DEFAULT_PARKING_OVERTIME_SECONDS, TRACK_PAGE_POINTS, calls } from '@gps/contracts';
-import { AdminFunction } from '@gps/domain';
+import { AdminFunction, serviceHasExpired } from '@gps/domain';
 import type { DeviceDoc } from '@gps/projections';
 import {
   decodeTrackCursor,
@@ -33,8 +32,7 @@ const MICROS_PER_MS = 1000;
  * shows the spec's banner. What was recorded is served all the same (docs/decisions/history.md).
  */
 function serviceExpired(device: DeviceDoc, now: number): boolean {
-  const expiry = device.serviceExpiredDate;
-  return isOutOfService(device.serviceStatusCode) || (expiry !== null && expiry <= now * MICROS_PER_MS);
+  return serviceHasExpired(device.serviceExpiredDate, device.serviceStatusCode, now);
 }
 
 /** The device named, if the caller may see it (-3 otherwise, another tenant's included). */

@@ -10,4 +10,5 @@ export * from './gateway';
 export * from './warnings';
 export * from './history';
 export * from './exports';
+export * from './places';
 export * from './addresses';

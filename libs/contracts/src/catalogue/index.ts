@@ -6,6 +6,7 @@ import { exportCalls } from '../calls/exports';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
 import { historyCalls } from '../calls/history';
+import { placeCalls } from '../calls/places';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
 import { voiceRecordingCalls } from '../calls/voice-recordings';
@@ -28,6 +29,7 @@ export const calls = {
   ...warningCalls,
   ...historyCalls,
   ...exportCalls,
+  ...placeCalls,
   ...addressCalls,
 };
 export type CallName = keyof typeof calls;

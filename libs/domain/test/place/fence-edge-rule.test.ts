@@ -4,7 +4,7 @@ import {
   prepareFence,
   prepareFenceSet,
   stepFence,
-  type Fence,
+  type FenceOutline,
   type FenceChange,
   type FenceFix,
   type FenceSide,
@@ -17,8 +17,8 @@ const ORIGIN = { latitude: 25.04, longitude: 121.55 };
 /** How far a parked vehicle's fixes wander around where it stands (the brief: ±15 m). */
 const PARKED_WANDER_METERS = 15;
 
-const circle: Fence = { id: 'home', shape: { kind: 'circle', center: ORIGIN, radiusMeters: 500 } };
-const square: Fence = {
+const circle: FenceOutline = { id: 'home', shape: { kind: 'circle', center: ORIGIN, radiusMeters: 500 } };
+const square: FenceOutline = {
   id: 'company',
   shape: {
     kind: 'polygon',
@@ -147,7 +147,7 @@ describe('the jitter rule at a fence edge', () => {
   });
 
   it('decides as the exact distance would, the boxes only saving work', () => {
-    const u: Fence = {
+    const u: FenceOutline = {
       id: 'u',
       shape: {
         kind: 'polygon',

@@ -4,6 +4,7 @@ import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
 import { historyProjection } from './history.projection';
 import { permissionsProjection } from './permissions.projection';
+import { placesProjection } from './places.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
 import { settingsProjection } from './settings.projection';
 import { systemLogProjection } from './system-log.projection';
@@ -15,6 +16,7 @@ export {
   directoryProjection,
   historyProjection,
   permissionsProjection,
+  placesProjection,
   remoteCommandsProjection,
   settingsProjection,
   systemLogProjection,
@@ -33,5 +35,6 @@ export function allProjections(): Projection[] {
     remoteCommandsProjection,
     voiceRecordingsProjection,
     historyProjection,
+    placesProjection,
   ];
 }

@@ -1,4 +1,4 @@
-import type { ClientSession, Db } from 'mongodb';
+import type { ClientSession, Db, UpdateFilter } from 'mongodb';
 import type { Doc, Page, Query } from '../read-store.port';
 import { assertCollectionName, assertId, serializeDoc } from '../validation';
 import { toMongoQuery, type StoredDoc } from './mongo-query';
@@ -53,6 +53,30 @@ export class MongoDocuments {
       upsert: true,
       session: this.session,
     });
+  }
+
+  /**
+   * Adds `items` at the end of the array `field` of document `id` on the server (`$push`), so the
+   * document is not read; where there is none, puts `seed` with the items added.
+   */
+  async append(
+    collection: string,
+    id: string,
+    field: string,
+    items: readonly unknown[],
+    seed: Doc,
+  ): Promise<void> {
+    // Through JSON, as `put` stores documents, so both adapters keep the same values.
+    const stored = JSON.parse(JSON.stringify(items)) as unknown[];
+    const { matchedCount } = await this.collection(collection).updateOne(
+      { _id: id },
+      // StoredDoc's fields are unknown to the driver's types; the field was checked to be a name.
+      { $push: { [field]: { $each: stored } } } as UpdateFilter<StoredDoc>,
+      { session: this.session },
+    );
+    if (matchedCount === 0) {
+      await this.put(collection, { ...seed, [field]: [...(seed[field] as unknown[]), ...items] });
+    }
   }
 
   async delete(collection: string, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Mutex } from '../mutex';
-import type { Collection, Doc, Page, Query, ReadModelWriter } from '../read-store.port';
+import type { ArrayField, Collection, Doc, ItemOf, Page, Query, ReadModelWriter } from '../read-store.port';
+import { assertAppend } from '../validation';
 import type { MongoDocuments } from './mongo-documents';
 
 /**
@@ -34,6 +35,17 @@ export class MongoUnitWriter implements ReadModelWriter {
 
   put<T extends Doc>({ name }: Collection<T>, doc: T): Promise<void> {
     return this.run((d) => d.put(name, doc));
+  }
+
+  append<T extends Doc, F extends ArrayField<T>>(
+    { name }: Collection<T>,
+    id: string,
+    field: F,
+    item: NoInfer<ItemOf<T, F>>,
+    seed: NoInfer<T>,
+  ): Promise<void> {
+    assertAppend(id, field, item, seed);
+    return this.run((d) => d.append(name, id, field, [item], seed));
   }
 
   delete({ name }: Collection, id: string): Promise<void> {

@@ -4,6 +4,9 @@ import { assertCollectionName, assertId, serializeDoc } from '../validation';
 import { toSql } from './sql-query';
 import { StatementCache } from './statement-cache';
 
+/** Items added by one statement: SQLite binds at most 32,766 parameters; small statements cache well. */
+const ITEMS_PER_STATEMENT = 16;
+
 /** Read-model tables share the file with the event store (`es_*`), hence the prefix. */
 export function tableName(collection: string): string {
   assertCollectionName(collection);
@@ -105,6 +108,31 @@ export class SqliteDocuments {
     this.statements
       .get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`)
       .run(id, json);
+  }
+
+  /**
+   * Adds `items` at the end of the array `field` of document `id` inside SQLite (`json_insert`), so
+   * the document is neither parsed nor serialised here; where there is no such document, inserts
+   * `seed` with the items added. `field` is a checked top-level field name.
+   */
+  append(collection: string, id: string, field: string, items: readonly unknown[], seed: Doc): void {
+    const table = this.createTable(collection);
+    for (let from = 0; from < items.length; from += ITEMS_PER_STATEMENT) {
+      const some = items.slice(from, from + ITEMS_PER_STATEMENT);
+      const additions = some.map(() => `'$.${field}[#]', json(?)`).join(', ');
+      const added = this.statements
+        .get(`UPDATE ${table} SET doc = json_insert(doc, ${additions}) WHERE id = ?`)
+        .run(...some.map((item) => JSON.stringify(item)), id).changes;
+      if (added === 0) {
+        const base = (seed[field] as unknown[]) ?? [];
+        this.putSerialized(
+          collection,
+          id,
+          serializeDoc({ ...seed, [field]: [...base, ...items.slice(from)] }),
+        );
+        return;
+      }
+    }
   }
 
   delete(collection: string, id: string): void {

@@ -1,5 +1,12 @@
-import type { Collection, Doc, Page, Query, ReadModelWriter } from '../read-store.port';
-import { assertCollectionName, assertDoc, assertId, serializeDoc } from '../validation';
+import type { ArrayField, Collection, Doc, ItemOf, Page, Query, ReadModelWriter } from '../read-store.port';
+import {
+  assertAppend,
+  assertCollectionName,
+  assertDoc,
+  assertId,
+  ReadStoreInputError,
+  serializeDoc,
+} from '../validation';
 import type { SqliteDocuments } from './sqlite-documents';
 
 /**
@@ -13,11 +20,14 @@ import type { SqliteDocuments } from './sqlite-documents';
  * updates. `get` answers from what is kept: the very object that was put, so a document put in a
  * unit must not be changed in place afterwards (projections build new documents by spreading).
  * What the tables hold is the JSON of it, exactly as a put would have written at once.
+ *
+ * Items appended to a document the unit has not read are kept as they are and added inside SQLite at
+ * the commit: neither read, parsed nor serialised whole here.
  */
 export class SqliteUnitWriter implements ReadModelWriter {
   private open = true;
-  /** Per collection and id: the last document put, or null for a delete. */
-  private readonly pending = new Map<string, Map<string, Doc | null>>();
+  /** Per collection and id: the last document put, null for a delete, or items to append. */
+  private readonly pending = new Map<string, Map<string, Doc | null | Additions>>();
 
   constructor(
     private readonly documents: SqliteDocuments,
@@ -37,8 +47,13 @@ export class SqliteUnitWriter implements ReadModelWriter {
 
   async get<T extends Doc>({ name }: Collection<T>, id: string): Promise<T | undefined> {
     const documents = this.active();
-    const kept = this.pending.get(name);
-    if (kept?.has(id)) return (kept.get(id) ?? undefined) as T | undefined;
+    const kept = this.pending.get(name)?.get(id);
+    if (kept instanceof Additions) {
+      const doc = kept.onto(documents.get<T>(name, id));
+      this.keep(name).set(id, doc);
+      return doc as T;
+    }
+    if (kept !== undefined) return (kept ?? undefined) as T | undefined;
     return documents.get<T>(name, id);
   }
 
@@ -57,6 +72,28 @@ export class SqliteUnitWriter implements ReadModelWriter {
     this.keep(name).set(doc.id, doc);
   }
 
+  async append<T extends Doc, F extends ArrayField<T>>(
+    collection: Collection<T>,
+    id: string,
+    field: F,
+    item: NoInfer<ItemOf<T, F>>,
+    seed: NoInfer<T>,
+  ): Promise<void> {
+    this.active();
+    const { name } = collection;
+    assertCollectionName(name);
+    assertAppend(id, field, item, seed);
+    const kept = this.keep(name);
+    const pending = kept.get(id);
+    if (pending instanceof Additions && pending.field === field) pending.items.push(item);
+    else if (pending instanceof Additions) {
+      // Another field of a document appended to: read it once, then go on from the whole document.
+      const doc = (await this.get(collection, id)) as Doc;
+      kept.set(id, appended(doc, field, [item]));
+    } else if (pending === undefined) kept.set(id, new Additions(field, seed, [item]));
+    else kept.set(id, appended(pending ?? seed, field, [item]));
+  }
+
   async delete({ name }: Collection, id: string): Promise<void> {
     this.active();
     assertCollectionName(name);
@@ -73,14 +110,36 @@ export class SqliteUnitWriter implements ReadModelWriter {
       this.pending.delete(name);
       for (const [id, doc] of kept) {
         if (doc === null) this.documents.delete(name, id);
+        else if (doc instanceof Additions) this.documents.append(name, id, doc.field, doc.items, doc.seed);
         else this.documents.putSerialized(name, id, serializeDoc(doc));
       }
     }
   }
 
-  private keep(collection: string): Map<string, Doc | null> {
+  private keep(collection: string): Map<string, Doc | null | Additions> {
     let kept = this.pending.get(collection);
     if (!kept) this.pending.set(collection, (kept = new Map()));
     return kept;
   }
+}
+
+/** Items appended to a document that was not read in the unit, with the seed for a new document. */
+class Additions {
+  constructor(
+    readonly field: string,
+    readonly seed: Doc,
+    readonly items: unknown[],
+  ) {}
+
+  /** The whole document: what is stored (or the seed) with the items added. */
+  onto(stored: Doc | undefined): Doc {
+    return appended(stored ?? this.seed, this.field, this.items);
+  }
+}
+
+/** `doc` with `items` added at the end of its array `field` (a new document; `doc` is left as it is). */
+function appended(doc: Doc, field: string, items: readonly unknown[]): Doc {
+  const current = doc[field];
+  if (!Array.isArray(current)) throw new ReadStoreInputError(`${field} of ${doc.id} is not an array`);
+  return { ...doc, [field]: [...(current as unknown[]), ...items] };
 }

@@ -147,6 +147,90 @@ export function describeReadStoreContract(
       });
     });
 
+    describe('append', () => {
+      interface Track extends Doc {
+        owner: string;
+        points: unknown[];
+      }
+      const tracks = collection<Track>('tracks');
+      const seed = (id: string): Track => ({ id, owner: 'o', points: [] });
+      const append = (item: unknown, id = 't1', position = 1n) =>
+        store.unitOfWork({ name: 'p', position }, (w) => w.append(tracks, id, 'points', item, seed(id)));
+
+      it('creates the seed with the item, then adds each item at the end, values and key order kept', async () => {
+        await append([1, 25.123456789012, 'a', null, true]);
+        await append({ b: 2, a: -0.5 }, 't1', 2n);
+        const read = await store.get(tracks, 't1');
+        expect(JSON.stringify(read)).toBe(
+          JSON.stringify({
+            id: 't1',
+            owner: 'o',
+            points: [[1, 25.123456789012, 'a', null, true], { b: 2, a: -0.5 }],
+          }),
+        );
+        expect(await store.checkpoint('p')).toBe(2n);
+      });
+
+      it('adds to a document that was put, keeping its other fields and the seed unused', async () => {
+        await write(store, tracks, [{ id: 't1', owner: 'put', points: ['x'], extra: 1 }]);
+        await append('y', 't1', 2n);
+        expect(await store.get(tracks, 't1')).toEqual({
+          id: 't1',
+          owner: 'put',
+          points: ['x', 'y'],
+          extra: 1,
+        });
+      });
+
+      it('within one unit: reads see the items, and put, delete and append apply in order', async () => {
+        await write(store, tracks, [{ id: 't1', owner: 'o', points: [0] }]);
+        await store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
+          for (let i = 1; i <= 40; i++) await w.append(tracks, 't1', 'points', i, seed('t1'));
+          expect((await w.get(tracks, 't1'))?.points).toHaveLength(41);
+          await w.append(tracks, 't1', 'points', 41, seed('t1'));
+          expect((await w.find(tracks)).rows[0].points).toHaveLength(42);
+          await w.append(tracks, 't2', 'points', 'a', seed('t2'));
+          await w.delete(tracks, 't2');
+          await w.append(tracks, 't3', 'points', 'b', seed('t3'));
+          await w.put(tracks, { id: 't3', owner: 'replaced', points: [] });
+          await w.append(tracks, 't3', 'points', 'c', seed('t3'));
+        });
+        expect((await store.get(tracks, 't1'))?.points).toEqual(Array.from({ length: 42 }, (_, i) => i));
+        expect(await store.get(tracks, 't2')).toBeUndefined();
+        expect(await store.get(tracks, 't3')).toEqual({ id: 't3', owner: 'replaced', points: ['c'] });
+      });
+
+      it('writes nothing when the unit fails', async () => {
+        await append('kept');
+        await expect(
+          store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
+            await w.append(tracks, 't1', 'points', 'lost', seed('t1'));
+            await w.append(tracks, 't9', 'points', 'lost', seed('t9'));
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect((await store.get(tracks, 't1'))?.points).toEqual(['kept']);
+        expect(await store.get(tracks, 't9')).toBeUndefined();
+        expect(await store.checkpoint('p')).toBe(1n);
+      });
+
+      it('refuses a field path, the id, a seed of another id or without the array, and a non-JSON item', async () => {
+        const refused = async (work: (w: ReadModelWriter) => Promise<void>) => {
+          await expect(store.unitOfWork({ name: 'p', position: 1n }, work)).rejects.toThrow(
+            ReadStoreInputError,
+          );
+        };
+        // What the types refuse, as an untyped caller could still send it.
+        const field = (name: string) => name as 'points';
+        await refused((w) => w.append(tracks, 't1', field('a.b'), 1, seed('t1')));
+        await refused((w) => w.append(tracks, 't1', field('id'), 1, seed('t1')));
+        await refused((w) => w.append(tracks, 't1', 'points', 1, seed('t2')));
+        await refused((w) => w.append(tracks, 't1', field('owner'), 1, seed('t1')));
+        await refused((w) => w.append(tracks, 't1', 'points', undefined, seed('t1')));
+        expect(await store.get(tracks, 't1')).toBeUndefined();
+      });
+    });
+
     describe('filters', () => {
       beforeEach(() => write(store, collection('vehicles'), VEHICLES));
       const check = (filters: Filter[], expected: string[]) => async () => {

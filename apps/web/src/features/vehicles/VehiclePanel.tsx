@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Spin, Tooltip, type MenuProps } from 'antd';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
@@ -24,6 +24,7 @@ import { useSession } from '../../shared/session/store';
 import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { useVehicles, type ClientDevice } from '../../shared/vehicles/VehiclesProvider';
 import { useVehicleLooks } from '../../shared/vehicles/look/useVehicleLooks';
+import { useElementHeight } from '../../shared/ui/useElementHeight';
 
 /** Where a located vehicle is shown. */
 const MONITOR_PATH = '/main/monitor';
@@ -38,19 +39,6 @@ type DialogState =
       parentFleetId: string | null;
       subFleet: FleetFieldsFragment | null;
     };
-
-function useElementHeight<T extends HTMLElement>(): [RefObject<T | null>, number | undefined] {
-  const ref = useRef<T>(null);
-  const [height, setHeight] = useState<number>();
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setHeight(Math.floor(entry.contentRect.height)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, height];
-}
 
 /**
  * The devices as the tree sees them, the same list as long as the tree would not change

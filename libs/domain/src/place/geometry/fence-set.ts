@@ -4,7 +4,8 @@ import { prepareGeometry } from './prepare-geometry';
 import type { PreparedGeometry } from './prepared-geometry';
 import type { FenceShape } from './shape';
 
-export interface Fence {
+/** A fence as the geometry sees it: its id and shape (the stored fence is `Fence` in place.ts). */
+export interface FenceOutline {
   id: string;
   shape: FenceShape;
 }
@@ -40,13 +41,13 @@ export interface FenceChange extends FenceStep {
 
 const NO_CHANGES: readonly FenceChange[] = Object.freeze([]);
 
-export function prepareFence(fence: Fence): PreparedFence {
+export function prepareFence(fence: FenceOutline): PreparedFence {
   const geometry = prepareGeometry(fence.shape);
   const marginMeters = fenceMarginMeters(geometry.depthMeters);
   return { id: fence.id, geometry, marginMeters, reach: geometry.boxWithin(marginMeters) };
 }
 
-export function prepareFenceSet(fences: readonly Fence[]): PreparedFenceSet {
+export function prepareFenceSet(fences: readonly FenceOutline[]): PreparedFenceSet {
   return { fences: fences.map(prepareFence) };
 }
 

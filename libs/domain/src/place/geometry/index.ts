@@ -17,7 +17,7 @@ export {
   prepareFence,
   prepareFenceSet,
   checkFences,
-  type Fence,
+  type FenceOutline,
   type PreparedFence,
   type PreparedFenceSet,
   type FenceFix,

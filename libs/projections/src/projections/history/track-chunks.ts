@@ -12,22 +12,12 @@ import {
 } from '../../read-models';
 import { telemetrySerialOf } from '../directory/telemetry-stream';
 
-const FIX_TIME = 0;
-const POSITION = 12;
-
-/** Track order: fix time, then the event's place in the log (a fix sent twice keeps both, in order). */
-function before(a: TrackChunkPoint, b: TrackChunkPoint): boolean {
-  return a[FIX_TIME] < b[FIX_TIME] || (a[FIX_TIME] === b[FIX_TIME] && a[POSITION] < b[POSITION]);
-}
-
-/** `points` with `point` in its place: at the end for a fix in order, earlier for a buffered one. */
-function inserted(points: readonly TrackChunkPoint[], point: TrackChunkPoint): TrackChunkPoint[] {
-  let at = points.length;
-  while (at > 0 && before(point, points[at - 1])) at -= 1;
-  return [...points.slice(0, at), point, ...points.slice(at)];
-}
-
-/** Adds an accepted position to the track chunk of its fix time (a new document, never changed in place). */
+/**
+ * Adds an accepted position at the end of the track chunk of its fix time, without reading the
+ * chunk: one small write per position whatever the chunk holds (docs/decisions/history.md). A chunk's
+ * points are in log order; a buffered fix that arrives late sits after later fixes, and the reader
+ * puts the track in order.
+ */
 export async function recordTrackPoint(event: Recorded<PositionRecorded>, w: ReadModelWriter): Promise<void> {
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return;
@@ -49,12 +39,12 @@ export async function recordTrackPoint(event: Recorded<PositionRecorded>, w: Rea
     p.outOfOrder,
     Number(event.position),
   ];
-  const chunk: TrackChunkDoc = (await w.get(Collections.trackChunks, key)) ?? {
+  const seed: TrackChunkDoc = {
     id: key,
     deviceSerialNumber: serial,
     startTime,
     points: [],
     deviceTimeKey: key,
   };
-  await w.put(Collections.trackChunks, { ...chunk, points: inserted(chunk.points, point) });
+  await w.append(Collections.trackChunks, key, 'points', point, seed);
 }
