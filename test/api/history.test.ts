@@ -54,6 +54,7 @@ const NIGHT_STOP = {
   latitude: latitudeAt(69_150),
   longitude: 121.5,
   address: null,
+  marker: null,
 };
 
 describe('history: getCarTrackerLogs, getParkingRecords, getTrips', () => {

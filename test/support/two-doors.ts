@@ -287,7 +287,7 @@ const CALLS = {
     shape: 'plain',
     document: `query ($deviceSerialNumber: String!, $startTime: Float!, $endTime: Float!, $overtimeSeconds: Int) {
       result: parkingRecords(deviceSerialNumber: $deviceSerialNumber, startTime: $startTime, endTime: $endTime, overtimeSeconds: $overtimeSeconds) {
-        rows { startTime endTime durationSeconds latitude longitude address } serviceExpired } }`,
+        rows { startTime endTime durationSeconds latitude longitude address marker { id alias targetType distanceMeters } } serviceExpired } }`,
     variables: asIs,
   },
   convertGpsToAddress: {

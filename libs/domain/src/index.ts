@@ -129,6 +129,7 @@ export { latLng, latLngText, type LatLng } from './place/coordinates';
 export { polygonIsSimple } from './place/polygon-is-simple';
 export { fenceOf, markerOf } from './place/validation';
 export { assertPlacesInService } from './place/service';
+export * from './place/marker-distance';
 export { serviceHasExpired } from './device/service-expiry';
 export { placesDecider } from './place/decider';
 export * from './place/geometry';

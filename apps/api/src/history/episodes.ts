@@ -1,4 +1,5 @@
 import type { ParkingRecord, TripRecord as TripRecordSchema } from '@gps/contracts';
+import { markerAt } from '@gps/domain';
 import { Collections, ownerTimeKeyRange, type StopDoc, type TripDoc } from '@gps/projections';
 import type { Collection } from '@gps/read-store';
 import type { z } from 'zod';
@@ -34,6 +35,14 @@ async function overlapping<T extends StopDoc | TripDoc>(
   return [...earlier, ...within.rows.reverse()];
 }
 
+/** A device's markers (at most the per-device limit, a hundred): one index read. */
+async function devicesMarkers(sources: HistorySources, serial: string) {
+  const { rows } = await sources.read.find(Collections.markers, {
+    filters: [{ field: 'deviceSerialNumber', op: 'eq', value: serial }],
+  });
+  return rows;
+}
+
 /**
  * A device's stops overlapping the period that lasted at least `overtimeSeconds`, oldest first. A
  * stop still under way has no end and lasts until `now` (epoch µs).
@@ -45,7 +54,10 @@ export async function readStops(
   overtimeSeconds: number,
   now: number,
 ): Promise<Stop[]> {
-  const stops = await overlapping(sources, Collections.stops, serial, period);
+  const [stops, markers] = await Promise.all([
+    overlapping(sources, Collections.stops, serial, period),
+    devicesMarkers(sources, serial),
+  ]);
   return stops
     .map((s) => ({
       startTime: s.startTime,
@@ -55,6 +67,8 @@ export async function readStops(
       longitude: s.longitude,
       // Rows written before stops had an address have none (a rebuild gives them one).
       address: s.address ?? null,
+      // At read time: the device's markers as they are now, so moving a marker moves its stops.
+      marker: markerAt(markers, s),
     }))
     .filter((s) => s.durationSeconds >= overtimeSeconds);
 }

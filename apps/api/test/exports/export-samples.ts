@@ -51,6 +51,7 @@ export const STOPS: ParkingStop[] = [
     latitude: 25.04,
     longitude: 121.56,
     address: '=HYPERLINK("http://x"),"台北市" <b>&\n二樓',
+    marker: null,
   },
   {
     startTime: DAY_START_MICROS + 80_000_000_000,
@@ -59,6 +60,7 @@ export const STOPS: ParkingStop[] = [
     latitude: -33.86,
     longitude: -151.2,
     address: null,
+    marker: null,
   },
 ];
 

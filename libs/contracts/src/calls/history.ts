@@ -122,6 +122,20 @@ export const TrackPage = z
   })
   .meta({ id: 'TrackPage', description: "A page of a device's track in a period, in fix-time order." });
 
+/** The marker a stop is shown at (the spec's marker distance, 150 m). */
+export const AtMarker = z
+  .object({
+    id: text.describe("The marker's id."),
+    alias: text.describe("The marker's name: the stop is shown as parked there."),
+    targetType: int.describe('0 home, 1 company, 2 custom.'),
+    distanceMeters: int.describe('Whole metres from the stop to the marker, at most 150.'),
+  })
+  .meta({
+    id: 'AtMarker',
+    description:
+      "The nearest of the device's markers within 150 m of a stop (docs/decisions/address-quotas.md).",
+  });
+
 /** A stop: the vehicle stayed put (docs/decisions/trips-and-stops.md). */
 export const ParkingRecord = z
   .object({
@@ -131,6 +145,9 @@ export const ParkingRecord = z
     latitude: float,
     longitude: float,
     address,
+    marker: AtMarker.nullable().describe(
+      'The device\'s marker the stop is within 150 m of ("parked at Home"); null when none is.',
+    ),
   })
   .meta({
     id: 'ParkingRecord',
