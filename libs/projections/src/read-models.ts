@@ -1,5 +1,7 @@
 import type { AccountKind, AccountType } from '@gps/codes';
 import type {
+  AtMarker,
+  MarkerPoint,
   PositionRejectReason,
   Protection,
   RemoteCommandStatus,
@@ -95,6 +97,8 @@ export interface DeviceDoc {
   address: string | null;
   deviceIcon: number;
   convertGpsToAddressTimes: number;
+  /** The marker its stop under way is within 150 m of ("parked at Home"); null when moving or none. */
+  parkedAtMarker: AtMarker | null;
   hasPassword: boolean;
   allocated: number;
   /** Epoch µs of the row's last change (whatever changed): what `lastLoadingTimestamp` polls. */
@@ -313,6 +317,21 @@ export interface MarkerDoc {
 }
 
 /**
+ * What the directory keeps to show a parked device at its marker (docs/decisions/address-quotas.md):
+ * the device's markers' points, as its place events gave them, and where its stop under way is.
+ * Its own copy, not the places projection's: one projection sees markers and stops in log order, so
+ * a rebuild decides the same.
+ */
+export interface ParkingMarkersDoc {
+  /** The device's serial number. */
+  id: string;
+  markers: MarkerPoint[];
+  /** The stop under way (StopStarted), null once it ended. */
+  stop: { latitude: number; longitude: number } | null;
+  [k: string]: unknown;
+}
+
+/**
  * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Keyed by
  * `deviceTimeKey` (`<serial>|<startTime>`), which is also its id: a device's stops never overlap,
  * so the key orders them and a stop started before a period is the one just before its start.
@@ -418,6 +437,7 @@ export const Collections = {
   trackChunks: collection<TrackChunkDoc>('track_chunks'),
   fences: collection<FenceDoc>('fences'),
   markers: collection<MarkerDoc>('markers'),
+  parkingMarkers: collection<ParkingMarkersDoc>('parking_markers'),
 } as const;
 
 export const credentialId = {

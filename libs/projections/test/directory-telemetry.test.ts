@@ -83,6 +83,7 @@ const registered: DeviceDoc = {
   address: null,
   deviceIcon: 1,
   convertGpsToAddressTimes: 0,
+  parkedAtMarker: null,
   hasPassword: false,
   allocated: 1,
   updatedTimestamp: us(ADDED + 2 * MINUTE),

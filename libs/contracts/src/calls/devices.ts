@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AtMarker } from './at-marker';
 import { byName, call, page } from '../catalogue/declare';
 import {
   entityId,
@@ -118,6 +119,9 @@ export const Device = z
     address: maybeText,
     deviceIcon: int,
     convertGpsToAddressTimes: int,
+    parkedAtMarker: AtMarker.nullable().describe(
+      'While the vehicle is stopped: the marker its stop is within 150 m of ("parked at Home"); null otherwise.',
+    ),
     hasPassword: flag,
     allocated: int,
     updatedTimestamp: epochMicros,

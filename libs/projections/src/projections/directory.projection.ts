@@ -2,6 +2,7 @@ import { defineProjection } from '../define-projection';
 import { Collections } from '../read-models';
 import { deviceHandlers } from './directory/devices';
 import { fleetHandlers } from './directory/fleets';
+import { parkingMarkerHandlers } from './directory/parking-markers';
 import { telemetryHandlers } from './directory/telemetry';
 import { warningHandlingHandlers } from './directory/warning-handling';
 
@@ -13,7 +14,7 @@ import { warningHandlingHandlers } from './directory/warning-handling';
  */
 export const directoryProjection = defineProjection({
   name: 'directory',
-  collections: [Collections.fleets, Collections.devices, Collections.warnings],
+  collections: [Collections.fleets, Collections.devices, Collections.warnings, Collections.parkingMarkers],
   indexes: [
     { collection: Collections.fleets, fields: ['account', 'parentFleetId'] },
     {
@@ -26,5 +27,11 @@ export const directoryProjection = defineProjection({
       fields: ['deviceTimeKey', 'fleetTimeKey', 'mainFleetTimeKey', 'timestamp'],
     },
   ],
-  handlers: { ...fleetHandlers, ...deviceHandlers, ...telemetryHandlers, ...warningHandlingHandlers },
+  handlers: {
+    ...fleetHandlers,
+    ...deviceHandlers,
+    ...telemetryHandlers,
+    ...warningHandlingHandlers,
+    ...parkingMarkerHandlers,
+  },
 });

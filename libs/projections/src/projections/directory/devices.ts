@@ -107,6 +107,7 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     address: null,
     deviceIcon: DEVICE_DEFAULTS.deviceIcon,
     convertGpsToAddressTimes: 0,
+    parkedAtMarker: null,
     hasPassword: false,
     allocated: BinaryFlag.OFF,
     updatedTimestamp: micros(at),

@@ -1,6 +1,7 @@
 import type { TelemetryEvent } from '@gps/domain';
 import type { Handlers } from '../../define-projection';
 import { deviceTelemetryHandlers as device } from './device-telemetry';
+import { parkingStopHandlers } from './parking-markers';
 import { clearWarning, recordWarning } from './warnings';
 
 /**
@@ -10,6 +11,7 @@ import { clearWarning, recordWarning } from './warnings';
  */
 export const telemetryHandlers = {
   ...device,
+  ...parkingStopHandlers,
   async WarningRaised(event, w) {
     if (await recordWarning(event, w)) await device.WarningRaised(event, w);
   },
