@@ -83,6 +83,7 @@ export function fleetFeed(count: number, seed = 1) {
     address: null,
     deviceIcon: 1 + Math.floor(next() * 7),
     convertGpsToAddressTimes: 0,
+    parkedAtMarker: null,
     hasPassword: false,
     allocated: 1,
     updatedTimestamp: now,

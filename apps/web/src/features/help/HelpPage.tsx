@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DocumentPage } from '../../shared/ui/DocumentPage';
 import { API_REFERENCE_PATH } from './helpPath';
 
+/** The licence the Ministry of the Interior's boundary data is published under (attribution required). */
+const OPEN_GOVERNMENT_DATA_LICENSE = 'https://data.gov.tw/license';
+
 /** The help page's sections, in reading order; each has a title and a body in `help.sections`. */
 const SECTIONS = ['monitor', 'statuses', 'remote', 'replies', 'contact'] as const;
 
@@ -29,6 +32,15 @@ export function HelpPage() {
           {t('help.api.body')}{' '}
           <a href={API_REFERENCE_PATH} target="_blank" rel="noopener noreferrer">
             {t('help.api.link')}
+          </a>
+        </Typography.Paragraph>
+      </section>
+      <section data-testid="help-credits">
+        <Typography.Title level={4}>{t('addresses.credits.title')}</Typography.Title>
+        <Typography.Paragraph>
+          {t('addresses.credits.body')}{' '}
+          <a href={OPEN_GOVERNMENT_DATA_LICENSE} target="_blank" rel="noopener noreferrer">
+            {t('addresses.credits.link')}
           </a>
         </Typography.Paragraph>
       </section>

@@ -52,7 +52,11 @@ export function ParkingTab({
     {
       key: 'place',
       title: t('history.parking.place'),
-      render: (_, r) => r.address || formatCoordinates(r.latitude, r.longitude, i18n.language),
+      render: (_, r) => {
+        const place = r.address || formatCoordinates(r.latitude, r.longitude, i18n.language);
+        // Within the marker distance of one of the device's markers: "parked at Home" first.
+        return r.marker ? `${t('addresses.parkedAt', { alias: r.marker.alias })} · ${place}` : place;
+      },
     },
     {
       key: 'show',

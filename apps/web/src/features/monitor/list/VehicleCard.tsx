@@ -64,6 +64,11 @@ export const VehicleCard = memo(
             </span>
           ))}
           <LastReport lastSeenTimestamp={d.lastSeenTimestamp} />
+          {d.parkedAtMarker && (
+            <span data-testid="parked-at-marker">
+              {t('addresses.parkedAt', { alias: d.parkedAtMarker.alias })}
+            </span>
+          )}
           <span className="selected-list__address">{placeOf(d, i18n.language) ?? t('monitor.noFix')}</span>
           {d.warnings > 0 && (
             <span>
