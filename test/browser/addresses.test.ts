@@ -14,6 +14,8 @@ jest.setTimeout(180_000);
 
 const web = useBrowserApp({ GATEWAY: 'inline' });
 const SERIAL = '861509000000032';
+/** A car that only ever parked: its stop is still under way. */
+const PARKED_SERIAL = '861509000000040';
 const FLEET = { account: 'addressfleet', password: 'addressfleet-pass' };
 const SHOTS = process.env.SHOTS_DIR;
 const HOUR_MS = 3_600_000;
@@ -27,8 +29,17 @@ beforeAll(async () => {
     admin,
   );
   await web.app.ok('addDevices', { deviceSerialNumbers: [SERIAL] }, admin);
-  await web.app.ok('allocationDevice', { deviceSerialNumbers: [SERIAL], fleetId: fleet.id }, admin);
+  await web.app.ok('addDevices', { deviceSerialNumbers: [PARKED_SERIAL] }, admin);
+  await web.app.ok(
+    'allocationDevice',
+    { deviceSerialNumbers: [SERIAL, PARKED_SERIAL], fleetId: fleet.id },
+    admin,
+  );
   const { fixes } = await driveAMorning(web.app, SERIAL);
+  const { fixes: parkedOnly } = await driveAMorning(web.app, PARKED_SERIAL, {
+    driveFixes: 0,
+    parkedMinutes: 20,
+  });
   // Home, a few metres from where the van spent its 40 minutes (the first fix at speed 0).
   const parked = fixes.find((f) => f.speedKmh === 0)!;
   const token = await web.app.clientToken(FLEET.account, FLEET.password);
@@ -40,6 +51,18 @@ beforeAll(async () => {
       latitude: parked.latitude + 0.0003,
       longitude: parked.longitude,
       targetType: 0,
+      markerType: 0,
+    },
+    token,
+  );
+  await web.app.ok(
+    'addMarker',
+    {
+      deviceSerialNumber: PARKED_SERIAL,
+      alias: '公司',
+      latitude: parkedOnly[0].latitude,
+      longitude: parkedOnly[0].longitude + 0.0005,
+      targetType: 1,
       markerType: 0,
     },
     token,
@@ -89,3 +112,16 @@ for (const [lang, tr] of [
     });
   }
 }
+
+it("the monitor's card of a parked car says where it is parked (zh-TW)", async () => {
+  const { page } = web.tab;
+  await page.goto('/');
+  await signInAsClient(page, FLEET.account, FLEET.password);
+  await page.waitForURL('**/main/monitor');
+  const card = page.getByTestId(`selected-vehicle-${PARKED_SERIAL}`);
+  await card
+    .getByTestId('parked-at-marker')
+    .getByText(text(zh('addresses.parkedAt', { alias: '公司' })))
+    .waitFor();
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'addresses-monitor-zh-TW-desktop.png') });
+});
