@@ -2,7 +2,9 @@ import { COORDINATE_DECIMALS, EmbeddedGeocoder } from '@gps/geocoder';
 
 /**
  * Distinct rounded points kept: a fleet's parked and slow vehicles revisit the same few thousand
- * cells; 20,000 short strings are about 2 MB. When full, the oldest entry goes first.
+ * cells; 20,000 short strings are about 2 MB. When full it is emptied at once: evicting the oldest
+ * entry one at a time makes V8's Map skip its deleted entries on every eviction (measured 25 µs a
+ * look-up against 1 µs for the atlas itself), and the atlas refills a cell in a microsecond.
  */
 const CACHE_ENTRIES = 20_000;
 
@@ -32,7 +34,7 @@ export function areaAddressAt(latitude: number, longitude: number): string | nul
   const known = cache.get(key);
   if (known !== undefined) return known;
   const text = embeddedAtlas().reverseNow(lat, lng)?.text ?? null;
-  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
   cache.set(key, text);
   return text;
 }
