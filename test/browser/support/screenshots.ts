@@ -404,10 +404,33 @@ describe('screenshots of the real app', () => {
     await shot(page, `phone-remote-set-${lang}`);
   });
 
+  it.each<Lang>(['zh-TW', 'en-US'])(
+    'the help page and its data credits, desktop and phone (%s)',
+    async (lang) => {
+      for (const [width, height, prefix] of [
+        [1440, 900, 'client'],
+        [390, 844, 'phone'],
+      ] as const) {
+        const page = await tab(lang, { width, height });
+        await page.goto('/help');
+        await page.getByTestId('help-credits').scrollIntoViewIfNeeded();
+        await shot(page, `${prefix}-help-credits-${lang}`);
+      }
+    },
+  );
+
   it.each<Lang>(['zh-TW', 'en-US'])('the history page, compare and street view (%s)', async (lang) => {
     const tr = t(lang);
     // One morning of the Hsinchu van through the gateway, for both languages.
-    historyDay ??= driveAMorning(app, HISTORY_SERIAL);
+    historyDay ??= driveAMorning(app, HISTORY_SERIAL).then(async (day) => {
+      // The van's depot, next to where it parks: its stop reads "停在 車庫" / "Parked at 車庫".
+      const parkedAt = day.fixes.find((f) => f.speedKmh === 0)!;
+      const marker = { latitude: parkedAt.latitude + 0.0003, longitude: parkedAt.longitude };
+      const token = await app.clientToken('northfleet', 'north-pass-1');
+      const depot = { alias: '車庫', targetType: 2, markerType: 0 };
+      await app.ok('addMarker', { deviceSerialNumber: HISTORY_SERIAL, ...depot, ...marker }, token);
+      return day;
+    });
     const { fixes } = await historyDay;
     const hour = 3_600_000;
     const period = `startTime=${(fixes[0].time.getTime() - hour) * 1000}&endTime=${
@@ -433,6 +456,7 @@ describe('screenshots of the real app', () => {
       await shot(page, `${prefix}-history-playing-${lang}`);
       await history.getByRole('tab', { name: tr('client.history.parking') }).click();
       await history.getByTestId('history-parking').locator('.ant-table-row').first().click();
+      await history.getByTestId('history-parking').scrollIntoViewIfNeeded();
       await shot(page, `${prefix}-history-parking-${lang}`);
       await history.getByRole('tab', { name: tr('client.history.alarm') }).click();
       await history.getByTestId('history-alarms').waitFor();
