@@ -18,7 +18,6 @@ function openStop(
     durationMs: null,
     latitude: d.latitude,
     longitude: d.longitude,
-    deviceTimeKey: key,
   };
 }
 
