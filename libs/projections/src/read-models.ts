@@ -332,9 +332,9 @@ export interface ParkingMarkersDoc {
 }
 
 /**
- * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Keyed by
- * `deviceTimeKey` (`<serial>|<startTime>`), which is also its id: a device's stops never overlap,
- * so the key orders them and a stop started before a period is the one just before its start.
+ * One stop of a device (StopStarted, then StopEnded): what history's parking tab lists. Its id is
+ * `<serial>|<startTime>` (ownerTimeKey), read in ranges of the primary key: a device's stops never
+ * overlap, so the key orders them and a stop started before a period is the one just before its start.
  */
 export interface StopDoc {
   id: string;
@@ -348,11 +348,10 @@ export interface StopDoc {
   longitude: number;
   /** The embedded atlas' area at the stop (county, town, village); null at sea or outside Taiwan. */
   address: string | null;
-  deviceTimeKey: string;
   [k: string]: unknown;
 }
 
-/** One ended trip of a device (TripEnded), keyed like StopDoc by `<serial>|<startTime>`. */
+/** One ended trip of a device (TripEnded), its id `<serial>|<startTime>` like StopDoc's. */
 export interface TripDoc {
   id: string;
   deviceSerialNumber: string;
@@ -368,7 +367,6 @@ export interface TripDoc {
   endLatitude: number;
   endLongitude: number;
   endedBy: 'stop' | 'gap';
-  deviceTimeKey: string;
   [k: string]: unknown;
 }
 
@@ -397,8 +395,8 @@ export type TrackChunkPoint = [
 /**
  * A device's accepted positions taken in one minute of fix time (TRACK_CHUNK_MS), in log order
  * (each appended as it is recorded; the reader sorts by fix time, then log position): what history's
- * track reads, a day in at most 1,440 documents (docs/decisions/history.md). Keyed by
- * `deviceTimeKey` (`<serial>|<slice start, µs>`), its id.
+ * track reads, a day in at most 1,440 documents (docs/decisions/history.md). Its id is
+ * `<serial>|<slice start, µs>` (ownerTimeKey), read in ranges of the primary key.
  */
 export interface TrackChunkDoc {
   id: string;
@@ -406,7 +404,6 @@ export interface TrackChunkDoc {
   /** The slice's start, epoch µs. */
   startTime: number;
   points: TrackChunkPoint[];
-  deviceTimeKey: string;
   [k: string]: unknown;
 }
 
@@ -460,11 +457,11 @@ export function ownerTimeKey(owner: string, timestamp: number): string {
 }
 
 /**
- * Filters and sort for one owner's warnings on a time key field, optionally within [from, to)
- * (epoch µs), newest first: one index range scan.
+ * Filters and sort for one owner's rows on a time key field (the id itself for rows keyed by
+ * ownerTimeKey), optionally within [from, to) (epoch µs), newest first: one index range scan.
  */
 export function ownerTimeKeyRange(
-  field: 'deviceTimeKey' | 'fleetTimeKey' | 'mainFleetTimeKey',
+  field: 'id' | 'deviceTimeKey' | 'fleetTimeKey' | 'mainFleetTimeKey',
   owner: string,
   range: { from?: number; to?: number } = {},
 ): { filters: Filter[]; sort: NonNullable<Query['sort']> } {

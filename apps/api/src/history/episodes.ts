@@ -24,8 +24,8 @@ async function overlapping<T extends StopDoc | TripDoc>(
   serial: string,
   period: Period,
 ): Promise<T[]> {
-  const inside = ownerTimeKeyRange('deviceTimeKey', serial, period);
-  const before = ownerTimeKeyRange('deviceTimeKey', serial, { to: period.from });
+  const inside = ownerTimeKeyRange('id', serial, period);
+  const before = ownerTimeKeyRange('id', serial, { to: period.from });
   const [within, last] = await Promise.all([
     sources.read.find(collection, inside),
     sources.read.find(collection, { ...before, page: { index: 0, rows: 1 } }),

@@ -34,7 +34,7 @@ export interface TrackEntry {
  * (docs/decisions/history.md).
  */
 const READ_WINDOW_MS = 6 * 60 * 60_000;
-const KEY_FIELD = 'deviceTimeKey';
+const KEY_FIELD = 'id';
 
 /** Whether entry `a` comes before `b` in a track. */
 export function compareKeys(a: TrackKey, b: TrackKey): number {

@@ -13,11 +13,6 @@ import { recordTripEnded } from './history/trips';
 export const historyProjection = defineProjection({
   name: 'history',
   collections: [Collections.trackChunks, Collections.stops, Collections.trips],
-  indexes: [
-    { collection: Collections.trackChunks, fields: ['deviceTimeKey'] },
-    { collection: Collections.stops, fields: ['deviceTimeKey'] },
-    { collection: Collections.trips, fields: ['deviceTimeKey'] },
-  ],
   handlers: {
     StopStarted: recordStopStarted,
     StopEnded: recordStopEnded,

@@ -20,7 +20,6 @@ function openStop(
     latitude: d.latitude,
     longitude: d.longitude,
     address: areaAddressAt(d.latitude, d.longitude),
-    deviceTimeKey: key,
   };
 }
 

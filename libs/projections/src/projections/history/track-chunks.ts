@@ -44,7 +44,6 @@ export async function recordTrackPoint(event: Recorded<PositionRecorded>, w: Rea
     deviceSerialNumber: serial,
     startTime,
     points: [],
-    deviceTimeKey: key,
   };
   await w.append(Collections.trackChunks, key, 'points', point, seed);
 }

@@ -23,6 +23,5 @@ export async function recordTripEnded(event: Recorded<TripEnded>, w: ReadModelWr
     endLatitude: d.endLatitude,
     endLongitude: d.endLongitude,
     endedBy: d.endedBy,
-    deviceTimeKey: key,
   });
 }

@@ -1,0 +1,129 @@
+// What each read model costs per position: the log of many devices' positions, interleaved as a
+// gateway records them, replayed into each projection alone (a rebuild) while this process's CPU time
+// is measured. One process, no sockets, no other work: the figure is the projection's own cost (its
+// unit of work, the read-store writes and commits, and reading the log's events from the file, which
+// a live projection shares with the others).
+//
+//   npm run bench:projection-cost [-- --devices 1000 --rounds 100 --fix-seconds 1 --projections directory,history]
+//
+// --fix-seconds is the device time between a device's fixes: 1 fills a history chunk with 60 points,
+// 10 (a typical tracker) with 6. PROJECTION_COST_CPU_PROF=<dir> writes a V8 CPU profile per projection.
+// Figures: bench/README.md.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN_PASSWORD, ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
+import { readOptions } from './support/options.mjs';
+import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
+
+const require = createRequire(import.meta.url);
+const { loadConfig } = require('../apps/api/dist/config.js');
+const { Platform } = require('../apps/api/dist/platform/platform.js');
+const { bootstrapFirstAdmin } = require('../apps/api/dist/platform/bootstrap.js');
+const { startServer } = require('../apps/api/dist/server.js');
+const { TelemetryIngest, silentLogger } = require('../apps/gateway/dist/index.js');
+
+const { devices, rounds, 'fix-seconds': fixSeconds, projections } = readOptions({
+  devices: 1000,
+  rounds: 100,
+  'fix-seconds': 1,
+  projections: 'directory,history',
+});
+const SECOND = 1000;
+/** A fix is received half a second after it is taken. */
+const RECEIPT_DELAY_MS = 500;
+const METERS_PER_DEGREE = 111_195;
+/** Each round moves every device 30 m north; devices stand 100 m apart. */
+const STEP_M = 30;
+const SPACING_M = 100;
+
+function fix(serial, index, round, fixTime) {
+  return {
+    type: 'position',
+    protocol: 'gt06',
+    deviceId: serial,
+    position: {
+      protocol: 'gt06',
+      deviceId: serial,
+      fixTime: new Date(fixTime),
+      valid: true,
+      latitude: 25 + (round * STEP_M) / METERS_PER_DEGREE,
+      longitude: 121 + (index * SPACING_M) / METERS_PER_DEGREE,
+      speedKmh: 40,
+      course: 0,
+      altitude: 80,
+      satellites: 9,
+      locateType: 'gps',
+      acc: true,
+    },
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'projection-cost-'));
+try {
+  out(`projection cost: ${machine()}`);
+  out(`${fmt(devices)} devices x ${fmt(rounds)} rounds, a fix every ${fixSeconds} s of device time\n`);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dir, 'no-web'),
+    GATEWAY: 'off',
+  });
+  const quiet = { info() {}, warn() {}, error: (m, e) => console.error('server error:', m, e) };
+  const platform = await Platform.create(config, { logger: quiet });
+  await platform.start();
+  await bootstrapFirstAdmin(platform);
+  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
+  const admin = (await callApi(server.url, 'loginAccount', ADMIN_SIGN_IN)).token;
+  const serials = imeis(866_000_000_000_000, devices);
+  await callApi(server.url, 'addDevices', { deviceSerialNumbers: serials }, admin);
+
+  // Every device's fix of a round before the next round's, as a gateway records a fleet's positions.
+  const ingest = new TelemetryIngest({ events: platform.events, logger: silentLogger });
+  const start = Date.now() - rounds * fixSeconds * SECOND - 60 * SECOND;
+  for (let round = 0; round < rounds; round++) {
+    const fixTime = start + round * fixSeconds * SECOND;
+    await Promise.all(
+      serials.map((serial, index) =>
+        ingest.recordAll(serial, [fix(serial, index, round, fixTime)], fixTime + RECEIPT_DELAY_MS),
+      ),
+    );
+    if (round % 10 === 0) progress(`recorded round ${round} of ${rounds}`);
+  }
+  const head = await platform.events.headPosition();
+  await platform.runner.waitFor(head, 600_000);
+  const positions = devices * rounds;
+  out(`log: ${fmt(Number(head))} events, ${fmt(positions)} positions (load average ${loadAverage()})`);
+
+  const profiles = process.env.PROJECTION_COST_CPU_PROF;
+  const session = profiles ? new inspector.Session() : undefined;
+  session?.connect();
+  for (const name of projections.split(',')) {
+    if (session) {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    const cpu = process.cpuUsage();
+    const began = process.hrtime.bigint();
+    await platform.runner.rebuild(name);
+    const wallMs = Number(process.hrtime.bigint() - began) / 1e6;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(join(profiles, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    out(
+      `  ${name}: CPU ${fmt(cpuMs)} ms, wall ${fmt(wallMs)} ms: ` +
+        `${fmt((cpuMs * 1000) / positions, 1)} µs of CPU per position`,
+    );
+  }
+  out(`load average at the end ${loadAverage()}`);
+  await server.close();
+  await platform.stop();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
