@@ -1,21 +1,21 @@
 import { ResponseCode, calls } from '@gps/contracts';
-import { SystemSetting, type RefusalReason, type SystemSettingId } from '@gps/codes';
+import { SystemSetting, type RefusalReason } from '@gps/codes';
 import {
   AdminFunction,
   deviceAddressCaps,
-  findSystemSetting,
   quotaPeriodAt,
   type AddressPlanAllowance,
   type AddressQuotaReached,
   type QuotaPeriod,
 } from '@gps/domain';
 import { GeocoderError, type Geocoder } from '@gps/geocoder';
-import { Collections, type DeviceDoc } from '@gps/projections';
+import type { DeviceDoc } from '@gps/projections';
 import type { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { Aggregates } from '../commands/aggregates';
 import { refused } from '../request/api-error';
 import { callerOf, operation, type Access, type OperationContext } from '../request/operation';
 import { requireDevice } from './shared/device-access';
+import { settingsNow } from './shared/settings-now';
 import type { ReadModels } from './shared/read-models';
 
 /** What the address conversion calls need. */
@@ -49,11 +49,6 @@ const QUOTA_REASON: Record<AddressQuotaReached, RefusalReason> = {
 };
 
 const noAddressPlan = () => Promise.resolve(null);
-
-async function settingsNow(read: ReadModels): Promise<(id: SystemSettingId) => string> {
-  const stored = new Map((await read.find(Collections.settings, {})).rows.map((s) => [s.id, s.value]));
-  return (id) => stored.get(id) ?? findSystemSetting(id)?.defaultValue ?? '0';
-}
 
 /** A device whose value-added (VIP) service runs: its caps are the VIP pair. */
 function isVip(device: DeviceDoc, now: number): boolean {

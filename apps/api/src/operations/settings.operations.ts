@@ -3,6 +3,7 @@ import { PAGE_SIZES, calls } from '@gps/contracts';
 import { Collections, type SettingDoc } from '@gps/projections';
 import { operation } from '../request/operation';
 import { pageOf } from './shared/lists';
+import { settingsNow } from './shared/settings-now';
 import type { ReadModels } from './shared/read-models';
 import type { Aggregates } from '../commands/aggregates';
 
@@ -14,8 +15,8 @@ export interface SettingsOperationDeps {
 
 /** Every known setting, stored value or default, in the order the domain lists them. */
 async function allSettings(read: ReadModels): Promise<SettingDoc[]> {
-  const stored = new Map((await read.find(Collections.settings, {})).rows.map((s) => [s.id, s.value]));
-  return SYSTEM_SETTINGS.map((s) => ({ id: s.id, value: stored.get(s.id) ?? s.defaultValue }));
+  const setting = await settingsNow(read);
+  return SYSTEM_SETTINGS.map((s) => ({ id: s.id, value: setting(s.id) }));
 }
 
 export const settingsOperations = ({ commands, read }: SettingsOperationDeps) => [
