@@ -119,7 +119,7 @@ export const addressOperations = (deps: AddressOperationDeps) => {
       async run(ctx, input) {
         const device = await requireDevice(read, input.deviceSerialNumber, callerOf(ctx).actor);
         const found = await converted(ctx, device, () => geocoder.reverse(input.latitude, input.longitude));
-        return { address: found?.text ?? null, source: found?.source ?? 'embedded' };
+        return { address: found?.text ?? null, source: found?.source ?? null };
       },
     }),
     operation(calls.convertAddressToGps, {

@@ -256,7 +256,7 @@ export type ConvertGpsToAddressMutationVariables = Exact<{
 }>;
 
 
-export type ConvertGpsToAddressMutation = { convertGpsToAddress: { address: string | null, source: string } };
+export type ConvertGpsToAddressMutation = { convertGpsToAddress: { address: string | null, source: string | null } };
 
 export type SessionFieldsFragment = { token: string, accountId: string, accountType: number, account: string, alias: string | null, permissions: Array<number>, parentFleetId: string | null, idleSeconds: number, rights: Array<{ functionId: number, flags: string }> };
 

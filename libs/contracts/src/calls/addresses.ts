@@ -33,8 +33,8 @@ export const convertAddressToGpsInput = z.object({
 export const AddressOfPoint = z
   .object({
     address: maybeText.describe('The address in zh-TW; null at sea or outside Taiwan.'),
-    source: text.describe(
-      'embedded (the Taiwan atlas: county, town, village), nominatim or google (a street address).',
+    source: maybeText.describe(
+      'Who answered: embedded (the Taiwan atlas: county, town, village), nominatim or google (a street address); null with no address.',
     ),
   })
   .meta({ id: 'AddressOfPoint', description: 'A point of a device put into words.' });
