@@ -121,7 +121,8 @@ function MarkerFormBody(props: MarkerFormProps) {
       deviceSerialNumber: fields.deviceSerialNumber,
       alias: placeAlias(fields.targetType, fields.customName ?? '', t),
       targetType: fields.targetType,
-      markerType: fields.markerType,
+      // Without the address option its field is not in the form, and the point is from the map.
+      markerType: fields.markerType ?? MarkerType.Map,
       latitude: point.lat,
       longitude: point.lng,
       remark: (fields.remark ?? '').trim(),

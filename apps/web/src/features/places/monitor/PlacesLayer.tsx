@@ -24,17 +24,18 @@ function FenceOutline({ fence, renderer }: { fence: FenceFieldsFragment; rendere
   const geometry = fenceFormValue(fence).geometry;
   const shape = geometry && fromGeometry(geometry);
   if (!shape) return null;
-  const style = { ...FENCE_PATH_STYLE, renderer, className: 'place-fence' };
+  // Given at creation (react-leaflet sets only the style of pathOptions afterwards).
+  const created = { renderer, className: 'place-fence' };
   const label = <Tooltip sticky>{fence.alias}</Tooltip>;
   if (shape.fenceType === FenceType.Circle) {
     return shape.centre && shape.radius > 0 ? (
-      <Circle center={shape.centre} radius={shape.radius} pathOptions={style}>
+      <Circle center={shape.centre} radius={shape.radius} pathOptions={FENCE_PATH_STYLE} {...created}>
         {label}
       </Circle>
     ) : null;
   }
   return (
-    <Polygon positions={shape.points} pathOptions={style}>
+    <Polygon positions={shape.points} pathOptions={FENCE_PATH_STYLE} {...created}>
       {label}
     </Polygon>
   );
