@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonitorPage } from '../../features/monitor/MonitorPage';
 import { FencesTab } from '../../features/places/monitor/FencesTab';
@@ -15,13 +16,26 @@ export function MonitorWithPlaces() {
   const { t } = useTranslation();
   const { selectedDevices } = useVehicles();
   const places = useCheckedPlaces(selectedDevices);
+  const [shown, setShown] = useState<{ key: string; seq: number } | null>(null);
+  const show = useCallback(
+    (key: string) => setShown((previous) => ({ key, seq: (previous?.seq ?? 0) + 1 })),
+    [],
+  );
   return (
     <MonitorPage
       sideTabs={[
-        { key: 'fences', label: t('monitor.tabs.fences'), children: <FencesTab places={places} /> },
-        { key: 'markers', label: t('monitor.tabs.markers'), children: <MarkersTab places={places} /> },
+        {
+          key: 'fences',
+          label: t('monitor.tabs.fences'),
+          children: <FencesTab places={places} onShow={show} />,
+        },
+        {
+          key: 'markers',
+          label: t('monitor.tabs.markers'),
+          children: <MarkersTab places={places} onShow={show} />,
+        },
       ]}
-      mapLayers={<PlacesLayer fences={places.fences} markers={places.markers} />}
+      mapLayers={<PlacesLayer fences={places.fences} markers={places.markers} show={shown} />}
     />
   );
 }

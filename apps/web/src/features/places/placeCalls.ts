@@ -5,7 +5,7 @@ import type {
   MarkerFieldsFragment,
 } from '../../gql/graphql';
 import type { FenceFormOutput, FenceFormValue } from './FenceForm';
-import { FenceType } from './fenceShape';
+import { FenceType, type FenceGeometry } from './fenceShape';
 import type { MarkerFormOutput, MarkerFormValue } from './MarkerForm';
 import { TARGET_TYPES, TargetType } from './placeForm';
 
@@ -41,9 +41,18 @@ export function fenceInput(fence: FenceFormOutput): AddFenceInput {
   };
 }
 
+/** A stored fence's shape as the dialogs and maps draw it. */
+export function fenceGeometry(fence: FenceFieldsFragment): FenceGeometry {
+  const fenceType = fenceTypeOf(fence.fenceType);
+  return {
+    fenceType,
+    coordinates: fence.coordinates,
+    ...(fenceType === FenceType.Circle && fence.radius !== null ? { radius: fence.radius } : {}),
+  };
+}
+
 /** A stored fence as its form edits it. */
 export function fenceFormValue(fence: FenceFieldsFragment): FenceFormValue {
-  const fenceType = fenceTypeOf(fence.fenceType);
   return {
     deviceSerialNumber: fence.deviceSerialNumber,
     targetType: targetTypeOf(fence.targetType),
@@ -51,11 +60,7 @@ export function fenceFormValue(fence: FenceFieldsFragment): FenceFormValue {
     isEnterWarning: fence.isEnterWarning,
     isExitWarning: fence.isExitWarning,
     remark: fence.remark ?? '',
-    geometry: {
-      fenceType,
-      coordinates: fence.coordinates,
-      ...(fenceType === FenceType.Circle && fence.radius !== null ? { radius: fence.radius } : {}),
-    },
+    geometry: fenceGeometry(fence),
   };
 }
 

@@ -15,7 +15,7 @@ import type { CheckedPlaces } from './useCheckedPlaces';
 import { usePlaceEditor } from './usePlaceEditor';
 
 /** The monitor's "electronic fence" tab: the ticked vehicles' fences, added, edited, copied, deleted. */
-export function FencesTab({ places }: { places: CheckedPlaces }) {
+export function FencesTab({ places, onShow }: { places: CheckedPlaces; onShow: (key: string) => void }) {
   const editor = usePlaceEditor<FenceFieldsFragment>(places);
   const { t, mutate, editing } = editor;
 
@@ -77,6 +77,7 @@ export function FencesTab({ places }: { places: CheckedPlaces }) {
           if (fence) editor.setEditing({ mode: 'edit', place: fence });
         }}
         onDelete={remove}
+        onShow={onShow}
       />
       <FenceForm
         open={editing !== null}

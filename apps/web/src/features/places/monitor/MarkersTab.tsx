@@ -16,7 +16,7 @@ import type { CheckedPlaces } from './useCheckedPlaces';
 import { usePlaceEditor } from './usePlaceEditor';
 
 /** The monitor's "marker point" tab: the ticked vehicles' markers, added, edited, copied, deleted. */
-export function MarkersTab({ places }: { places: CheckedPlaces }) {
+export function MarkersTab({ places, onShow }: { places: CheckedPlaces; onShow: (key: string) => void }) {
   const editor = usePlaceEditor<MarkerFieldsFragment>(places);
   const { t, mutate, editing } = editor;
   const { flags } = useSystemSettings();
@@ -72,6 +72,7 @@ export function MarkersTab({ places }: { places: CheckedPlaces }) {
           if (marker) editor.setEditing({ mode: 'edit', place: marker });
         }}
         onDelete={remove}
+        onShow={onShow}
       />
       {/* The address option waits for the convertAddressToGps call (issue 12, section 4): until it
           is wired here as onConvertAddress, the form does not offer it. */}

@@ -26,6 +26,8 @@ interface Props {
   onAdd: () => void;
   onEdit: (key: string) => void;
   onDelete: (key: string) => void;
+  /** Shows the place on the map. */
+  onShow: (key: string) => void;
 }
 
 /** A monitor side tab's list of fences or marker points, with Add, and Edit and Delete on each. */
@@ -48,7 +50,14 @@ export function PlaceList(props: Props) {
           {props.rows.map((row) => (
             <li key={row.key} className="place-list__item" data-testid="place-item">
               <div className="place-list__title">
-                <strong className="place-list__alias">{row.alias}</strong>
+                <button
+                  type="button"
+                  className="place-list__alias"
+                  title={t('placeList.show')}
+                  onClick={() => props.onShow(row.key)}
+                >
+                  {row.alias}
+                </button>
                 <span className="place-list__actions">
                   <Button
                     size="small"
