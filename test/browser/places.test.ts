@@ -15,11 +15,13 @@ jest.setTimeout(120_000);
 
 const web = useBrowserApp();
 const FLEET = { account: 'placesfleet', password: 'placesfleet-pass' };
-const [first, second] = imeis('8618', 2);
-const NAMES = ['圍籬 01', '圍籬 02'];
+const [first, second, stopped] = imeis('8618', 3);
+const NAMES = ['圍籬 01', '圍籬 02', '停用 03'];
 
 beforeAll(async () => {
-  await fleetWithVehicles(web.app, FLEET.account, FLEET.password, [first, second], (i) => NAMES[i]);
+  await fleetWithVehicles(web.app, FLEET.account, FLEET.password, [first, second, stopped], (i) => NAMES[i]);
+  // A vehicle out of service: the server refuses its places, so the page does not ask for them.
+  await web.app.ok('stopDeviceService', { deviceSerialNumbers: [stopped] }, await web.app.adminToken());
 });
 
 async function monitor(page: Page): Promise<void> {
@@ -48,6 +50,7 @@ describe('fences and markers on the monitor', () => {
     await side.getByRole('tab', { name: zh('monitor.tabs.fences') }).click();
     const list = page.getByTestId('fence-list');
     await list.getByText(zh('placeList.noFences')).waitFor();
+    await list.getByText(zh('placeList.expired', { count: 1 })).waitFor();
 
     // A circle for the first ticked vehicle, pressed and dragged on the fence map.
     await list.getByRole('button', { name: text(zh('placeList.addFence')) }).click();
@@ -93,6 +96,10 @@ describe('fences and markers on the monitor', () => {
     form = dialog(page, zh('places.fence.editTitle'));
     await form.getByRole('button', { name: text(zh('places.copy.button')) }).click();
     const copy = dialog(page, zh('places.copy.title'));
+    // The vehicle out of service cannot be ticked, and says why.
+    const refused = copy.locator('li', { hasText: NAMES[2] });
+    await refused.getByText(zh('places.serviceExpiredLabel')).waitFor();
+    expect(await refused.getByRole('checkbox').isDisabled()).toBe(true);
     await copy.getByText(NAMES[1]).click();
     await copy.getByRole('button', { name: text(zh('common.confirm')) }).click();
     await copy.waitFor({ state: 'detached' });

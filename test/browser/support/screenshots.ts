@@ -825,7 +825,8 @@ describe('screenshots of the real app', () => {
       // The marker point tab, dialog 8 and dialog 4.
       await side.getByRole('tab', { name: tr('monitor.tabs.markers') }).click();
       const markers = page.getByTestId('marker-list');
-      await markers.getByText('台北車站卸貨區').waitFor();
+      await markers.getByText('台北車站卸貨區').click();
+      await map.locator('.place-marker__label', { hasText: '台北車站卸貨區' }).waitFor();
       await shot(page, `client-monitor-markers-${lang}`);
       await markers.getByRole('button', { name: text(tr('placeList.addMarker')) }).click();
       form = dialog(page, tr('places.marker.addTitle'));
