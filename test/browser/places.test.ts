@@ -109,6 +109,24 @@ describe('fences and markers on the monitor', () => {
     expect((await fences(second)).map((f: { alias: string }) => f.alias)).toEqual(['北區倉庫']);
     await map.locator('path.place-fence').nth(2).waitFor();
 
+    // An edit saves the whole fence again, with its note.
+    await list
+      .getByTestId('place-item')
+      .filter({ hasText: zh('places.targetTypes.home') })
+      .getByRole('button', { name: zh('common.edit') })
+      .click();
+    form = dialog(page, zh('places.fence.editTitle'));
+    await form.getByLabel(zh('places.remark')).fill('後門進出');
+    await form.getByRole('button', { name: text(zh('common.save')) }).click();
+    await form.waitFor({ state: 'detached' });
+    const edited = (await fences(first)).find((f: { fenceType: number }) => f.fenceType === 1);
+    expect(edited).toMatchObject({
+      id: circle.id,
+      remark: '後門進出',
+      radius: circle.radius,
+      isEnterWarning: true,
+    });
+
     // A marker placed on the map.
     await side.getByRole('tab', { name: zh('monitor.tabs.markers') }).click();
     const markers = page.getByTestId('marker-list');
@@ -131,5 +149,18 @@ describe('fences and markers on the monitor', () => {
     await side.getByRole('tab', { name: zh('monitor.tabs.fences') }).click();
     await list.getByTestId('place-item').filter({ hasText: NAMES[0] }).first().waitFor({ state: 'detached' });
     expect(await map.locator('path.place-fence').count()).toBe(1);
+
+    // Deleted after a confirmation: gone from the list, the map and the server.
+    await list
+      .getByTestId('place-item')
+      .getByRole('button', { name: zh('common.delete') })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: text(zh('common.delete')) })
+      .click();
+    await list.getByText(zh('placeList.noFences')).waitFor();
+    await map.locator('path.place-fence').waitFor({ state: 'detached' });
+    expect(await fences(second)).toEqual([]);
   });
 });
