@@ -129,7 +129,7 @@ export { latLng, latLngText, type LatLng } from './place/coordinates';
 export { polygonIsSimple } from './place/polygon-is-simple';
 export { fenceOf, markerOf } from './place/validation';
 export { assertPlacesInService } from './place/service';
-export { serviceHasExpired } from './device/service-expiry';
+export { serviceHasExpired } from '@gps/codes';
 export { placesDecider } from './place/decider';
 export * from './place/geometry';
 

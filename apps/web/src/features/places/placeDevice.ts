@@ -1,6 +1,5 @@
-import { isOutOfService } from '@gps/codes';
+import { serviceHasExpired } from '@gps/codes';
 import type { LatLng } from './coordinates';
-import { isServiceExpired } from './placeForm';
 
 /** A device the place forms offer (the spec's account device list item, with its last position). */
 export interface PlaceDevice {
@@ -30,4 +29,4 @@ export const deviceLabel = (device: PlaceDevice): string =>
  * or out of service by its status. Drawing, saving and copying are then disabled (spec).
  */
 export const deviceServiceExpired = (device: PlaceDevice, nowMs: number): boolean =>
-  isServiceExpired(device.serviceExpiredDate, nowMs) || isOutOfService(device.serviceStatusCode);
+  serviceHasExpired(device.serviceExpiredDate, device.serviceStatusCode, nowMs);
