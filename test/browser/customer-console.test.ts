@@ -48,6 +48,11 @@ describe('the customer console in the browser', () => {
     expect(await stop.isDisabled()).toBe(true);
     // Nothing watched yet: the monitor says to tick in the watch list (the console has no tree).
     await console.getByTestId('selected-vehicles').getByText(zh('monitor.noneTickedInWatchList')).waitFor();
+    // So does the history tab.
+    await console.getByRole('tab', { name: zh('customer.history') }).click();
+    await console.getByTestId('history-no-device').getByText(zh('history.noDeviceInWatchList')).waitFor();
+    await console.getByRole('tab', { name: zh('customer.monitor') }).click();
+    await console.getByTestId('selected-vehicles').waitFor();
 
     // An empty keyword searches nothing; an unknown serial finds nothing.
     const search = console.getByTestId('console-search');

@@ -10,7 +10,10 @@ import {
   setSpeed,
   tick,
 } from '../src/features/history/playbackClock';
+import { noDeviceHintKey } from '../src/features/history/noDeviceHint';
 import { indexAtTime } from '../src/features/history/pointLookup';
+import enUS from '../src/shared/i18n/en-US.json';
+import zhTW from '../src/shared/i18n/zh-TW.json';
 import { SPEED_BANDS, speedBandIndex, speedColour, speedRuns } from '../src/features/history/speedColour';
 
 const S = 1_000_000; // one second in µs
@@ -143,5 +146,16 @@ describe('the history period', () => {
       startTime: now * 1000,
       endTime: now * 1000 + 7 * day,
     });
+  });
+});
+
+describe("the history page's hint when no vehicle is chosen", () => {
+  it('tells the customer area to tick in the tree, and the customer console (no tree) to tick in its watch list', () => {
+    expect(noDeviceHintKey(false)).toBe('history.noDevice');
+    expect(noDeviceHintKey(true)).toBe('history.noDeviceInWatchList');
+    expect(enUS.history.noDeviceInWatchList).toMatch(/watch list/);
+    expect(enUS.history.noDeviceInWatchList).not.toMatch(/tree/);
+    expect(zhTW.history.noDeviceInWatchList).toContain(zhTW.customerConsole.watchList);
+    expect(zhTW.history.noDeviceInWatchList).not.toContain('車輛樹');
   });
 });

@@ -21,6 +21,24 @@ export function isOutOfService(serviceStatusCode: unknown): boolean {
   return typeof serviceStatusCode === 'number' && OUT_OF_SERVICE_STATUSES.includes(serviceStatusCode);
 }
 
+const MICROS_PER_MS = 1000;
+
+/**
+ * Whether a device's service has expired as the customer sees it: out of service (expired,
+ * stopped, paid stop) or at or past its expiry date, compared as the spec's dialogs do (now in µs
+ * against serviceExpiredDate). `serviceExpiredDate` is epoch µs as the device row holds it; null
+ * is a device with no expiry. `now` is epoch ms. One rule for the server (history flags it, places
+ * refuse it) and the web (its dialogs disable such devices).
+ */
+export function serviceHasExpired(
+  serviceExpiredDate: number | null | undefined,
+  serviceStatusCode: number | null | undefined,
+  now: number,
+): boolean {
+  if (isOutOfService(serviceStatusCode)) return true;
+  return typeof serviceExpiredDate === 'number' && serviceExpiredDate <= now * MICROS_PER_MS;
+}
+
 /** Map icons of a vehicle (`deviceIcon`). */
 export const DeviceIcon = Object.freeze({
   CAR: 1,

@@ -130,7 +130,7 @@ export { polygonIsSimple } from './place/polygon-is-simple';
 export { fenceOf, markerOf } from './place/validation';
 export { assertPlacesInService } from './place/service';
 export * from './place/marker-distance';
-export { serviceHasExpired } from './device/service-expiry';
+export { serviceHasExpired } from '@gps/codes';
 export { placesDecider } from './place/decider';
 export * from './place/geometry';
 

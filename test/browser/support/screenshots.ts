@@ -20,6 +20,7 @@ import { driveAMorning, type HistoryDay } from './history-day';
 import { tickInTree, untickInTree } from './vehicle-tree';
 import { TAIPEI, TAOYUAN, crowdedFleet, type CrowdedFleet } from './crowd';
 import { wav } from './wav';
+import { dialog, drawCircle, drawPolygon, placeMarker } from './places';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
 const CJK_FONTS = '/usr/share/fonts/opentype/noto';
@@ -742,4 +743,173 @@ describe('screenshots of the real app', () => {
     await phone.getByTestId('warnings-page').getByTestId('warning-handled').first().waitFor();
     await shot(phone, `phone-warnings-${lang}`);
   });
+  /** Fences and markers of two north-fleet vans, seeded once through /api for both languages. */
+  let placesSeeded: Promise<void> | undefined;
+  function seedPlaces(): Promise<void> {
+    placesSeeded ??= (async () => {
+      const token = await app.clientToken('northfleet', 'north-pass-1');
+      const ok = (call: string, body: Record<string, unknown>) => app.ok(call, body, token);
+      const fence = { isEnterWarning: true, isExitWarning: true, remark: '' };
+      await ok('addFence', {
+        ...fence,
+        deviceSerialNumber: '860000000000017',
+        alias: '北區物流中心',
+        targetType: 2,
+        fenceType: 1,
+        coordinates: ['25.033000,121.565400', '25.037497,121.565400'],
+        radius: 500,
+      });
+      await ok('addFence', {
+        ...fence,
+        isExitWarning: false,
+        deviceSerialNumber: '860000000000025',
+        alias: '內湖科學園區',
+        targetType: 1,
+        fenceType: 2,
+        coordinates: ['25.0790,121.5700', '25.0830,121.5850', '25.0740,121.5900', '25.0700,121.5760'],
+      });
+      await ok('addMarker', {
+        deviceSerialNumber: '860000000000017',
+        alias: '住家',
+        targetType: 0,
+        markerType: 0,
+        latitude: 25.0418,
+        longitude: 121.5436,
+        remark: '',
+      });
+      await ok('addMarker', {
+        deviceSerialNumber: '860000000000025',
+        alias: '台北車站卸貨區',
+        targetType: 2,
+        markerType: 0,
+        latitude: 25.0478,
+        longitude: 121.517,
+        remark: '',
+      });
+    })();
+    return placesSeeded;
+  }
+
+  it.each<Lang>(['zh-TW', 'en-US'])(
+    "the monitor's fences and markers with their dialogs (%s)",
+    async (lang) => {
+      const tr = t(lang);
+      await seedPlaces();
+      const page = await tab(lang);
+      await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+      await page.getByTestId('vehicle-panel').getByText('860000000000033').waitFor();
+      await untickInTree(page, '北區物流車隊');
+      for (const name of ['北-001 貨車', '北-002 貨車']) await tickInTree(page, name);
+      const side = page.locator('.monitor__side');
+      const map = page.getByTestId('monitor-map');
+      await side.getByRole('tab', { name: tr('monitor.tabs.fences') }).click();
+      const fences = page.getByTestId('fence-list');
+      // A click on a fence's name brings it into view, with what is near it.
+      await fences.getByText('內湖科學園區').click();
+      await map.locator('path.place-fence').first().waitFor({ state: 'attached' });
+      await map.locator('.place-marker').nth(1).waitFor({ state: 'attached' });
+      await map.locator('path.place-fence').nth(1).waitFor();
+      await shot(page, `client-monitor-fences-${lang}`);
+
+      // Dialog 7 (add), then dialog 2 with a circle pressed and dragged, and with a polygon.
+      await fences.getByRole('button', { name: text(tr('placeList.addFence')) }).click();
+      let form = dialog(page, tr('places.fence.addTitle'));
+      await form.getByText(tr('places.fence.enter')).click();
+      await shot(page, `client-fence-form-add-${lang}`);
+      let mapDialog = await drawCircle(page, form, tr);
+      await shot(page, `client-fence-map-circle-${lang}`);
+      await mapDialog
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: text(tr('common.close')) })
+        .click();
+      mapDialog = await drawPolygon(page, form, tr);
+      await shot(page, `client-fence-map-polygon-${lang}`);
+      await mapDialog
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: text(tr('common.close')) })
+        .click();
+      await form.getByRole('button', { name: text(tr('common.cancel')) }).click();
+
+      // Dialog 7 in edit mode (Copy for a fleet), and dialog 6.
+      await fences
+        .getByTestId('place-item')
+        .filter({ hasText: '內湖科學園區' })
+        .getByRole('button', { name: tr('common.edit') })
+        .click();
+      form = dialog(page, tr('places.fence.editTitle'));
+      await form.getByText(tr('places.fence.polygonSummary', { count: 4 })).waitFor();
+      await shot(page, `client-fence-form-edit-${lang}`);
+      await form.getByRole('button', { name: text(tr('places.copy.button')) }).click();
+      const copy = dialog(page, tr('places.copy.title'));
+      await copy.getByText('北-003 廂型車').click();
+      await shot(page, `client-copy-dialog-${lang}`);
+      await copy.getByRole('button', { name: text(tr('common.cancel')) }).click();
+      await form.getByRole('button', { name: text(tr('common.cancel')) }).click();
+
+      // The marker point tab, dialog 8 and dialog 4.
+      await side.getByRole('tab', { name: tr('monitor.tabs.markers') }).click();
+      const markers = page.getByTestId('marker-list');
+      await markers.getByText('台北車站卸貨區').click();
+      await map.locator('.place-marker__label', { hasText: '台北車站卸貨區' }).waitFor();
+      await shot(page, `client-monitor-markers-${lang}`);
+      await markers.getByRole('button', { name: text(tr('placeList.addMarker')) }).click();
+      form = dialog(page, tr('places.marker.addTitle'));
+      await shot(page, `client-marker-form-add-${lang}`);
+      await placeMarker(page, form, tr);
+      await shot(page, `client-marker-map-${lang}`);
+      await page.keyboard.press('Escape');
+
+      // A phone: the tabs under the map, and a form.
+      const phone = await tab(lang, { width: 390, height: 844 });
+      await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+      await phone.getByTestId('monitor-map').waitFor();
+      await phone.getByTestId('side-panel-show').click();
+      await phone.getByTestId('vehicle-panel').getByText('860000000000033').waitFor();
+      await untickInTree(phone, '北區物流車隊');
+      for (const name of ['北-001 貨車', '北-002 貨車']) await tickInTree(phone, name);
+      await phone.getByTestId('side-panel-hide').click();
+      await phone
+        .locator('.monitor__side')
+        .getByRole('tab', { name: tr('monitor.tabs.fences') })
+        .click();
+      await phone.getByTestId('fence-list').getByText('內湖科學園區').waitFor();
+      await shot(phone, `phone-monitor-fences-${lang}`);
+      await phone
+        .locator('.monitor__side')
+        .getByRole('tab', { name: tr('monitor.tabs.markers') })
+        .click();
+      await phone.getByTestId('marker-list').getByText('台北車站卸貨區').waitFor();
+      await shot(phone, `phone-monitor-markers-${lang}`);
+      await phone
+        .getByTestId('marker-list')
+        .getByTestId('place-item')
+        .filter({ hasText: '台北車站卸貨區' })
+        .getByRole('button', { name: tr('common.edit') })
+        .click();
+      await dialog(phone, tr('places.marker.editTitle')).waitFor();
+      await shot(phone, `phone-marker-form-edit-${lang}`);
+      await phone.getByRole('button', { name: text(tr('places.markerMap.open')) }).click();
+      await dialog(phone, tr('places.markerMap.title')).locator('.leaflet-container').waitFor();
+      await shot(phone, `phone-marker-map-${lang}`);
+      await phone
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: text(tr('common.close')) })
+        .click();
+      await phone.keyboard.press('Escape');
+      await phone
+        .locator('.monitor__side')
+        .getByRole('tab', { name: tr('monitor.tabs.fences') })
+        .click();
+      await phone
+        .getByTestId('fence-list')
+        .getByTestId('place-item')
+        .filter({ hasText: '北區物流中心' })
+        .getByRole('button', { name: tr('common.edit') })
+        .click();
+      const phoneForm = dialog(phone, tr('places.fence.editTitle'));
+      await phoneForm.getByRole('button', { name: text(tr('places.fenceMap.open')) }).click();
+      await dialog(phone, tr('places.fenceMap.title')).locator('.leaflet-container').waitFor();
+      await shot(phone, `phone-fence-map-${lang}`);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { serviceHasExpired } from '../device/service-expiry';
+import { serviceHasExpired } from '@gps/codes';
 import { refusal } from '../errors';
 
 /**

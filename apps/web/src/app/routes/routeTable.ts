@@ -38,7 +38,8 @@ const AppRedirectPage = () =>
   import('../../features/public-pages/AppRedirectPage').then((m) => m.AppRedirectPage);
 const HelpPage = () => import('../../features/help/HelpPage').then((m) => m.HelpPage);
 const NotFoundPage = () => import('../../features/public-pages/NotFoundPage').then((m) => m.NotFoundPage);
-const MonitorPage = () => import('../../features/monitor/MonitorPage').then((m) => m.MonitorPage);
+// The monitor as the shell composes it, with the places feature's tabs and map layer.
+const MonitorPage = () => import('../pages/MonitorWithPlaces').then((m) => m.MonitorWithPlaces);
 const RemotePage = () => import('../../features/remote/RemotePage').then((m) => m.RemotePage);
 const MultiMonitorPage = () =>
   import('../../features/multi-monitor/MultiMonitorPage').then((m) => m.MultiMonitorPage);

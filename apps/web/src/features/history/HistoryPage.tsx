@@ -7,6 +7,7 @@ import { PageHeader } from '../../shared/ui/PageHeader';
 import { OutOfServiceTag } from '../../shared/ui/StatusTags';
 import { DevicePicker } from '../../shared/vehicles/DevicePicker';
 import { useDeviceChoice } from '../../shared/vehicles/useDeviceChoice';
+import { useVehicles } from '../../shared/vehicles/VehiclesProvider';
 import { AlarmTab } from './AlarmTab';
 import { ExportMenu } from './ExportMenu';
 import { DEFAULT_OVERTIME_SECONDS } from './historyLimits';
@@ -24,6 +25,7 @@ import { useHistoryTrack } from './useHistoryTrack';
 import { useParkingRecords } from './useParkingRecords';
 import { usePlayback } from './usePlayback';
 import { comparePath } from './compareTimeline';
+import { noDeviceHintKey } from './noDeviceHint';
 import './history.css';
 
 type TabKey = 'track' | 'parking' | 'alarm';
@@ -37,6 +39,7 @@ type TabKey = 'track' | 'parking' | 'alarm';
 export function HistoryPage() {
   const { t } = useTranslation();
   const choice = useDeviceChoice();
+  const { watchList } = useVehicles();
   const serial = choice.device?.deviceSerialNumber ?? null;
   const periodChoice = useHistoryPeriod();
   const { period } = periodChoice;
@@ -94,7 +97,7 @@ export function HistoryPage() {
       />
       {serial === null ? (
         <Card variant="borderless" className="content-card" data-testid="history-no-device">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.noDevice')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(noDeviceHintKey(watchList))} />
         </Card>
       ) : (
         <Card variant="borderless" className="content-card history-card">

@@ -1,13 +1,23 @@
-import { Alert, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
 import { MonitorMap } from './map/MonitorMap';
 import { useVehicles } from '../../shared/vehicles/VehiclesProvider';
 import { useLiveConnection } from '../../shared/api/liveConnection';
 import { VehicleCardList } from './list/VehicleCardList';
 
-/** Monitor: the map with the checked vehicles, and the side tabs vehicle list / fence / marker point. */
-export function MonitorPage() {
+export interface MonitorPageProps {
+  /** Side tabs after the vehicle list (the spec's electronic fence and marker point). */
+  sideTabs?: NonNullable<TabsProps['items']>;
+  /** Drawn on the map under the vehicles (the ticked vehicles' fences and markers). */
+  mapLayers?: ReactNode;
+}
+
+/**
+ * Monitor: the map with the checked vehicles, and the side tabs: the vehicle list, then those the
+ * app shell composes in (the places feature's fence and marker point tabs).
+ */
+export function MonitorPage({ sideTabs = [], mapLayers }: MonitorPageProps) {
   const { t } = useTranslation();
   const { selectedDevices, located } = useVehicles();
   const connection = useLiveConnection();
@@ -25,7 +35,9 @@ export function MonitorPage() {
             description={t('monitor.disconnectedHint')}
           />
         )}
-        <MonitorMap vehicles={selectedDevices} locate={located} />
+        <MonitorMap vehicles={selectedDevices} locate={located}>
+          {mapLayers}
+        </MonitorMap>
       </div>
       <aside className="monitor__side">
         <Tabs
@@ -37,16 +49,7 @@ export function MonitorPage() {
               label: t('monitor.tabs.vehicles'),
               children: <VehicleCardList />,
             },
-            {
-              key: 'fences',
-              label: t('monitor.tabs.fences'),
-              children: <ComingSoon areaKey="monitor.tabs.fences" />,
-            },
-            {
-              key: 'markers',
-              label: t('monitor.tabs.markers'),
-              children: <ComingSoon areaKey="monitor.tabs.markers" />,
-            },
+            ...sideTabs,
           ]}
         />
       </aside>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, Empty, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PlaceDevice } from './placeDevice';
-import { canCopy, isServiceExpired } from './placeForm';
+import { deviceServiceExpired, type PlaceDevice } from './placeDevice';
+import { canCopy } from './placeForm';
 
 export interface CopyToDevicesDialogProps {
   open: boolean;
@@ -52,7 +52,7 @@ function CopyToDevicesDialogBody({
       ) : (
         <ul className="copy-device-list" data-testid="copy-device-list">
           {devices.map((device) => {
-            const expired = isServiceExpired(device.serviceExpiredDate, nowMs);
+            const expired = deviceServiceExpired(device, nowMs);
             return (
               <li key={device.deviceId}>
                 <Checkbox

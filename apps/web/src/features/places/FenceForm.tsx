@@ -4,8 +4,8 @@ import type { AccountType } from '@gps/codes';
 import { useTranslation } from 'react-i18next';
 import { FenceMapDialog } from './FenceMapDialog';
 import { FenceType, type FenceGeometry } from './fenceShape';
-import { devicePosition, type PlaceDevice } from './placeDevice';
-import { REMARK_MAX, TargetType, isServiceExpired, placeAlias, type PlaceFormMode } from './placeForm';
+import { deviceServiceExpired, devicePosition, type PlaceDevice } from './placeDevice';
+import { REMARK_MAX, TargetType, placeAlias, type PlaceFormMode } from './placeForm';
 import { PlaceFormDialog } from './PlaceFormDialog';
 
 /** A fence as the form edits it. */
@@ -80,7 +80,7 @@ function FenceFormBody({
   const serial = Form.useWatch('deviceSerialNumber', form) ?? value?.deviceSerialNumber;
   const device = devices.find((d) => d.deviceSerialNumber === serial);
   // Changing the device re-checks its service expiry (spec): drawing, saving and copying stop.
-  const expired = device !== undefined && isServiceExpired(device.serviceExpiredDate, nowMs);
+  const expired = device !== undefined && deviceServiceExpired(device, nowMs);
 
   const output = async (): Promise<FenceFormOutput | null> => {
     const fields = await form.validateFields().catch(() => null);

@@ -4,14 +4,13 @@ import type { AccountType } from '@gps/codes';
 import { useTranslation } from 'react-i18next';
 import { toCoordinate, type LatLng } from './coordinates';
 import { MarkerMapDialog } from './MarkerMapDialog';
-import { devicePosition, type PlaceDevice } from './placeDevice';
+import { deviceServiceExpired, devicePosition, type PlaceDevice } from './placeDevice';
 import {
   MarkerType,
   REMARK_MAX,
   TargetType,
   addressProblem,
   canSaveMarker,
-  isServiceExpired,
   placeAlias,
   type PlaceFormMode,
 } from './placeForm';
@@ -46,8 +45,11 @@ export interface MarkerFormProps {
   accountType: AccountType;
   /** The settings flag that offers "from an address" (spec). */
   addressEnabled: boolean;
-  /** Converts an address of a device to a point; null when it could not (the caller says why). */
-  onConvertAddress: (deviceSerialNumber: string, address: string) => Promise<LatLng | null>;
+  /**
+   * Converts an address of a device to a point; null when it could not (the caller says why).
+   * Without it the address option is not offered, whatever the flag says.
+   */
+  onConvertAddress?: (deviceSerialNumber: string, address: string) => Promise<LatLng | null>;
   saving?: boolean;
   nowMs?: number;
   onSave: (marker: MarkerFormOutput) => void;
@@ -70,19 +72,9 @@ export function MarkerForm(props: MarkerFormProps) {
 }
 
 function MarkerFormBody(props: MarkerFormProps) {
-  const {
-    mode,
-    value,
-    devices,
-    accountType,
-    addressEnabled,
-    onConvertAddress,
-    saving,
-    onSave,
-    onCopy,
-    onClose,
-  } = props;
+  const { mode, value, devices, accountType, onConvertAddress, saving, onSave, onCopy, onClose } = props;
   const nowMs = props.nowMs ?? Date.now();
+  const addressEnabled = props.addressEnabled && onConvertAddress !== undefined;
   const { t } = useTranslation();
   const [form] = Form.useForm<Fields>();
   const [point, setPoint] = useState<LatLng | null>(
@@ -97,14 +89,14 @@ function MarkerFormBody(props: MarkerFormProps) {
   const serial = Form.useWatch('deviceSerialNumber', form) ?? value?.deviceSerialNumber;
   const markerType = Form.useWatch('markerType', form) ?? MarkerType.Map;
   const device = devices.find((d) => d.deviceSerialNumber === serial);
-  const expired = device !== undefined && isServiceExpired(device.serviceExpiredDate, nowMs);
+  const expired = device !== undefined && deviceServiceExpired(device, nowMs);
 
   const convert = async () => {
     const address: string = form.getFieldValue('address') ?? '';
     const problem = addressProblem(address);
     setAddressError(problem);
     if (problem) return;
-    if (!serial) {
+    if (!serial || !onConvertAddress) {
       await form.validateFields(['deviceSerialNumber']).catch(() => undefined);
       return;
     }
@@ -129,7 +121,8 @@ function MarkerFormBody(props: MarkerFormProps) {
       deviceSerialNumber: fields.deviceSerialNumber,
       alias: placeAlias(fields.targetType, fields.customName ?? '', t),
       targetType: fields.targetType,
-      markerType: fields.markerType,
+      // Without the address option its field is not in the form, and the point is from the map.
+      markerType: fields.markerType ?? MarkerType.Map,
       latitude: point.lat,
       longitude: point.lng,
       remark: (fields.remark ?? '').trim(),

@@ -27,14 +27,6 @@ export function placeAlias(
   return targetType === TargetType.Custom ? customName.trim() : translate(TARGET_TYPE_LABEL_KEYS[targetType]);
 }
 
-/** Microseconds per millisecond: the spec compares serviceExpiredDate with now in microseconds. */
-const MICROS_PER_MS = 1000;
-
-/** A device's service has expired when its expiry (microseconds) lies before now (spec). */
-export function isServiceExpired(serviceExpiredDate: number | null | undefined, nowMs: number): boolean {
-  return typeof serviceExpiredDate === 'number' && serviceExpiredDate < nowMs * MICROS_PER_MS;
-}
-
 /** Copy's OK is disabled until at least one device is ticked (spec). */
 export const canCopy = (ticked: readonly string[]): boolean => ticked.length > 0;
 

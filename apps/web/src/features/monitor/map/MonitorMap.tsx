@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Popup, ScaleControl, TileLayer, useMap } from 'react-leaflet';
 import { Button } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
@@ -214,9 +214,12 @@ const POPUP_OFFSET: L.PointTuple = [0, 7 - MARKER_SIZE / 2];
 export function MonitorMap({
   vehicles,
   locate = null,
+  children,
 }: {
   vehicles: readonly MapVehicle[];
   locate?: LocateRequest | null;
+  /** More layers on the map (the ticked vehicles' fences and markers). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const positioned = useMemo(() => vehicles.filter(hasPosition), [vehicles]);
@@ -251,6 +254,7 @@ export function MonitorMap({
           referrerPolicy="strict-origin-when-cross-origin"
         />
         <ScaleControl position="bottomright" />
+        {children}
         <KeepSize />
         <FitToVehicles vehicles={positioned} />
         <FleetMarkers vehicles={positioned} iconOf={iconOf} onVehicleClick={setPopupFor} />
