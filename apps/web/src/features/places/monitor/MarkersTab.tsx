@@ -10,6 +10,7 @@ import { toCoordinate } from '../coordinates';
 import { MarkerForm, type MarkerFormOutput } from '../MarkerForm';
 import { markerFormValue, markerInput } from '../placeCalls';
 import { useSystemSettings } from '../../../shared/settings/useSystemSettings';
+import { useAddressToGps } from '../useAddressToGps';
 import { PlaceList, type PlaceRow } from './PlaceList';
 import { placeKey, placeNotices } from './placeRows';
 import type { CheckedPlaces } from './useCheckedPlaces';
@@ -20,6 +21,7 @@ export function MarkersTab({ places, onShow }: { places: CheckedPlaces; onShow: 
   const editor = usePlaceEditor<MarkerFieldsFragment>(places);
   const { t, mutate, editing } = editor;
   const { flags } = useSystemSettings();
+  const addressToGps = useAddressToGps();
 
   const rows: PlaceRow[] = places.markers.map((marker) => ({
     key: placeKey(marker),
@@ -74,8 +76,6 @@ export function MarkersTab({ places, onShow }: { places: CheckedPlaces; onShow: 
         onDelete={remove}
         onShow={onShow}
       />
-      {/* The address option waits for the convertAddressToGps call (issue 12, section 4): until it
-          is wired here as onConvertAddress, the form does not offer it. */}
       <MarkerForm
         open={editing !== null}
         mode={editing?.mode ?? 'add'}
@@ -87,6 +87,7 @@ export function MarkersTab({ places, onShow }: { places: CheckedPlaces; onShow: 
         devices={editor.devices}
         accountType={editor.accountType as AccountType}
         addressEnabled={flags.showAddressToGps}
+        onConvertAddress={addressToGps}
         saving={editor.saving}
         onSave={save}
         onCopy={copy}
