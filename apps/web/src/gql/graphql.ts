@@ -188,6 +188,8 @@ export type WarningKind =
   | 'collision'
   | 'door'
   | 'fall'
+  | 'fence_enter'
+  | 'fence_exit'
   | 'geofence'
   | 'geofence_enter'
   | 'geofence_exit'
