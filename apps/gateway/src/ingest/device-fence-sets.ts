@@ -42,6 +42,11 @@ export class DeviceFenceSets {
     return this.fenced.get(serial)?.current;
   }
 
+  /** Ids of the fences the device's next position is checked against (for operators and tests). */
+  fenceIdsOf(serial: string): string[] {
+    return [...(this.fenced.get(serial)?.current?.facts.values() ?? [])].map((f) => f.fenceId);
+  }
+
   /** Reads the device's fences, once per process; resolves when they are ready. */
   async deviceRead(serial: string): Promise<void> {
     if (this.read.has(serial) || this.reading.has(serial)) return;

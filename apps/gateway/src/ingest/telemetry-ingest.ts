@@ -110,6 +110,11 @@ export class TelemetryIngest implements DeviceIngest {
     this.limits.platformChanged(change);
   }
 
+  /** Ids of the fences the device's next position is checked against. */
+  fenceIdsOf(serial: string): string[] {
+    return this.fences.fenceIdsOf(serial);
+  }
+
   /** A device's fence was added or changed (the whole fence): its next position is checked against it. */
   fenceChanged(serial: string, fence: Fence): void {
     this.fences.fenceChanged(serial, fence);
