@@ -391,24 +391,34 @@ async function runClient() {
     }
   }
 
-  /** Each device's fences through /api addFence, a few calls at a time. */
+  /**
+   * Each device's fences through /api addFence, a few devices at a time and one call at a time per
+   * device (two writes to one device's places stream at once would race for its revision).
+   */
   async function addFences(devices) {
-    const FENCE_CALLS_IN_FLIGHT = 8;
-    const inputs = devices.flatMap((d) =>
-      fencesAlongRoad(d.serial, d.lat0, d.lon0, opts.fences, opts['fence-vertices']),
-    );
+    const DEVICES_IN_FLIGHT = 8;
     const begun = performance.now();
     let next = 0;
+    let added = 0;
     await Promise.all(
-      Array.from({ length: FENCE_CALLS_IN_FLIGHT }, async () => {
-        while (next < inputs.length) {
-          await api('addFence', inputs[next++], token);
-          if (next % 1000 === 0) progress(`added ${next} / ${inputs.length} fences`);
+      Array.from({ length: DEVICES_IN_FLIGHT }, async () => {
+        while (next < devices.length) {
+          const d = devices[next++];
+          for (const input of fencesAlongRoad(
+            d.serial,
+            d.lat0,
+            d.lon0,
+            opts.fences,
+            opts['fence-vertices'],
+          )) {
+            await api('addFence', input, token);
+            if (++added % 1000 === 0) progress(`added ${added} fences`);
+          }
         }
       }),
     );
     out(
-      `Fences: ${fmt(inputs.length)} polygons of ${opts['fence-vertices']} vertices through /api addFence in ` +
+      `Fences: ${fmt(added)} polygons of ${opts['fence-vertices']} vertices through /api addFence in ` +
         `${fmt((performance.now() - begun) / 1000, 1)} s`,
     );
   }
