@@ -35,6 +35,8 @@
 // Usage: npm run bench:ingest [-- --protocol gt06 --devices 1000 --window 8 --duration 20 --rate 2000 --idle 10000]
 //   [--fix-seconds 1 (device time between a device's fixes; 10 for a typical tracker)]
 //   [--warmup 3 --rate-seconds 20]
+//   [--fences 20 --fence-vertices 50 (each load device gets that many polygons through /api addFence
+//    before it logs in, strung along its road: it enters and leaves every other one)]
 // INGEST_BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the server process there, one per phase.
 // INGEST_BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" passes Node flags to the server
 // process (that one profiles every thread, the gateway's included, over the whole run).
@@ -48,6 +50,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
 import { DRIVING_STATUS, drivingFix } from './support/driving.mjs';
+import { fencesAlongRoad } from './support/fences.mjs';
 import { readOptions } from './support/options.mjs';
 import {
   fmt,
@@ -206,6 +209,8 @@ async function runClient() {
     protocol: 'gt06',
     // Device time between a device's fixes: 1 s is a tracker at its fastest rate; 10 s a typical one.
     'fix-seconds': 1,
+    fences: 0,
+    'fence-vertices': 50,
   });
   if (!WIRES.includes(opts.protocol)) throw new Error(`--protocol: one of ${WIRES.join(', ')}`);
   const wire = await loadWire(opts.protocol);
@@ -217,7 +222,8 @@ async function runClient() {
   out(`Machine: ${machine()}, SQLite ${sqliteVersion}; load average ${loadAverage()}`);
   out(
     `Options: ${opts.protocol} devices: ${opts.devices}, window ${opts.window}, ${opts.duration} s sustained after ${opts.warmup} s, ` +
-      `${opts.rate}/s for ${opts['rate-seconds']} s, ${opts.idle} idle connections\n`,
+      `${opts.rate}/s for ${opts['rate-seconds']} s, ${opts.idle} idle connections, ` +
+      `${opts.fences} fences of ${opts['fence-vertices']} vertices per load device\n`,
   );
 
   // -- the server ------------------------------------------------------------------------------
@@ -385,6 +391,38 @@ async function runClient() {
     }
   }
 
+  /**
+   * Each device's fences through /api addFence, a few devices at a time and one call at a time per
+   * device (two writes to one device's places stream at once would race for its revision).
+   */
+  async function addFences(devices) {
+    const DEVICES_IN_FLIGHT = 8;
+    const begun = performance.now();
+    let next = 0;
+    let added = 0;
+    await Promise.all(
+      Array.from({ length: DEVICES_IN_FLIGHT }, async () => {
+        while (next < devices.length) {
+          const d = devices[next++];
+          for (const input of fencesAlongRoad(
+            d.serial,
+            d.lat0,
+            d.lon0,
+            opts.fences,
+            opts['fence-vertices'],
+          )) {
+            await api('addFence', input, token);
+            if (++added % 1000 === 0) progress(`added ${added} fences`);
+          }
+        }
+      }),
+    );
+    out(
+      `Fences: ${fmt(added)} polygons of ${opts['fence-vertices']} vertices through /api addFence in ` +
+        `${fmt((performance.now() - begun) / 1000, 1)} s`,
+    );
+  }
+
   async function openAll(devices, concurrency) {
     let next = 0;
     let done = 0;
@@ -411,6 +449,7 @@ async function runClient() {
   }
 
   const loadDevices = serials.slice(0, opts.devices).map((s, i) => new Device(s, i));
+  if (opts.fences > 0) await addFences(loadDevices);
   started = performance.now();
   await openAll(loadDevices, 200);
   out(`Logged in ${fmt(opts.devices)} load devices in ${fmt((performance.now() - started) / 1000, 1)} s`);
@@ -494,7 +533,8 @@ async function runClient() {
   }
   out(
     `  ingest: ${fmt(s1.ingest.appends - s0.ingest.appends)} appends, ${fmt(s1.ingest.recordFailures)} record failures, ` +
-      `${fmt(s1.ingest.conflictsRetried)} conflicts; gateway queue high water ${s1.gateway.queueHighWater}`,
+      `${fmt(s1.ingest.conflictsRetried)} conflicts, ${fmt(s1.ingest.warningsRaised - s0.ingest.warningsRaised)} warnings raised ` +
+      `(fence crossings, with --fences); gateway queue high water ${s1.gateway.queueHighWater}`,
   );
   for (const d of loadDevices) d.onAck = undefined;
   const peakA = s1.peak;

@@ -117,6 +117,42 @@ describe('the gateway on its own thread', () => {
     expect(await warned('harsh_acceleration')).toBe(true);
   });
 
+  it('checks positions against a fence added through the api once the thread hears of it', async () => {
+    const { serial, tracker, token } = await fleetWithTracker();
+    // A 100 m circle; the tracker goes back and forth between its centre and 150 m north of it.
+    const centre = { latitude: 23.98, longitude: 120.97 };
+    const north = { latitude: 23.98135, longitude: 120.97 };
+    await app.ok(
+      'addFence',
+      {
+        deviceSerialNumber: serial,
+        alias: 'Depot',
+        fenceType: 1,
+        coordinates: ['23.98,120.97', '23.9809,120.97'],
+        radius: 100,
+        isEnterWarning: true,
+        isExitWarning: true,
+        targetType: 2,
+      },
+      token,
+    );
+    const entered = async () =>
+      (await app.platform.events.readAll({ limit: 100_000 })).some(
+        (e) => e.type === 'FenceEntered' && e.streamId.includes(serial),
+      );
+    // The fence reaches the thread through the event log: until it has, the fixes are only fixes.
+    const base = wholeSecond(Date.now() - 120_000);
+    let i = 0;
+    for (const deadline = Date.now() + 10_000; !(await entered()) && Date.now() < deadline;) {
+      for (const place of [north, centre]) {
+        tracker.position({ ...fixAt(base, 2 * i), ...place }, 2 + i);
+        i += 1;
+        await waitFor(() => tracker.acked().includes(1 + i), 'the position ack');
+      }
+    }
+    expect(await entered()).toBe(true);
+  });
+
   it('reports its counters and its own heap from the thread', async () => {
     const report = await app.gatewayThread!.report();
     expect(report.ingest.positionsRecorded).toBeGreaterThanOrEqual(1);

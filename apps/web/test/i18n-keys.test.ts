@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { WARNING_KINDS } from '@gps/codes';
 import enUS from '../src/shared/i18n/en-US.json';
 import zhTW from '../src/shared/i18n/zh-TW.json';
 
@@ -57,5 +58,12 @@ describe('translation files', () => {
     expect(used.size).toBeGreaterThan(50);
     const missing = [...used].filter((key) => !zh.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('every warning kind has its label in both languages (lists, filters, live notices)', () => {
+    const unlabelled = WARNING_KINDS.filter(
+      (kind) => !zh.has(`warningKinds.${kind}`) || !en.has(`warningKinds.${kind}`),
+    );
+    expect(unlabelled).toEqual([]);
   });
 });

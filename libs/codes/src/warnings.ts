@@ -2,9 +2,9 @@ import { isOneOf } from './code-set';
 
 /**
  * Warnings the platform raises from device alarms and its own episodes (overspeed over the
- * configured limit, offline): a closed set, so the UI can translate every
- * kind and statistics can group them. Device-side geofence alarms keep their own kinds; the
- * platform's own fences are a separate concern.
+ * configured limit, offline, crossing one of the device's fences): a closed set, so the UI can
+ * translate every kind and statistics can group them. Device-side geofence alarms (`geofence*`,
+ * fences programmed into the tracker) are not the platform's fences (`fence_enter`, `fence_exit`).
  */
 export const WARNING_KINDS = Object.freeze([
   'sos',
@@ -30,6 +30,9 @@ export const WARNING_KINDS = Object.freeze([
   'sim_changed',
   // Decided by the platform, never sent by a device: the device went silent (an offline episode).
   'offline',
+  // Decided by the platform from the device's own fences (places): a fix crossed a fence's edge.
+  'fence_enter',
+  'fence_exit',
   'other',
 ] as const);
 export type WarningKind = (typeof WARNING_KINDS)[number];

@@ -94,6 +94,8 @@ export * from './telemetry/episodes';
 export * from './telemetry/state';
 export * from './telemetry/events';
 export * from './telemetry/commands';
+export * from './telemetry/device-fences';
+export { fenceWarningIdOf } from './telemetry/decide-fences';
 export {
   openDay,
   telemetryDayOf,

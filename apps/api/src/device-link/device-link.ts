@@ -17,6 +17,7 @@ import { CommandReplies } from './command-replies';
 import type { DeviceLinkConfig } from './device-link-config';
 import type { EventTap } from './event-tap';
 import { GatewayStatusPublisher } from './gateway-status';
+import { forwardFenceEdits } from './fence-edits';
 import { forwardLimitEdits } from './limit-edits';
 import { forwardModelEdits } from './model-edits';
 
@@ -80,6 +81,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
   ingest.watch(online.rows.map((d) => d.deviceSerialNumber));
   const stopModelEdits = forwardModelEdits(deps.tap, ingest);
   const stopLimitEdits = forwardLimitEdits(deps.tap, ingest);
+  const stopFenceEdits = forwardFenceEdits(deps.tap, ingest);
   ingest.startOfflineSweeper(config.sweepIntervalMs);
 
   const outbox = new EventLogCommandOutbox({
@@ -105,6 +107,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
   } catch (error) {
     stopModelEdits();
     stopLimitEdits();
+    stopFenceEdits();
     outbox.close();
     await ingest.close();
     throw error;
@@ -131,6 +134,7 @@ export async function startDeviceLink(deps: DeviceLinkDeps, config: DeviceLinkCo
       await gateway.close();
       stopModelEdits();
       stopLimitEdits();
+      stopFenceEdits();
       outbox.close();
       await ingest.close();
     },

@@ -7,6 +7,7 @@ import type { Logger } from '../infrastructure/logger';
 import { startDeviceLink, type GatewayReport } from './device-link';
 import { OUTBOX_EVENT_TYPES } from './command-outbox';
 import { EventTap } from './event-tap';
+import { FENCE_EDIT_EVENT_TYPES } from './fence-edits';
 import { LIMIT_EDIT_EVENT_TYPES } from './limit-edits';
 import { MODEL_EDIT_EVENT_TYPES } from './model-edits';
 
@@ -26,10 +27,15 @@ export interface StandaloneGateway {
 export async function startStandaloneGateway(config: AppConfig, logger: Logger): Promise<StandaloneGateway> {
   const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
   const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
-  // Here the tap serves the command outbox and the model and limit edits alone: it skips the
-  // positions, most of the log.
+  // Here the tap serves the command outbox and the model, limit and fence edits alone: it skips
+  // the positions, most of the log.
   const tap = new EventTap(events, (error) => logger.error('live event tap failed', error), [
-    ...new Set([...OUTBOX_EVENT_TYPES, ...MODEL_EDIT_EVENT_TYPES, ...LIMIT_EDIT_EVENT_TYPES]),
+    ...new Set([
+      ...OUTBOX_EVENT_TYPES,
+      ...MODEL_EDIT_EVENT_TYPES,
+      ...LIMIT_EDIT_EVENT_TYPES,
+      ...FENCE_EDIT_EVENT_TYPES,
+    ]),
   ]);
   const closeStores = async () => {
     await tap.stop();

@@ -1,4 +1,5 @@
 import type {
+  DeviceFences,
   PositionReport,
   RecordHeartbeat,
   TelemetryCommand,
@@ -15,6 +16,8 @@ export interface CommandContext {
   /** Required by the decider when the day stream is still empty, ignored otherwise. */
   carried: TelemetrySnapshot | undefined;
   config: TelemetryConfig;
+  /** The device's fences now; positions are checked against them. */
+  fences: DeviceFences | undefined;
 }
 
 /**
@@ -23,7 +26,10 @@ export interface CommandContext {
  */
 export type CommandDraft = (context: CommandContext) => TelemetryCommand;
 
-type HeartbeatReadings = Omit<RecordHeartbeat, 'type' | 'serial' | 'receivedAt' | 'carried' | 'config'>;
+type HeartbeatReadings = Omit<
+  RecordHeartbeat,
+  'type' | 'serial' | 'receivedAt' | 'carried' | 'config' | 'fences'
+>;
 
 /** The codec's richer position, in the domain's terms. Bad values pass through: the domain filters them. */
 export function reportOf(position: Position): PositionReport {
@@ -96,6 +102,7 @@ export function draftFor(message: DeviceMessage): CommandDraft | null {
         receivedAt: c.at,
         carried: c.carried,
         config: c.config,
+        fences: c.fences,
         report,
       });
     }
@@ -109,6 +116,7 @@ export function draftFor(message: DeviceMessage): CommandDraft | null {
         receivedAt: c.at,
         carried: c.carried,
         config: c.config,
+        fences: c.fences,
         alarm,
         report,
       });

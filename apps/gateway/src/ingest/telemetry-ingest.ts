@@ -1,8 +1,9 @@
-import { isSerialNumber } from '@gps/domain';
+import { isSerialNumber, type Fence } from '@gps/domain';
 import type { DeviceMessage, Protocol } from '@gps/protocols';
 import { KeyedChain } from '../http/keyed-chain';
 import type { CommandReply, DeviceIngest, KnownDevice } from '../ingest-port';
 import { messageOf } from '../logger';
+import { DeviceFenceSets } from './device-fence-sets';
 import { DeviceRegistry } from './device-registry';
 import {
   resolveIngestOptions,
@@ -26,6 +27,7 @@ export class TelemetryIngest implements DeviceIngest {
   private readonly counters = new IngestMetrics();
   private readonly registry: DeviceRegistry;
   private readonly limits: OverspeedLimits;
+  private readonly fences: DeviceFenceSets;
   private readonly writer: TelemetryWriter;
   private readonly watchList = new OfflineWatch();
   private readonly sweeper: OfflineSweeper;
@@ -36,17 +38,21 @@ export class TelemetryIngest implements DeviceIngest {
     this.options = resolveIngestOptions(options);
     const { events, clock, config } = this.options;
     this.limits = new OverspeedLimits(events, config);
+    this.fences = new DeviceFenceSets(events);
     this.registry = new DeviceRegistry({
       events,
       clock,
       unknownTtlMs: this.options.unknownDeviceTtlMs,
       maxUnknown: this.options.maxUnknownDevices,
       onLookup: () => this.counters.count('registryLookups'),
-      onRead: (serial, device) => this.limits.deviceRead(serial, device),
+      onRead: async (serial, device) => {
+        await Promise.all([this.limits.deviceRead(serial, device), this.fences.deviceRead(serial)]);
+      },
     });
     this.writer = new TelemetryWriter({
       events,
       configFor: (serial) => this.limits.configFor(serial),
+      fencesFor: (serial) => this.fences.fencesFor(serial),
       metrics: this.counters,
       maxCachedDevices: this.options.maxCachedDevices,
       maxAttempts: this.options.maxAttempts,
@@ -102,6 +108,21 @@ export class TelemetryIngest implements DeviceIngest {
   /** The platform's overspeed settings changed: every device without a limit of its own or its fleet's. */
   platformOverspeedChanged(change: Partial<PlatformOverspeed>): void {
     this.limits.platformChanged(change);
+  }
+
+  /** Ids of the fences the device's next position is checked against. */
+  fenceIdsOf(serial: string): string[] {
+    return this.fences.fenceIdsOf(serial);
+  }
+
+  /** A device's fence was added or changed (the whole fence): its next position is checked against it. */
+  fenceChanged(serial: string, fence: Fence): void {
+    this.fences.fenceChanged(serial, fence);
+  }
+
+  /** A device's fence was removed: its next position forgets it. */
+  fenceRemoved(serial: string, fenceId: string): void {
+    this.fences.fenceRemoved(serial, fenceId);
   }
 
   record(serial: string, message: DeviceMessage, receivedAt: number): Promise<void> {

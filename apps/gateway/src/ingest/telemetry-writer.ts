@@ -1,5 +1,6 @@
 import {
   streams,
+  type DeviceFences,
   telemetryDecider,
   telemetrySnapshotTaken,
   type TelemetryConfig,
@@ -19,6 +20,8 @@ export interface TelemetryWriterOptions {
   events: EventStore;
   /** The config a device's commands run with now (its overspeed limit is the device's own). */
   configFor: (serial: string) => TelemetryConfig;
+  /** The device's fences now, prepared (undefined: none). */
+  fencesFor: (serial: string) => DeviceFences | undefined;
   metrics: IngestMetrics;
   maxCachedDevices: number;
   /** Attempts per command when other writers keep winning the race for the day stream. */
@@ -54,7 +57,13 @@ export class TelemetryWriter {
       const cached = this.cache.get(serial);
       const at = recordingTime(requestedAt, cached?.day);
       let day = await this.loader.load(serial, at, cached);
-      const context = { serial, at, carried: day.carried, config: this.options.configFor(serial) };
+      const context = {
+        serial,
+        at,
+        carried: day.carried,
+        config: this.options.configFor(serial),
+        fences: this.options.fencesFor(serial),
+      };
       const events: TelemetryEvent[] = [];
       let state = day.state;
       for (const draft of drafts) {

@@ -258,6 +258,8 @@ export type WarningKind =
   | 'collision'
   | 'door'
   | 'fall'
+  | 'fence_enter'
+  | 'fence_exit'
   | 'geofence'
   | 'geofence_enter'
   | 'geofence_exit'

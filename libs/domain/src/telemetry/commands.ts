@@ -1,4 +1,5 @@
 import type { TelemetryConfig } from './config';
+import type { DeviceFences } from './device-fences';
 import type { ArmedReading, PositionReport } from './report';
 import type { TelemetrySnapshot } from './snapshot';
 
@@ -13,6 +14,11 @@ interface DeviceCommandBase {
   receivedAt: number;
   carried?: TelemetrySnapshot;
   config: TelemetryConfig;
+  /**
+   * The device's fences as they are now, prepared by the ingest when they change; absent when it
+   * has none. Only positions use them (docs/decisions/fence-crossings.md).
+   */
+  fences?: DeviceFences;
 }
 
 export interface RecordPosition extends DeviceCommandBase {

@@ -1,3 +1,4 @@
+import type { FenceSides } from '../place/geometry';
 import type { LatLon } from './geo';
 
 /**
@@ -51,10 +52,20 @@ export interface EpisodeState {
   overspeed: OverspeedRun | null;
   /** When the open offline episode began (DeviceWentOffline.at); null when online or unknown. */
   offlineSince: number | null;
+  /**
+   * The device's side of each of its fences, by fence key (`fenceKeyOf`): inside or outside, as
+   * the jitter rule last decided it. A fence without an entry has not seen a fix yet (unknown).
+   */
+  fenceSides: FenceSides;
 }
 
 export function noEpisodes(): EpisodeState {
-  return { motion: { still: null, stop: null, trip: null }, overspeed: null, offlineSince: null };
+  return {
+    motion: { still: null, stop: null, trip: null },
+    overspeed: null,
+    offlineSince: null,
+    fenceSides: {},
+  };
 }
 
 /**
@@ -68,5 +79,6 @@ export function withEpisodes<T extends Partial<EpisodeState>>(snapshot: T): T & 
     motion: snapshot.motion ?? none.motion,
     overspeed: snapshot.overspeed ?? none.overspeed,
     offlineSince: snapshot.offlineSince ?? none.offlineSince,
+    fenceSides: snapshot.fenceSides ?? none.fenceSides,
   };
 }

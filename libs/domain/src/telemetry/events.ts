@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../decider';
+import type { FenceSide } from '../place/geometry';
 import type { PositionRejectReason } from './filter';
 import type { LocateType } from './report';
 import type { TelemetrySnapshot } from './snapshot';
@@ -154,6 +155,31 @@ export interface OfflineEndedData extends At {
   durationMs: number;
 }
 
+/**
+ * The first fix that sees the device's side of some of its fences (a fence just added or
+ * reshaped, a device's first fix): no crossing, no warning. Fences are keyed by `fenceKeyOf`.
+ */
+export interface FenceSidesFoundData extends At, Place {
+  fixTime: number;
+  /** The side of each fence (by key) this fix is the first to see. */
+  sides: Record<string, FenceSide>;
+  /** Keys kept for fences the device no longer has (removed, or reshaped): forgotten. */
+  forgotten: string[];
+}
+
+/** A fix crossed a fence's edge by the jitter rule (docs/decisions/fence-crossings.md). */
+export interface FenceCrossedData extends At, Place {
+  fenceId: string;
+  /** The fence id with its shape's fingerprint: the side belongs to that outline. */
+  fenceKey: string;
+  /** The fence's name when it was crossed. */
+  alias: string;
+  /** When: the crossing fix's time (device clock, epoch ms). */
+  fixTime: number;
+  /** The WarningRaised of this crossing when the fence's enter (exit) flag was on, else null. */
+  warningId: string | null;
+}
+
 export type TelemetryDayOpened = DomainEvent<'TelemetryDayOpened', TelemetryDayOpenedData>;
 export type PositionRecorded = DomainEvent<'PositionRecorded', PositionRecordedData>;
 export type PositionRejected = DomainEvent<'PositionRejected', PositionRejectedData>;
@@ -170,6 +196,9 @@ export type TripEnded = DomainEvent<'TripEnded', TripEndedData>;
 export type OverspeedStarted = DomainEvent<'OverspeedStarted', OverspeedStartedData>;
 export type OverspeedEnded = DomainEvent<'OverspeedEnded', OverspeedEndedData>;
 export type OfflineEnded = DomainEvent<'OfflineEnded', OfflineEndedData>;
+export type FenceSidesFound = DomainEvent<'FenceSidesFound', FenceSidesFoundData>;
+export type FenceEntered = DomainEvent<'FenceEntered', FenceCrossedData>;
+export type FenceExited = DomainEvent<'FenceExited', FenceCrossedData>;
 
 export type TelemetryEvent =
   | TelemetryDayOpened
@@ -187,7 +216,10 @@ export type TelemetryEvent =
   | TripEnded
   | OverspeedStarted
   | OverspeedEnded
-  | OfflineEnded;
+  | OfflineEnded
+  | FenceSidesFound
+  | FenceEntered
+  | FenceExited;
 
 export const TELEMETRY_EVENT_TYPES = [
   'TelemetryDayOpened',
@@ -206,6 +238,9 @@ export const TELEMETRY_EVENT_TYPES = [
   'OverspeedStarted',
   'OverspeedEnded',
   'OfflineEnded',
+  'FenceSidesFound',
+  'FenceEntered',
+  'FenceExited',
 ] as const satisfies readonly TelemetryEvent['type'][];
 
 /** Stream `telemetrysnap-<serial>`: the carried state at each day the device opened. */

@@ -1,4 +1,11 @@
-import type { OverspeedStartedData, PositionRecordedData, StopEndedData, StopStartedData } from './events';
+import type { FenceSide } from '../place/geometry';
+import type {
+  FenceSidesFoundData,
+  OverspeedStartedData,
+  PositionRecordedData,
+  StopEndedData,
+  StopStartedData,
+} from './events';
 import { overLimit, type Motion, type OverspeedRun } from './episodes';
 import type { TelemetrySnapshot } from './snapshot';
 
@@ -80,4 +87,11 @@ export function stopEnded(d: TelemetrySnapshot, e: StopEndedData): TelemetrySnap
 
 export function overspeedStarted(d: TelemetrySnapshot, e: OverspeedStartedData): TelemetrySnapshot {
   return d.overspeed === null ? d : { ...d, overspeed: { ...d.overspeed, warningId: e.warningId } };
+}
+
+/** The first sides a fix saw are kept; the sides of fences the device no longer has are dropped. */
+export function fenceSidesFound(d: TelemetrySnapshot, e: FenceSidesFoundData): TelemetrySnapshot {
+  const fenceSides: Record<string, FenceSide> = { ...d.fenceSides, ...e.sides };
+  for (const key of e.forgotten) delete fenceSides[key];
+  return { ...d, fenceSides };
 }

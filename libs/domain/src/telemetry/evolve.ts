@@ -1,6 +1,7 @@
 import type { PositionRecordedData, PositionRejectedData, TelemetryEvent, WarningRaisedData } from './events';
 import { withEpisodes } from './episodes';
 import {
+  fenceSidesFound,
   motionAfterFix,
   overspeedAfterFix,
   overspeedStarted,
@@ -98,6 +99,12 @@ function evolveDevice(d: TelemetrySnapshot, e: TelemetryEvent): TelemetrySnapsho
       return overspeedStarted(d, e.data);
     case 'OverspeedEnded':
       return { ...d, overspeed: null };
+    case 'FenceSidesFound':
+      return fenceSidesFound(d, e.data);
+    case 'FenceEntered':
+      return { ...d, fenceSides: { ...d.fenceSides, [e.data.fenceKey]: 'inside' } };
+    case 'FenceExited':
+      return { ...d, fenceSides: { ...d.fenceSides, [e.data.fenceKey]: 'outside' } };
     default:
       return d;
   }

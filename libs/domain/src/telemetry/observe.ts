@@ -61,15 +61,15 @@ export function changeVehicleStatus(r: Recorder, status: VehicleStatus | null): 
  */
 export type OccurredAt = number | null;
 
-function recordWarning(
+/** Records a warning under `warningId` (by default the command's, `warningIdOf`); returns the id. */
+export function recordWarning(
   r: Recorder,
   kind: WarningKind,
   source: 'status' | 'alarm',
   where: LatLon | null,
   occurredAt: OccurredAt,
-  idAt: number = r.at,
+  warningId: string = warningIdOf(r.serial, r.at, kind),
 ): string {
-  const warningId = warningIdOf(r.serial, idAt, kind);
   r.record(
     event<WarningRaised>('WarningRaised', {
       warningId,
@@ -119,7 +119,10 @@ export function raiseEpisodeWarning(
   const adopted = r
     .events()
     .find((e): e is WarningRaised => e.type === 'WarningRaised' && e.data.kind === kind);
-  return adopted?.data.warningId ?? recordWarning(r, kind, 'alarm', where, occurredAt, idAt);
+  return (
+    adopted?.data.warningId ??
+    recordWarning(r, kind, 'alarm', where, occurredAt, warningIdOf(r.serial, idAt, kind))
+  );
 }
 
 /**

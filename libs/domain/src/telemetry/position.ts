@@ -1,6 +1,7 @@
 import { event } from '../shared/event';
 import { invalid } from '../validation/invalid';
 import { decideMotionAfterFix, decideMotionBeforeFix } from './decide-motion';
+import { decideFences } from './decide-fences';
 import { decideOverspeed } from './decide-overspeed';
 import { filterPosition, type PositionRejectReason } from './filter';
 import type { PositionRecorded, PositionRejected } from './events';
@@ -98,7 +99,8 @@ export function recordReport(
     outOfOrder || !gps || reanchor
       ? 0
       : odometerStep(device.odometerAnchor, report, report.speedKmh, r.config);
-  // Episodes follow in-order GPS fixes only: buffered fixes are history, LBS is kilometres off.
+  // Episodes and fence sides follow in-order GPS fixes only: buffered fixes are history (the
+  // state is now), LBS is kilometres off.
   const episodic = gps && !outOfOrder;
   const fix = {
     fixTime: report.fixTime,
@@ -137,6 +139,7 @@ export function recordReport(
   if (episodic) {
     decideMotionAfterFix(r, fix);
     decideOverspeed(r, fix);
+    decideFences(r, fix);
   }
   const where = { latitude: report.latitude, longitude: report.longitude };
   const occurredAt = report.fixTime;

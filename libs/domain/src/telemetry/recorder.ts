@@ -5,6 +5,7 @@ import { checkTelemetryConfig, type TelemetryConfig } from './config';
 import { openDay, telemetryDayOf } from './day';
 import type { TelemetryDayOpened, TelemetryEvent } from './events';
 import { evolveOpenDay } from './evolve';
+import type { DeviceFences } from './device-fences';
 import type { TelemetrySnapshot } from './snapshot';
 import type { OpenTelemetryDay, TelemetryState } from './state';
 
@@ -16,6 +17,8 @@ export interface Recorder {
   readonly serial: string;
   readonly at: number;
   readonly config: TelemetryConfig;
+  /** The device's fences, when the command brought them. */
+  readonly fences: DeviceFences | undefined;
   device(): TelemetrySnapshot;
   record(e: TelemetryEvent): void;
   /** Events recorded so far, not counting the day opening. */
@@ -30,6 +33,7 @@ export interface CommandTarget {
   atField: 'receivedAt' | 'at';
   carried?: unknown;
   config: unknown;
+  fences?: DeviceFences;
 }
 
 /**
@@ -61,6 +65,7 @@ export function startCommand(state: TelemetryState, target: CommandTarget): Reco
     serial,
     at,
     config,
+    fences: target.fences,
     device: () => current.device,
     record(e) {
       if (pending !== null) {

@@ -27,6 +27,8 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.fr
   gps_blind_spot: 'Entered a GPS blind spot',
   sim_changed: 'SIM card changed',
   offline: 'Device went offline',
+  fence_enter: 'Entered a fence',
+  fence_exit: 'Left a fence',
   other: 'Device alarm',
 });
 
@@ -42,7 +44,7 @@ const NOT_WARNINGS: ReadonlySet<string> = new Set([
 const RENAMED: Readonly<Record<string, WarningKind>> = { gps_blind_spot_enter: 'gps_blind_spot' };
 
 /** Kinds only the platform decides: a device alarm by that name is some vendor's code, `other`. */
-const PLATFORM_ONLY: ReadonlySet<string> = new Set<WarningKind>(['offline']);
+const PLATFORM_ONLY: ReadonlySet<string> = new Set<WarningKind>(['offline', 'fence_enter', 'fence_exit']);
 
 /**
  * The warning for an alarm kind as the codecs name it; null when the alarm is not a warning.
