@@ -21,6 +21,7 @@ import { tickInTree, untickInTree } from './vehicle-tree';
 import { TAIPEI, TAOYUAN, crowdedFleet, type CrowdedFleet } from './crowd';
 import { wav } from './wav';
 import { dialog, drawCircle, drawPolygon, placeMarker } from './places';
+import { drive, northOf, reportAt } from './fence-drive';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
 const CJK_FONTS = '/usr/share/fonts/opentype/noto';
@@ -224,6 +225,39 @@ async function seedWarnings(): Promise<void> {
   await raiseWarning(app, quiet, 'offline', app.clock.now(), where);
   const [vibration] = (await app.ok('getWarnings', { kinds: ['vibration'] }, token)).rows;
   await app.ok('handleWarning', { warningId: vibration.id, note: '已聯絡駕駛：停車場施工造成震動' }, token);
+  await driveIntoAFence(tracker, token);
+}
+
+/** A fence warning of entering around the connected tracker's road, and the tracker driving in. */
+async function driveIntoAFence(tracker: RawTracker, token: string): Promise<void> {
+  const depot = { latitude: 23.985, longitude: 120.975 };
+  const radius = 300;
+  await app.ok(
+    'addFence',
+    {
+      deviceSerialNumber: tracker.serial,
+      alias: '南投轉運站',
+      fenceType: 1,
+      coordinates: [depot, northOf(depot, radius)].map((p) => `${p.latitude},${p.longitude}`),
+      radius,
+      isEnterWarning: true,
+      isExitWarning: false,
+      targetType: 2,
+      remark: '',
+    },
+    token,
+  );
+  await eventually(
+    async () => app.deviceLink!.ingest.fenceIdsOf(tracker.serial).length > 0,
+    'the gateway to know the fence',
+  );
+  const outside = northOf(depot, 3 * radius);
+  reportAt(app, tracker, outside, 20, 60_000);
+  await drive(app, tracker, outside, depot, 6, 21);
+  await eventually(
+    async () => (await app.ok('getWarnings', { kinds: ['fence_enter'] }, token)).total > 0,
+    "the tracker's fence warning",
+  );
 }
 
 beforeAll(async () => {
@@ -726,6 +760,7 @@ describe('screenshots of the real app', () => {
     await page.goto('/main/warning');
     const list = page.getByTestId('warnings-page');
     await list.getByTestId('warning-handled').first().waitFor();
+    await list.getByText(tr('warningKinds.fence_enter')).waitFor();
     await shot(page, `client-warnings-${lang}`);
     await list.getByTestId('handle-warning').first().click();
     const dialog = page.getByRole('dialog');
@@ -741,6 +776,7 @@ describe('screenshots of the real app', () => {
     await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
     await phone.goto('/main/warning');
     await phone.getByTestId('warnings-page').getByTestId('warning-handled').first().waitFor();
+    await phone.getByTestId('warnings-page').getByText(tr('warningKinds.fence_enter')).waitFor();
     await shot(phone, `phone-warnings-${lang}`);
   });
   /** Fences and markers of two north-fleet vans, seeded once through /api for both languages. */
