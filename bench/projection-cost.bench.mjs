@@ -25,7 +25,12 @@ const { bootstrapFirstAdmin } = require('../apps/api/dist/platform/bootstrap.js'
 const { startServer } = require('../apps/api/dist/server.js');
 const { TelemetryIngest, silentLogger } = require('../apps/gateway/dist/index.js');
 
-const { devices, rounds, 'fix-seconds': fixSeconds, projections } = readOptions({
+const {
+  devices,
+  rounds,
+  'fix-seconds': fixSeconds,
+  projections,
+} = readOptions({
   devices: 1000,
   rounds: 100,
   'fix-seconds': 1,
