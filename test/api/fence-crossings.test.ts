@@ -81,11 +81,11 @@ describe('fence crossings through the gateway', () => {
       if (head !== undefined) await app.platform.runner.waitFor(head);
 
       const page = await ok(door, 'getWarnings', { deviceSerialNumbers: [serial] }, token);
-      // Newest first.
-      expect(page.rows.map((w: { kind: string }) => w.kind)).toEqual([
-        'fence_enter',
-        'fence_exit',
-        'fence_enter',
+      // Newest first, each naming the fence it crossed.
+      expect(page.rows.map((w: { kind: string; placeName: string }) => [w.kind, w.placeName])).toEqual([
+        ['fence_enter', 'Yard'],
+        ['fence_exit', 'Depot'],
+        ['fence_enter', 'Depot'],
       ]);
       const [enteredYard, , enteredDepot] = page.rows;
       expect(enteredDepot).toMatchObject({ deviceSerialNumber: serial, source: 'alarm' });

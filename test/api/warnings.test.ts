@@ -108,6 +108,7 @@ describe('getWarnings', () => {
         kind: 'vibration',
         source: 'alarm',
         warningMessage: expect.any(String),
+        placeName: null,
         timestamp: µs(start + 5 * MINUTE_MS),
         receivedTimestamp: µs(start + 5 * MINUTE_MS),
         latitude: null,

@@ -94,14 +94,17 @@ it('a vehicle driving into a fence drawn on the monitor raises its enter warning
   await tracker.received(2, 'the first position acknowledged');
   const next = await drive(app, tracker, outside, centre, FIXES, 3);
 
-  // As it happens: a notification, and the row at the top of the open page, in zh-TW.
+  // As it happens: a notification, and the row at the top of the open page, in zh-TW, each
+  // naming the fence (its alias is the home target's label).
   const entered = zh('warningKinds.fence_enter');
+  const enteredHome = zh('warnings.atPlace', { kind: entered, place: zh('places.targetTypes.home') });
   const notification = page.locator('.ant-notification-notice', { hasText: entered });
   await notification
     .getByTestId('warning-notification')
     .getByText(`${CAR} (${serial})`, { exact: false })
     .waitFor();
-  await rows.first().getByText(entered).waitFor();
+  await notification.getByText(enteredHome).waitFor();
+  await rows.first().getByText(enteredHome).waitFor();
   await rows.first().getByText(`${CAR} (${serial})`).waitFor();
   await rows.first().getByText(zh('warnings.state.open')).waitFor();
 

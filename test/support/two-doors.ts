@@ -94,6 +94,7 @@ export const WARNING_FIELDS = [
   'kind',
   'source',
   'warningMessage',
+  'placeName',
   'timestamp',
   'receivedTimestamp',
   'latitude',

@@ -10,7 +10,8 @@ import {
   warningFilter,
   type WarningFilterState,
 } from '../src/features/warnings/warningFilters';
-import { placeOf, vehicleOf } from '../src/features/warnings/warningWords';
+import type { TFunction } from 'i18next';
+import { placeOf, vehicleOf, warningKindLabel } from '../src/features/warnings/warningWords';
 
 const flags = (showOverspeed: boolean, showOffline: boolean) => ({
   showOverspeed,
@@ -101,5 +102,18 @@ describe('a warning pushed live', () => {
         name: expect.objectContaining({ value: 'WarningFields' }),
       }),
     ]);
+  });
+});
+
+describe('a fence crossing names its fence', () => {
+  it('puts the fence alias after the kind, and leaves other kinds as they are', () => {
+    const t = ((key: string, options?: Record<string, string>) =>
+      key === 'warnings.atPlace' ? `${options?.kind}: ${options?.place}` : key) as unknown as TFunction;
+    expect(warningKindLabel(t, { kind: 'fence_enter', warningMessage: 'x', placeName: 'Depot' })).toBe(
+      'warningKinds.fence_enter: Depot',
+    );
+    expect(warningKindLabel(t, { kind: 'sos', warningMessage: 'x', placeName: null })).toBe(
+      'warningKinds.sos',
+    );
   });
 });

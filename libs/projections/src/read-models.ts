@@ -157,6 +157,11 @@ export interface WarningDoc {
   /** Stable English text per kind; the UI translates by kind. */
   warningMessage: string;
   /**
+   * The place a warning is about: the fence's alias when it was crossed (fence_enter, fence_exit,
+   * from the FenceEntered/FenceExited beside the warning); null for every other kind.
+   */
+  placeName: string | null;
+  /**
    * When it happened, epoch µs: the fix time of the position that raised it, else the receipt
    * (WarningRaised's `occurredAt ?? at`). The time keys, period filters and order follow it.
    */

@@ -53,6 +53,8 @@ describe('defineProjection', () => {
         'DevicePasswordChanged',
         'DeviceServiceStopped',
         'DeviceWentOffline',
+        'FenceEntered',
+        'FenceExited',
         'FleetCreated',
         'FleetDeleted',
         'FleetEdited',

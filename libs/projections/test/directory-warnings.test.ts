@@ -74,6 +74,7 @@ describe('directory projection: warnings', () => {
       kind: 'tow',
       source: 'alarm',
       warningMessage: 'Vehicle towed',
+      placeName: null,
       timestamp: us(T + 5 * MINUTE),
       receivedTimestamp: us(T + 5 * MINUTE),
       latitude: 25,

@@ -53,6 +53,9 @@ export const Warning = z
     kind: text.describe('sos, power_cut, low_battery, vibration, power_off, tamper, ...'),
     source: text.describe("'status': open until cleared; 'alarm': a one-off alarm packet."),
     warningMessage: text.describe('Stable English text per kind; the UI translates by kind.'),
+    placeName: maybeText.describe(
+      "The place it is about: the fence's alias for fence_enter and fence_exit; null for other kinds.",
+    ),
     timestamp: epochMicros.describe(
       'When it happened: the fix time of the position that raised it, else its receipt. Lists, periods and order follow it. Epoch microseconds.',
     ),

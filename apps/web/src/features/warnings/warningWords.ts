@@ -9,9 +9,11 @@ export function warningTitleKey(kind: string): string {
 /** The warning's kind in the interface language; an unknown kind shows the server's text. */
 export function warningKindLabel(
   t: TFunction,
-  warning: Pick<WarningFieldsFragment, 'kind' | 'warningMessage'>,
+  warning: Pick<WarningFieldsFragment, 'kind' | 'warningMessage'> & { placeName?: string | null },
 ): string {
-  return t(warningTitleKey(warning.kind), { defaultValue: warning.warningMessage });
+  const kind = t(warningTitleKey(warning.kind), { defaultValue: warning.warningMessage });
+  // A fence crossing names its fence: "entered a fence" alone does not say which.
+  return warning.placeName ? t('warnings.atPlace', { kind, place: warning.placeName }) : kind;
 }
 
 /** The vehicle as the lists name it: its name and serial, or the serial alone. */

@@ -2,7 +2,7 @@ import type { TelemetryEvent } from '@gps/domain';
 import type { Handlers } from '../../define-projection';
 import { deviceTelemetryHandlers as device } from './device-telemetry';
 import { parkingStopHandlers } from './parking-markers';
-import { clearWarning, recordWarning } from './warnings';
+import { clearWarning, nameFenceWarning, recordWarning } from './warnings';
 
 /**
  * Telemetry day streams (`telemetry-<serial>-<day>`) into the device row and the warnings.
@@ -15,6 +15,8 @@ export const telemetryHandlers = {
   async WarningRaised(event, w) {
     if (await recordWarning(event, w)) await device.WarningRaised(event, w);
   },
+  FenceEntered: nameFenceWarning,
+  FenceExited: nameFenceWarning,
   async AlarmCleared(event, w) {
     await clearWarning(event, w);
     await device.AlarmCleared(event, w);

@@ -1,4 +1,4 @@
-import type { AlarmCleared, WarningHandled, WarningRaised } from '@gps/domain';
+import type { AlarmCleared, FenceEntered, FenceExited, WarningHandled, WarningRaised } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Recorded } from '../../define-projection';
 import { Collections, micros, ownerTimeKey, ownerTimeKeyRange, type WarningDoc } from '../../read-models';
@@ -31,6 +31,7 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
     kind: d.kind,
     source: d.source,
     warningMessage: d.message,
+    placeName: null,
     timestamp,
     receivedTimestamp: micros(d.at),
     latitude: d.latitude,
@@ -48,6 +49,21 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
   };
   await w.put(Collections.warnings, doc);
   return true;
+}
+
+/**
+ * Names the fence on the warning of a crossing: the decider records the WarningRaised, then the
+ * FenceEntered (FenceExited) that carries the fence's alias and the warning's id, in one command.
+ * A crossing without a warning (its flag off) changes nothing.
+ */
+export async function nameFenceWarning(
+  event: Recorded<FenceEntered> | Recorded<FenceExited>,
+  w: ReadModelWriter,
+): Promise<void> {
+  const { warningId, alias } = event.data;
+  if (warningId === null) return;
+  const warning = await w.get(Collections.warnings, warningId);
+  if (warning) await w.put(Collections.warnings, { ...warning, placeName: alias });
 }
 
 /**
