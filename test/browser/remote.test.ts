@@ -94,7 +94,11 @@ async function tickVehicle(page: Page, serial: string): Promise<void> {
 
 /** The coordinates the vehicle list shows for a vehicle without an address: "lat, lng". */
 async function shownPosition(page: Page): Promise<[number, number] | null> {
-  const shown = await page.getByTestId('selected-vehicles').locator('.selected-list__address').textContent();
+  // The card shows the area's address once the atlas names it; its coordinates are its title.
+  const shown = await page
+    .getByTestId('selected-vehicles')
+    .locator('.selected-list__address')
+    .getAttribute('title');
   const match = /^(-?\d+\.\d+), (-?\d+\.\d+)$/.exec(shown?.trim() ?? '');
   return match ? [Number(match[1]), Number(match[2])] : null;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { cardIndexOf, emptyHintKey, placeOf, sameLook } from '../src/features/monitor/list/cardList';
+import {
+  cardIndexOf,
+  coordinatesOf,
+  emptyHintKey,
+  placeOf,
+  sameLook,
+} from '../src/features/monitor/list/cardList';
 import enUS from '../src/shared/i18n/en-US.json';
 import zhTW from '../src/shared/i18n/zh-TW.json';
 import type { VehicleLook } from '../src/shared/vehicles/look/vehicleLook';
@@ -30,6 +36,11 @@ describe("the monitor's list of vehicle cards", () => {
       /25\.03.*121\.56/,
     );
     expect(placeOf({ latitude: 0, longitude: 0, address: null }, 'en-US')).toBeNull();
+    // The exact point stays at hand (the place's title) when the address names the area.
+    expect(coordinatesOf({ latitude: 25.033, longitude: 121.5654 }, 'en-US')).toMatch(
+      /^25\.03300, 121\.56540$/,
+    );
+    expect(coordinatesOf({ latitude: null, longitude: null }, 'en-US')).toBeNull();
     expect(placeOf({ latitude: null, longitude: null, address: null }, 'en-US')).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { LastReport } from '../../../shared/vehicles/LastReport';
 import { VehicleGlyph } from '../../../shared/vehicles/look/VehicleGlyph';
 import type { VehicleLook } from '../../../shared/vehicles/look/vehicleLook';
 import { trackerReadingsOf } from '../trackerReadings';
-import { placeOf, sameLook } from './cardList';
+import { coordinatesOf, placeOf, sameLook } from './cardList';
 
 /** The vehicle's icon in its card, as on the map. */
 const CARD_GLYPH_SIZE = 18;
@@ -69,7 +69,10 @@ export const VehicleCard = memo(
               {t('addresses.parkedAt', { alias: d.parkedAtMarker.alias })}
             </span>
           )}
-          <span className="selected-list__address">{placeOf(d, i18n.language) ?? t('monitor.noFix')}</span>
+          {/* The address names the area; its exact point is a hover away. */}
+          <span className="selected-list__address" title={coordinatesOf(d, i18n.language) ?? undefined}>
+            {placeOf(d, i18n.language) ?? t('monitor.noFix')}
+          </span>
           {d.warnings > 0 && (
             <span>
               <Tag color="red">{t('monitor.warnings', { count: d.warnings })}</Tag>

@@ -8,14 +8,23 @@ import type { VehicleLook } from '../../../shared/vehicles/look/vehicleLook';
  */
 export const CARD_HEIGHT_ESTIMATE = 132;
 
+/** A vehicle's coordinates as shown; null before its first position. */
+export function coordinatesOf(
+  d: Pick<ClientDevice, 'latitude' | 'longitude'>,
+  locale: string,
+): string | null {
+  const { latitude: lat, longitude: lng } = d;
+  if (lat === null || lng === null || (lat === 0 && lng === 0)) return null;
+  return formatCoordinates(lat, lng, locale);
+}
+
 /** Where a vehicle is: its address, else its coordinates; null before its first position. */
 export function placeOf(
   d: Pick<ClientDevice, 'latitude' | 'longitude' | 'address'>,
   locale: string,
 ): string | null {
-  const { latitude: lat, longitude: lng } = d;
-  if (lat === null || lng === null || (lat === 0 && lng === 0)) return null;
-  return d.address || formatCoordinates(lat, lng, locale);
+  const coordinates = coordinatesOf(d, locale);
+  return coordinates === null ? null : d.address || coordinates;
 }
 
 /** Two looks draw the same glyph: a card whose row and look are unchanged is not rebuilt. */
