@@ -419,6 +419,53 @@ export interface TrackChunkDoc {
  */
 export const TRACK_CHUNK_MS = 60_000;
 
+/** The scopes statistics are kept for: a device, a fleet (with its sub-fleets), the whole platform. */
+export type StatisticScope = 'device' | 'fleet' | 'platform';
+
+/** The scopeId of the platform's rows. */
+export const PLATFORM_SCOPE_ID = 'platform';
+
+/** Hours in a local day: the length of each `StatisticsDayDoc.hourly` series. */
+export const HOURS_PER_DAY = 24;
+
+/** What a scope counted: the sums every statistics group reads (docs/decisions/statistics.md). */
+export interface StatisticFigures {
+  /** Sum of the accepted positions' distanceMeters (the odometer's filters applied). */
+  mileageMeters: number;
+  /** Warnings raised, all kinds. */
+  warnings: number;
+  /** Overspeed episodes begun. */
+  overspeeds: number;
+  /** Durations of those episodes, once ended (attributed to the episode's start). */
+  overspeedMs: number;
+  /** Offline episodes begun. */
+  offlines: number;
+  /** Durations of those episodes, once ended (attributed to the episode's start). */
+  offlineMs: number;
+}
+
+/**
+ * One scope's figures for one local day (the platform's time zone), kept as events arrive by the
+ * statistics projection: what every statistics page sums, a year in at most 366 rows a scope. Its
+ * id is `<scope>:<scopeId>:<YYYYMMDD>`, read in ranges of the primary key. A fleet's rows count its
+ * own devices and its sub-fleets' (the fleet each device belonged to when it happened).
+ */
+export interface StatisticsDayDoc extends StatisticFigures {
+  id: string;
+  scope: StatisticScope;
+  /** Serial number, fleet id, or PLATFORM_SCOPE_ID. */
+  scopeId: string;
+  /** YYYYMMDD, local. */
+  day: string;
+  /** Warnings by kind (kinds not raised are absent). */
+  warningsByKind: Partial<Record<WarningKind, number>>;
+  /** Highest speed of the day's overspeed episodes once ended, km/h; 0 with none. */
+  overspeedPeakKmh: number;
+  /** Each figure by local hour of the day (HOURS_PER_DAY numbers, hour 0 first). */
+  hourly: { [K in keyof StatisticFigures]: number[] };
+  [k: string]: unknown;
+}
+
 /**
  * The read-model collections, each typed by its documents: a read answers with the collection's
  * document type, and a write must give one (the read store takes these handles, not names).
@@ -440,6 +487,7 @@ export const Collections = {
   fences: collection<FenceDoc>('fences'),
   markers: collection<MarkerDoc>('markers'),
   parkingMarkers: collection<ParkingMarkersDoc>('parking_markers'),
+  statisticsDays: collection<StatisticsDayDoc>('statistics_days'),
 } as const;
 
 export const credentialId = {
