@@ -4,6 +4,30 @@ import type { Recorded } from '../../define-projection';
 import { Collections, type FleetMembershipPeriod } from '../../read-models';
 import { streamIdOf } from '../support';
 
+type Periods = readonly FleetMembershipPeriod[];
+
+/**
+ * Each unit of work's memberships as read or written in it, by serial (null: none): a batch reads a
+ * device's document once, not at every position. Keyed by the unit's writer, so it goes with the
+ * unit; a unit that fails takes what it read and wrote with it, and nothing outlives a rebuild.
+ */
+const seenInUnit = new WeakMap<ReadModelWriter, Map<string, Periods | null>>();
+
+function seen(w: ReadModelWriter): Map<string, Periods | null> {
+  let kept = seenInUnit.get(w);
+  if (!kept) seenInUnit.set(w, (kept = new Map()));
+  return kept;
+}
+
+async function periodsOf(w: ReadModelWriter, serial: string): Promise<Periods | null> {
+  const kept = seen(w);
+  const known = kept.get(serial);
+  if (known !== undefined) return known;
+  const periods = (await w.get(Collections.fleetMemberships, serial))?.periods ?? null;
+  kept.set(serial, periods);
+  return periods;
+}
+
 /**
  * Records an allocation as a new period of the device's membership, in time order (a later
  * allocation stamped earlier, after a clock step back, still lands where its time says).
@@ -12,11 +36,12 @@ export async function recordMembership(event: Recorded<DeviceAllocated>, w: Read
   const serial = streamIdOf(event);
   const { fleetId, parentFleetId, at } = event.data;
   const period: FleetMembershipPeriod = { from: at, fleetId, parentFleetId };
-  const periods = (await w.get(Collections.fleetMemberships, serial))?.periods ?? [];
+  const periods = (await periodsOf(w, serial)) ?? [];
   const after = periods.findIndex((p) => p.from > at);
   const placed =
     after === -1 ? [...periods, period] : [...periods.slice(0, after), period, ...periods.slice(after)];
   await w.put(Collections.fleetMemberships, { id: serial, periods: placed });
+  seen(w).set(serial, placed);
 }
 
 /** The device's period in force at `ms`: the last begun at or before it; null before any allocation. */
@@ -25,7 +50,7 @@ export async function membershipAt(
   serial: string,
   ms: number,
 ): Promise<FleetMembershipPeriod | null> {
-  const periods = (await w.get(Collections.fleetMemberships, serial))?.periods;
+  const periods = await periodsOf(w, serial);
   if (!periods) return null;
   for (let i = periods.length - 1; i >= 0; i--) if (periods[i].from <= ms) return periods[i];
   return null;
