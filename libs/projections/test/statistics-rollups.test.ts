@@ -279,13 +279,17 @@ describe('a replayed event', () => {
   it('is counted once when a batch fails midway and is applied again from the checkpoint', async () => {
     const projection = statisticsProjection({ timeZone: 'Asia/Taipei' });
     h = await StatisticsHarness.start('Asia/Taipei', failingOnce(projection, 20));
-    const at = taipei(1, 12);
-    // One append, one batch: its first two positions are applied, then the projection fails.
+    await allocate('north', null, taipei(1, 6));
+    await h.pause();
+    // One batch moves the device to south at 12:00 and records three positions; it fails at the second.
+    await h.append(streams.device(SERIAL), [deviceAllocated('south', 'north', null, taipei(1, 12))], false);
+    const at = taipei(1, 10);
     const position = await h.append(
       streams.telemetry(SERIAL, at),
-      [moved(at, 10), moved(at + MINUTE, 20), moved(at + 2 * MINUTE, 30)],
+      [moved(at, 10), moved(taipei(1, 13), 20), moved(taipei(1, 14), 30)],
       false,
     );
+    await h.restart();
     await expect(h.waitFor(position)).rejects.toThrow('crash in the middle of a batch');
     expect(await h.rowIds()).toEqual([]);
 
@@ -293,6 +297,11 @@ describe('a replayed event', () => {
     await h.restart(projection);
     await h.waitFor(position);
     expect((await h.mustRow('device', SERIAL, '20240601')).mileageMeters).toBe(60);
+    expect((await h.mustRow('fleet', 'north', '20240601')).mileageMeters).toBe(10);
+    expect((await h.mustRow('fleet', 'south', '20240601')).mileageMeters).toBe(50);
+    const live = await h.dump();
+    await h.rebuild();
+    expect(await h.dump()).toBe(live);
   });
 
   it('is counted once across a restart, and a rebuild gives the same rows', async () => {

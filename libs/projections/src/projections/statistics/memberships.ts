@@ -1,4 +1,5 @@
 import type { DeviceAllocated } from '@gps/domain';
+import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Recorded } from '../../define-projection';
 import { Collections, type FleetMembershipPeriod } from '../../read-models';
@@ -7,51 +8,58 @@ import { streamIdOf } from '../support';
 type Periods = readonly FleetMembershipPeriod[];
 
 /**
- * Each unit of work's memberships as read or written in it, by serial (null: none): a batch reads a
- * device's document once, not at every position. Keyed by the unit's writer, so it goes with the
- * unit; a unit that fails takes what it read and wrote with it, and nothing outlives a rebuild.
+ * Each device's fleets over time (`statistics_memberships`), and the fleet of an instant.
+ *
+ * Every counted event asks for its device's memberships, which change only at an allocation: they
+ * are kept in memory as this projection last wrote or read them, so the ingest does not read a
+ * document per position. What is kept is only ever what applying the log in order gave; when the
+ * log is applied again from an earlier position (a batch retried after a failure, whose writes were
+ * rolled back, or a rebuild from an emptied store), it is forgotten and read again.
  */
-const seenInUnit = new WeakMap<ReadModelWriter, Map<string, Periods | null>>();
+export class Memberships {
+  private readonly known = new Map<string, Periods | null>();
+  private lastPosition = -1n;
 
-function seen(w: ReadModelWriter): Map<string, Periods | null> {
-  let kept = seenInUnit.get(w);
-  if (!kept) seenInUnit.set(w, (kept = new Map()));
-  return kept;
-}
+  /**
+   * Records an allocation as a new period of the device's membership, in time order (a later
+   * allocation stamped earlier, after a clock step back, still lands where its time says).
+   */
+  async record(event: Recorded<DeviceAllocated>, w: ReadModelWriter): Promise<void> {
+    const serial = streamIdOf(event);
+    const { fleetId, parentFleetId, at } = event.data;
+    const period: FleetMembershipPeriod = { from: at, fleetId, parentFleetId };
+    const periods = (await this.periodsOf(event, w, serial)) ?? [];
+    const after = periods.findIndex((p) => p.from > at);
+    const placed =
+      after === -1 ? [...periods, period] : [...periods.slice(0, after), period, ...periods.slice(after)];
+    await w.put(Collections.fleetMemberships, { id: serial, periods: placed });
+    this.known.set(serial, placed);
+  }
 
-async function periodsOf(w: ReadModelWriter, serial: string): Promise<Periods | null> {
-  const kept = seen(w);
-  const known = kept.get(serial);
-  if (known !== undefined) return known;
-  const periods = (await w.get(Collections.fleetMemberships, serial))?.periods ?? null;
-  kept.set(serial, periods);
-  return periods;
-}
+  /** The device's period in force at `ms`: the last begun at or before it; null before any allocation. */
+  async at(
+    event: Pick<RecordedEvent, 'position'>,
+    w: ReadModelWriter,
+    serial: string,
+    ms: number,
+  ): Promise<FleetMembershipPeriod | null> {
+    const periods = await this.periodsOf(event, w, serial);
+    if (!periods) return null;
+    for (let i = periods.length - 1; i >= 0; i--) if (periods[i].from <= ms) return periods[i];
+    return null;
+  }
 
-/**
- * Records an allocation as a new period of the device's membership, in time order (a later
- * allocation stamped earlier, after a clock step back, still lands where its time says).
- */
-export async function recordMembership(event: Recorded<DeviceAllocated>, w: ReadModelWriter): Promise<void> {
-  const serial = streamIdOf(event);
-  const { fleetId, parentFleetId, at } = event.data;
-  const period: FleetMembershipPeriod = { from: at, fleetId, parentFleetId };
-  const periods = (await periodsOf(w, serial)) ?? [];
-  const after = periods.findIndex((p) => p.from > at);
-  const placed =
-    after === -1 ? [...periods, period] : [...periods.slice(0, after), period, ...periods.slice(after)];
-  await w.put(Collections.fleetMemberships, { id: serial, periods: placed });
-  seen(w).set(serial, placed);
-}
-
-/** The device's period in force at `ms`: the last begun at or before it; null before any allocation. */
-export async function membershipAt(
-  w: ReadModelWriter,
-  serial: string,
-  ms: number,
-): Promise<FleetMembershipPeriod | null> {
-  const periods = await periodsOf(w, serial);
-  if (!periods) return null;
-  for (let i = periods.length - 1; i >= 0; i--) if (periods[i].from <= ms) return periods[i];
-  return null;
+  private async periodsOf(
+    { position }: Pick<RecordedEvent, 'position'>,
+    w: ReadModelWriter,
+    serial: string,
+  ): Promise<Periods | null> {
+    if (position <= this.lastPosition) this.known.clear();
+    this.lastPosition = position;
+    const kept = this.known.get(serial);
+    if (kept !== undefined) return kept;
+    const periods = (await w.get(Collections.fleetMemberships, serial))?.periods ?? null;
+    this.known.set(serial, periods);
+    return periods;
+  }
 }
