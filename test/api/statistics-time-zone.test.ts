@@ -15,10 +15,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
 
-describe.each([
+const zones: { timeZone: string; env: Record<string, string>; dayAfter: number; hour: number }[] = [
   { timeZone: 'UTC', env: { TIME_ZONE: 'UTC' }, dayAfter: 0, hour: 20 },
   { timeZone: 'Asia/Taipei (the default)', env: {}, dayAfter: 1, hour: 4 },
-])('with TIME_ZONE $timeZone', ({ env, dayAfter, hour }) => {
+];
+
+describe.each(zones)('with TIME_ZONE $timeZone', ({ env, dayAfter, hour }) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await TestApp.start(env);
