@@ -55,7 +55,7 @@ export function OfflineDevicesPage() {
           size="middle"
           rowKey="deviceSerialNumber"
           loading={query.loading}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 'max-content' }}
           dataSource={page?.rows ?? []}
           columns={presenceColumns(t)}
           locale={{ emptyText: t('common.noDataSearchAgain') }}

@@ -8,6 +8,7 @@ import { OnlineStatisticsDocument } from '../../gql/graphql';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { FleetPicker } from './FleetPicker';
 import { presenceColumns } from './presenceColumns';
+import './device-status.css';
 
 /**
  * Online status (back office, statistics): the count of devices in each of the seven online buckets
@@ -46,16 +47,16 @@ export function OnlineStatusPage() {
           />
         }
       />
-      <Row gutter={[12, 12]} className="online-buckets">
+      <Row gutter={[12, 12]}>
         {ONLINE_BUCKETS.map((b) => (
-          <Col key={b} xs={12} sm={8} md={6} xl={3}>
+          <Col key={b} flex="1 0 150px">
             <Card
               hoverable
               size="small"
               data-testid={`bucket-${b}`}
               aria-pressed={b === bucket}
               onClick={() => choose(b)}
-              style={b === bucket ? { borderColor: '#1677ff', boxShadow: '0 0 0 1px #1677ff' } : undefined}
+              className={b === bucket ? 'online-bucket online-bucket--chosen' : 'online-bucket'}
             >
               <Statistic
                 title={t(`deviceStatus.buckets.${b}`)}
@@ -68,15 +69,14 @@ export function OnlineStatusPage() {
       </Row>
       <Card
         variant="borderless"
-        className="content-card"
+        className="content-card online-bucket-table"
         title={t(`deviceStatus.buckets.${bucket}`)}
-        style={{ marginTop: 12 }}
       >
         <Table
           size="middle"
           rowKey="deviceSerialNumber"
           loading={query.loading}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 'max-content' }}
           dataSource={stats?.rows ?? []}
           columns={presenceColumns(t)}
           locale={{ emptyText: t('common.noDataSearchAgain') }}
