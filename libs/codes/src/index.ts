@@ -19,3 +19,4 @@ export * from './password-policy';
 export * from './serial-numbers';
 export * from './exports';
 export * from './places';
+export * from './online-buckets';

@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
 import { RawTracker, fixAt } from '../../support/raw-tracker';
 import { raiseWarning } from '../../support/raise-warning';
+import { cameOnline, fellAsleep, recordTelemetry, wentOffline } from '../../support/presence-events';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
 import { driveAMorning, type HistoryDay } from './history-day';
@@ -190,6 +191,26 @@ async function seed(): Promise<void> {
   });
   rawTrackers.push(await RawTracker.login(app, '860000000000033'));
   await app.deviceLink!.status.publish();
+}
+
+/**
+ * Devices in several online buckets for the online status pages, recorded as the gateway's decider
+ * would (vehicles no gateway serves): one asleep, two offline for days, one for four months.
+ */
+async function seedPresence(): Promise<void> {
+  const now = app.clock.now();
+  const hour = 3_600_000;
+  const day = 24 * hour;
+  await recordTelemetry(app, '860000000000058', now - hour, [cameOnline(now - hour), fellAsleep(now - hour)]);
+  const offline: [string, number][] = [
+    ['860000000000074', 3 * day + 5 * hour],
+    ['860000000000041', 20 * day],
+    ['860000000000116', 120 * day],
+  ];
+  for (const [serial, ago] of offline) {
+    await recordTelemetry(app, serial, now - ago, [cameOnline(now - ago)]);
+    await recordTelemetry(app, serial, now - ago + hour, [wentOffline(now - ago + hour, now - ago)]);
+  }
 }
 
 /**
@@ -948,4 +969,24 @@ describe('screenshots of the real app', () => {
       await shot(phone, `phone-fence-map-${lang}`);
     },
   );
+  it.each<Lang>(['zh-TW', 'en-US'])('the online status and offline devices pages (%s)', async (lang) => {
+    const tr = t(lang);
+    if (lang === 'zh-TW') await seedPresence();
+    const page = await tab(lang);
+    await adminSignIn(page, lang);
+    await page.goto('/admin/statistics/onlineStatus');
+    const status = page.getByTestId('online-status-page');
+    await status.getByText(tr('deviceStatus.devicesInScope', { count: 11 })).waitFor();
+    await shot(page, `admin-online-status-${lang}`);
+    await status.getByTestId('bucket-sleeping').click();
+    await status.locator('.ant-table-row').first().waitFor();
+    await shot(page, `admin-online-status-sleeping-${lang}`);
+    await page.goto('/admin/statistics/offlineDevice');
+    const offline = page.getByTestId('offline-devices-page');
+    await offline.locator('.ant-table-row').first().waitFor();
+    await shot(page, `admin-offline-devices-${lang}`);
+    await offline.getByText(tr('deviceStatus.spans.under12h')).click();
+    await offline.getByText(tr('common.noDataSearchAgain')).waitFor();
+    await shot(page, `admin-offline-devices-none-${lang}`);
+  });
 });

@@ -36,6 +36,10 @@ const PrivacyPolicyPage = () =>
   import('../../features/public-pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage);
 const AppRedirectPage = () =>
   import('../../features/public-pages/AppRedirectPage').then((m) => m.AppRedirectPage);
+const OfflineDevicesPage = () =>
+  import('../../features/device-status/OfflineDevicesPage').then((m) => m.OfflineDevicesPage);
+const OnlineStatusPage = () =>
+  import('../../features/device-status/OnlineStatusPage').then((m) => m.OnlineStatusPage);
 const HelpPage = () => import('../../features/help/HelpPage').then((m) => m.HelpPage);
 const NotFoundPage = () => import('../../features/public-pages/NotFoundPage').then((m) => m.NotFoundPage);
 // The monitor as the shell composes it, with the places feature's tabs and map layer.
@@ -249,12 +253,12 @@ const adminChildren: RouteEntry[] = [
       {
         path: 'offlineDevice',
         meta: admin('statistics.offlineDevice', A.STATISTICS),
-        view: coming('statistics.offlineDevice'),
+        view: page(OfflineDevicesPage),
       },
       {
         path: 'onlineStatus',
         meta: admin('statistics.onlineStatus', A.STATISTICS),
-        view: coming('statistics.onlineStatus'),
+        view: page(OnlineStatusPage),
       },
     ],
   },
