@@ -116,11 +116,9 @@ const FIGURES = {
   Overspeed: {
     overspeeds: int.describe('Overspeed episodes begun.'),
     overspeedSeconds: seconds().describe('Their durations, once ended, counted where each began.'),
-    peakKmh: float
-      .nullable()
-      .describe(
-        'The highest speed of those episodes once ended, km/h; 0 with none; null on hour rows, which keep no peak.',
-      ),
+    peakKmh: float.describe(
+      'The highest speed of those episodes once ended, km/h (of an hour row: of the episodes begun in that hour); 0 with none.',
+    ),
   },
   Offline: {
     offlines: int.describe('Offline episodes begun.'),
