@@ -1,0 +1,58 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { StatisticPeriod } from '../../shared/statistics/statisticKinds';
+
+/**
+ * A statistics page's period: a range of local days (`YYYY-MM-DD`, both included), as the calls
+ * take it. The page's kind decides how the range is bucketed and picked (docs/decisions/statistics-pages.md).
+ */
+export interface DayRange {
+  startDay: string;
+  endDay: string;
+}
+
+export type StatisticGrouping = 'day' | 'month' | 'hour';
+
+/** How each page kind buckets its range: per day, per month, or the 24 hours of the day ("time zone"). */
+export const GROUPING_OF: Record<StatisticPeriod, StatisticGrouping> = {
+  PerDay: 'day',
+  PerMonth: 'month',
+  PerTimeZone: 'hour',
+};
+
+/** The longest range one call may ask for, in days (the server's limit: two years and a leap day). */
+export const STATISTICS_MAX_DAYS = 731;
+
+/** The range a page opens with, ending today: a week of days, a year of months, a month of hours. */
+const DEFAULT_DAYS: Record<Exclude<StatisticPeriod, 'PerMonth'>, number> = { PerDay: 7, PerTimeZone: 30 };
+const DEFAULT_MONTHS = 12;
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+export const dayText = (day: Dayjs): string => day.format(DAY_FORMAT);
+
+/** The page's first range, `today` being the reader's local day. */
+export function defaultRange(period: StatisticPeriod, today: string): DayRange {
+  const end = dayjs(today);
+  if (period === 'PerMonth') {
+    return monthRange(end.subtract(DEFAULT_MONTHS - 1, 'month'), end, today);
+  }
+  return { startDay: dayText(end.subtract(DEFAULT_DAYS[period] - 1, 'day')), endDay: today };
+}
+
+/**
+ * The days of the months from `first` to `last` (whole months, the last one cut at today: a month
+ * still under way is counted so far, and the range is not stretched into days that have not come).
+ */
+export function monthRange(first: Dayjs, last: Dayjs, today: string): DayRange {
+  const endOfMonth = dayText(last.endOf('month'));
+  return { startDay: dayText(first.startOf('month')), endDay: endOfMonth > today ? today : endOfMonth };
+}
+
+export type RangeProblem = 'order' | 'tooLong';
+
+/** Why the server would refuse a range, so the page never asks: it ends first, or it is too long. */
+export function rangeProblem({ startDay, endDay }: DayRange): RangeProblem | null {
+  const start = dayjs(startDay);
+  const end = dayjs(endDay);
+  if (end.isBefore(start)) return 'order';
+  return end.diff(start, 'day') + 1 > STATISTICS_MAX_DAYS ? 'tooLong' : null;
+}
