@@ -1,3 +1,4 @@
+import { STATISTIC_PERIOD_MAX_DAYS, type StatisticGrouping } from '@gps/codes';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { StatisticPeriod } from '../../shared/statistics/statisticKinds';
 
@@ -10,7 +11,7 @@ export interface DayRange {
   endDay: string;
 }
 
-export type StatisticGrouping = 'day' | 'month' | 'hour';
+export type { StatisticGrouping };
 
 /** How each page kind buckets its range: per day, per month, or the 24 hours of the day ("time zone"). */
 export const GROUPING_OF: Record<StatisticPeriod, StatisticGrouping> = {
@@ -18,9 +19,6 @@ export const GROUPING_OF: Record<StatisticPeriod, StatisticGrouping> = {
   PerMonth: 'month',
   PerTimeZone: 'hour',
 };
-
-/** The longest range one call may ask for, in days (the server's limit: two years and a leap day). */
-export const STATISTICS_MAX_DAYS = 731;
 
 /** The range a page opens with, ending today: a week of days, a year of months, a month of hours. */
 const DEFAULT_DAYS: Record<Exclude<StatisticPeriod, 'PerMonth'>, number> = { PerDay: 7, PerTimeZone: 30 };
@@ -54,5 +52,5 @@ export function rangeProblem({ startDay, endDay }: DayRange): RangeProblem | nul
   const start = dayjs(startDay);
   const end = dayjs(endDay);
   if (end.isBefore(start)) return 'order';
-  return end.diff(start, 'day') + 1 > STATISTICS_MAX_DAYS ? 'tooLong' : null;
+  return end.diff(start, 'day') + 1 > STATISTIC_PERIOD_MAX_DAYS ? 'tooLong' : null;
 }
