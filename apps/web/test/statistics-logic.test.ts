@@ -146,6 +146,7 @@ describe('the figures a page shows', () => {
     expect(figureText(overspeedSeconds, 75, 'en-US', t)).toBe(
       'statistics.duration.ms{"minutes":1,"seconds":15}',
     );
+    expect(figureText(overspeedSeconds, 0, 'zh-TW', t)).toBe('0');
     expect(durationWords(3 * 3600 + 125)).toEqual({
       key: 'statistics.duration.hm',
       values: { hours: 3, minutes: 2 },

@@ -36,6 +36,8 @@ export function figureText(
     case 'kmh':
       return new Intl.NumberFormat(locale, { maximumFractionDigits: KMH_DIGITS }).format(v);
     case 'seconds': {
+      // No time at all is a plain zero, as the counts beside it.
+      if (Math.round(v) === 0) return new Intl.NumberFormat(locale).format(0);
       const words = durationWords(v);
       return t(words.key, words.values);
     }
