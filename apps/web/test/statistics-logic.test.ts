@@ -5,6 +5,7 @@ import { durationWords, figureHeading, figureText } from '../src/features/statis
 import { GROUP_FIGURES, isEmptyAnswer, visibleFigures } from '../src/features/statistics/statisticFigures';
 import { defaultRange, monthRange, rangeProblem } from '../src/features/statistics/statisticsPeriod';
 import dayjs from 'dayjs';
+import { zoneName } from '../src/features/statistics/zoneName';
 
 const TODAY = '2026-11-25';
 const words = {
@@ -160,5 +161,13 @@ describe('the figures a page shows', () => {
     expect(figureHeading(overspeedSeconds, (k) => k, true)).toBe(
       'statistics.figures.overspeedSeconds (statistics.units.minutes)',
     );
+  });
+});
+
+describe('the time zone the days are counted in', () => {
+  it('is named in the reader’s language, never by its English id', () => {
+    expect(zoneName('Asia/Taipei', 'zh-TW')).toMatch(/^台北/);
+    expect(zoneName('Asia/Taipei', 'en-US')).not.toBe('Asia/Taipei');
+    expect(zoneName('Not/AZone', 'zh-TW')).toBe('Not/AZone');
   });
 });

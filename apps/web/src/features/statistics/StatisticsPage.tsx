@@ -15,6 +15,7 @@ import { visibleFigures } from './statisticFigures';
 import type { StatisticsAnswer } from './statisticsAnswer';
 import { dayText, defaultRange, GROUPING_OF } from './statisticsPeriod';
 import { useClientScope } from './useClientScope';
+import { zoneName } from './zoneName';
 import { useStatisticsPeriod, type StatisticsScopeInput } from './useStatistics';
 import './statistics.css';
 
@@ -131,12 +132,14 @@ function StatisticsFrame({
   tools,
   children,
 }: PageKind & { answer: StatisticsAnswer | null; tools?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="statistics-page" data-testid="statistics-page">
       <PageHeader
         title={`${t(`statistics.groups.${group}`)} · ${t(`statistics.periods.${period}`)}`}
-        description={answer && <span data-testid="statistics-scope">{scopeWords(answer, t)}</span>}
+        description={
+          answer && <span data-testid="statistics-scope">{scopeWords(answer, i18n.language, t)}</span>
+        }
       />
       {tools && <div className="statistics-tools">{tools}</div>}
       <Card variant="borderless" className="content-card statistics-card">
@@ -146,8 +149,12 @@ function StatisticsFrame({
   );
 }
 
-function scopeWords(answer: StatisticsAnswer, t: (key: string, values?: Record<string, string>) => string) {
-  const zone = t('statistics.timeZone', { zone: answer.timeZone });
+function scopeWords(
+  answer: StatisticsAnswer,
+  locale: string,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
+  const zone = t('statistics.timeZone', { zone: zoneName(answer.timeZone, locale) });
   const { kind, name, id } = answer.scope;
   if (kind === 'platform') return `${t('statistics.scope.platform')} · ${zone}`;
   const key = kind === 'device' ? 'statistics.scopeDevice' : 'statistics.scopeFleet';
