@@ -3,7 +3,13 @@ import { axisLabel, bucketLabel } from '../src/features/statistics/bucketLabels'
 import { chartOption, drawnValue, stackedKinds, type ChartRow } from '../src/features/statistics/chartOption';
 import { durationWords, figureHeading, figureText } from '../src/features/statistics/figureText';
 import { GROUP_FIGURES, isEmptyAnswer, visibleFigures } from '../src/features/statistics/statisticFigures';
-import { defaultRange, monthRange, rangeProblem } from '../src/features/statistics/statisticsPeriod';
+import {
+  defaultRange,
+  monthRange,
+  presetRange,
+  rangePresets,
+  rangeProblem,
+} from '../src/features/statistics/statisticsPeriod';
 import dayjs from 'dayjs';
 import { zoneName } from '../src/features/statistics/zoneName';
 
@@ -31,6 +37,23 @@ describe('the statistics pages’ periods', () => {
       startDay: '2026-01-01',
       endDay: TODAY,
     });
+  });
+
+  it('offer shortcuts of days or months, none past today', () => {
+    expect(rangePresets('PerDay', TODAY).map((p) => p.preset)).toEqual([
+      'last7Days',
+      'last30Days',
+      'thisMonth',
+      'lastMonth',
+    ]);
+    expect(presetRange('last30Days', TODAY)).toEqual(defaultRange('PerTimeZone', TODAY));
+    expect(presetRange('thisMonth', TODAY)).toEqual({ startDay: '2026-11-01', endDay: TODAY });
+    expect(presetRange('lastMonth', TODAY)).toEqual({ startDay: '2026-10-01', endDay: '2026-10-31' });
+    expect(rangePresets('PerMonth', TODAY).map((p) => p.range)).toEqual([
+      { startDay: '2025-12-01', endDay: TODAY },
+      { startDay: '2026-01-01', endDay: TODAY },
+      { startDay: '2025-01-01', endDay: '2025-12-31' },
+    ]);
   });
 
   it('refuse what the server would: an end before the start, more than 731 days', () => {

@@ -4,7 +4,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticPeriod } from '../../shared/statistics/statisticKinds';
-import { dayText, monthRange, rangeProblem, type DayRange, type RangeProblem } from './statisticsPeriod';
+import {
+  dayText,
+  monthRange,
+  rangePresets,
+  rangeProblem,
+  type DayRange,
+  type RangeProblem,
+} from './statisticsPeriod';
 
 /**
  * The page's range: days (per day, per time zone) or months (per month), never past today; a
@@ -35,6 +42,10 @@ export function StatisticsPeriodPicker({
         aria-label={t('statistics.period.label')}
         value={[dayjs(range.startDay), dayjs(range.endDay)]}
         disabledDate={(day) => dayText(day) > today}
+        presets={rangePresets(period, today).map(({ preset, range: r }) => ({
+          label: t(`statistics.period.presets.${preset}`),
+          value: [dayjs(r.startDay), dayjs(r.endDay)],
+        }))}
         status={problem ? 'error' : undefined}
         data-testid="statistics-range"
         onChange={(picked) => {

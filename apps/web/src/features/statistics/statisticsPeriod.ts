@@ -54,3 +54,50 @@ export function rangeProblem({ startDay, endDay }: DayRange): RangeProblem | nul
   if (end.isBefore(start)) return 'order';
   return end.diff(start, 'day') + 1 > STATISTIC_PERIOD_MAX_DAYS ? 'tooLong' : null;
 }
+
+export type RangePreset =
+  'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth' | 'last12Months' | 'thisYear' | 'lastYear';
+
+/** The picker's shortcuts: ranges of days for the day and time-zone pages, of months for the month page. */
+const PRESETS_OF: Record<StatisticPeriod, readonly RangePreset[]> = {
+  PerDay: ['last7Days', 'last30Days', 'thisMonth', 'lastMonth'],
+  PerTimeZone: ['last7Days', 'last30Days', 'thisMonth', 'lastMonth'],
+  PerMonth: ['last12Months', 'thisYear', 'lastYear'],
+};
+
+const LAST_WEEK_DAYS = 7;
+const LAST_MONTH_DAYS = 30;
+
+/** The range of a shortcut, ending today at the latest. */
+export function presetRange(preset: RangePreset, today: string): DayRange {
+  const now = dayjs(today);
+  const lastDays = (days: number) => ({ startDay: dayText(now.subtract(days - 1, 'day')), endDay: today });
+  switch (preset) {
+    case 'last7Days':
+      return lastDays(LAST_WEEK_DAYS);
+    case 'last30Days':
+      return lastDays(LAST_MONTH_DAYS);
+    case 'thisMonth':
+      return monthRange(now, now, today);
+    case 'lastMonth':
+      return monthRange(now.subtract(1, 'month'), now.subtract(1, 'month'), today);
+    case 'last12Months':
+      return defaultRange('PerMonth', today);
+    case 'thisYear':
+      return monthRange(now.startOf('year'), now.endOf('year'), today);
+    case 'lastYear':
+      return monthRange(
+        now.subtract(1, 'year').startOf('year'),
+        now.subtract(1, 'year').endOf('year'),
+        today,
+      );
+  }
+}
+
+/** The page kind's shortcuts with their ranges. */
+export function rangePresets(
+  period: StatisticPeriod,
+  today: string,
+): { preset: RangePreset; range: DayRange }[] {
+  return PRESETS_OF[period].map((preset) => ({ preset, range: presetRange(preset, today) }));
+}

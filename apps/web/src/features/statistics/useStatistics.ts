@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { StatisticsDayDocument, StatisticsMultiDaysDocument } from '../../gql/graphql';
-import type { StatisticGroup } from '../../shared/statistics/statisticKinds';
+import { STATISTIC_GROUPS, type StatisticGroup } from '../../shared/statistics/statisticKinds';
 import type { StatisticsAnswer } from './statisticsAnswer';
 import type { DayRange, StatisticGrouping } from './statisticsPeriod';
 
@@ -12,13 +12,7 @@ export interface StatisticsScopeInput {
 
 /** The operations' switches: only the page's group is asked for (the others are left out). */
 function groupSwitches(group: StatisticGroup): Record<StatisticGroup, boolean> {
-  return {
-    all: group === 'all',
-    mileage: group === 'mileage',
-    warning: group === 'warning',
-    overspeed: group === 'overspeed',
-    offline: group === 'offline',
-  };
+  return Object.fromEntries(STATISTIC_GROUPS.map((g) => [g, g === group])) as Record<StatisticGroup, boolean>;
 }
 
 /** The answer of the group's field, whichever of the five it is. */
