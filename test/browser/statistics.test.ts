@@ -10,7 +10,7 @@ import { signInAsClient } from './support/sign-in';
  * A fleet reads its mileage in a real browser: positions sent through the real gateway (a GT06
  * tracker on a socket) become the statistics rollups; the fleet opens mileage per day for its fleet
  * from the tree's context menu, sees the chart drawn and the day's kilometres in the table, and
- * exports the table as XLSX, which exceljs opens.
+ * exports the table as XLSX, which exceljs opens; its warnings page, with none, says there is no data.
  */
 jest.setTimeout(180_000);
 
@@ -127,4 +127,9 @@ it('a fleet opens mileage per day for its fleet from the tree, sees the chart an
   book.worksheets[0].eachRow((row) => cells.push(...(row.values as CellValue[])));
   expect(cells).toContain(day);
   expect(cells).toContain(km);
+
+  // The morning raised no warning: that page says so, and draws nothing.
+  await page.goto(`/main/statistics/warningPerDay?fleetId=${fleet.id}`);
+  await statistics.getByTestId('statistics-empty').getByText(zh('common.noDataSearchAgain')).waitFor();
+  expect(await statistics.getByTestId('statistics-chart').count()).toBe(0);
 });

@@ -1052,6 +1052,13 @@ describe('screenshots of the real app', () => {
     await page.goto(`/admin/statistics/allPerDay?fleetId=${northId}`);
     await statisticsShown(page);
     await shot(page, `admin-statistics-fleet-${lang}`);
+    // A fleet without vehicles: no data found.
+    const [east] = (await app.ok('getFleets', { keyword: 'eastrental' }, await app.adminToken())).rows;
+    await page.goto(`/admin/statistics/mileagePerDay?fleetId=${east.id}`);
+    await page.getByTestId('statistics-empty').waitFor();
+    await shot(page, `admin-statistics-empty-${lang}`);
+    await page.goto(`/admin/statistics/allPerDay?fleetId=${northId}`);
+    await statisticsShown(page);
     await page.getByTestId('statistics-scope-picker').locator('.ant-select').click();
     await page.locator('.ant-select-dropdown').waitFor();
     await shot(page, `admin-statistics-picker-${lang}`);
