@@ -4,6 +4,7 @@ import type { FunctionRights } from '../../shared/session/types';
 import {
   STATISTIC_GROUPS,
   STATISTIC_PERIODS,
+  type StatisticGroup,
   type StatisticPeriod,
 } from '../../shared/statistics/statisticKinds';
 import { HELP_PATH } from '../../features/help/helpPath';
@@ -77,7 +78,7 @@ const coming = (titleKey: string, tabs?: { key: string; labelKey: string }[]) =>
 /** Statistics children: {group}{period} for every group, overspeed / offline gated by their setting. */
 function statisticsChildren(
   prefix: 'client' | 'statistics',
-  view: (group: string, period: StatisticPeriod) => PageView,
+  view: (group: StatisticGroup, period: StatisticPeriod) => PageView,
   meta: (name: string, extra: Partial<RouteMeta>) => RouteMeta,
 ): RouteEntry[] {
   return STATISTIC_GROUPS.flatMap((group) =>
@@ -243,11 +244,7 @@ const adminChildren: RouteEntry[] = [
       redirect('allPerDay'),
       ...statisticsChildren(
         'statistics',
-        (group, period) =>
-          page(ComingSoonPage, {
-            titleKey: `statistics.groups.${group}`,
-            subtitleKey: `statistics.periods.${period}`,
-          }),
+        (group, period) => page(StatisticsPage, { group, period, area: 'admin' }),
         (name, extra) => admin(name, A.STATISTICS, extra),
       ),
       {
