@@ -7,6 +7,8 @@ import {
   streams,
   type AddMaintenanceItem,
   type CheckMaintenanceDue,
+  type MaintenanceDue,
+  type MaintenanceItemEventData,
   type MaintenanceCommand,
   type MaintenanceEvent,
 } from '../src';
@@ -48,6 +50,9 @@ function check(odometerKm: number | null, today = TODAY, at = AT): CheckMaintena
 
 const added = (overrides: Partial<Record<keyof AddMaintenanceItem, unknown>> = {}) =>
   eventsOf(run([], addItem(overrides)));
+/** The data of an event the test knows the type of. */
+const dueOf = (e: MaintenanceEvent) => (e as MaintenanceDue).data;
+const itemOf = (e: MaintenanceEvent) => (e.data as MaintenanceItemEventData).item;
 const fieldsOf = (command: MaintenanceCommand, given: MaintenanceEvent[] = []) =>
   errorOf(run(given, command)).detail;
 
@@ -191,7 +196,7 @@ describe('due points', () => {
         latitude: 25.03,
       },
     });
-    expect(replay(maintenanceDecider, [...given, due]).items.i1.warningId).toBe(due.data.warningId);
+    expect(replay(maintenanceDecider, [...given, due]).items.i1.warningId).toBe(dueOf(due).warningId);
     expect(run([...given, due], check(18_000, TODAY, AT + 1))).toEqual([]);
   });
 
@@ -236,7 +241,7 @@ describe('due points', () => {
         type: 'EditMaintenanceItem',
       }),
     );
-    expect(renamed[0].data.item.warningId).toBe(due.data.warningId);
+    expect(itemOf(renamed[0]).warningId).toBe(dueOf(due).warningId);
     expect(run([...given, due, ...renamed], check(17_500))).toEqual([]);
     const stretched = eventsOf(
       run([...given, due], {
@@ -244,7 +249,7 @@ describe('due points', () => {
         type: 'EditMaintenanceItem',
       }),
     );
-    expect(stretched[0].data.item.warningId).toBeNull();
+    expect(itemOf(stretched[0]).warningId).toBeNull();
     expect(run([...given, due, ...stretched], check(17_999))).toEqual([]);
     expect(eventsOf(run([...given, due, ...stretched], check(18_000)))).toHaveLength(1);
   });

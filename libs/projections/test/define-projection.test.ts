@@ -60,6 +60,7 @@ describe('defineProjection', () => {
         'FleetEdited',
         'FleetSignedIn',
         'HeartbeatReceived',
+        'MaintenanceDue',
         'MarkerAdded',
         'MarkerChanged',
         'MarkerRemoved',
@@ -97,6 +98,13 @@ describe('defineProjection', () => {
       'voice-recordings': ['VoiceRecordingUploaded'],
       history: ['PositionRecorded', 'StopEnded', 'StopStarted', 'TripEnded'],
       places: ['FenceAdded', 'FenceChanged', 'FenceRemoved', 'MarkerAdded', 'MarkerChanged', 'MarkerRemoved'],
+      maintenance: [
+        'MaintenanceDue',
+        'MaintenanceItemAdded',
+        'MaintenanceItemChanged',
+        'MaintenanceItemRemoved',
+        'MaintenanceServiceRecorded',
+      ],
     });
   });
 

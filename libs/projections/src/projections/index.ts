@@ -3,6 +3,7 @@ import { accountsProjection } from './accounts.projection';
 import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
 import { historyProjection } from './history.projection';
+import { maintenanceProjection } from './maintenance.projection';
 import { permissionsProjection } from './permissions.projection';
 import { placesProjection } from './places.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
@@ -15,6 +16,7 @@ export {
   credentialsProjection,
   directoryProjection,
   historyProjection,
+  maintenanceProjection,
   permissionsProjection,
   placesProjection,
   remoteCommandsProjection,
@@ -36,5 +38,6 @@ export function allProjections(): Projection[] {
     voiceRecordingsProjection,
     historyProjection,
     placesProjection,
+    maintenanceProjection,
   ];
 }
