@@ -16,6 +16,7 @@ import { exportOperations } from './exports.operations';
 import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
 import { historyOperations } from './history.operations';
+import { maintenanceOperations } from './maintenance.operations';
 import { placeOperations } from './places.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
@@ -59,6 +60,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...exportOperations({ read, timeZone: parts.config.timeZone }),
     ...placeOperations({ commands, read }),
     ...addressOperations({ commands, read, geocoder: parts.geocoder, quota: parts.addressQuota }),
+    ...maintenanceOperations({ commands, read, timeZone: parts.config.timeZone }),
   ];
 }
 

@@ -267,6 +267,7 @@ export type WarningKind =
   | 'harsh_acceleration'
   | 'harsh_braking'
   | 'low_battery'
+  | 'maintenance'
   | 'offline'
   | 'other'
   | 'overspeed'

@@ -11,4 +11,5 @@ export * from './warnings';
 export * from './history';
 export * from './exports';
 export * from './places';
+export * from './maintenance';
 export * from './addresses';

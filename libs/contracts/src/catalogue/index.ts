@@ -6,6 +6,7 @@ import { exportCalls } from '../calls/exports';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
 import { historyCalls } from '../calls/history';
+import { maintenanceCalls } from '../calls/maintenance';
 import { placeCalls } from '../calls/places';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
@@ -31,6 +32,7 @@ export const calls = {
   ...exportCalls,
   ...placeCalls,
   ...addressCalls,
+  ...maintenanceCalls,
 };
 export type CallName = keyof typeof calls;
 
