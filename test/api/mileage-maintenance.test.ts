@@ -164,11 +164,12 @@ describe.each(doorsOf(() => app))('mileage maintenance through $name', (door) =>
     expect(subList.rows).toContainEqual(onSub);
     expect((await door.call('getMileageMaintances', { fleetId: main.id }, subToken)).code).toBe(-3);
     expect((await door.call('getMileageMaintances', { fleetId: other.id }, token)).code).toBe(-3);
-    // Neither a device nor a fleet, or both: bad input.
-    expect((await door.call('getMileageMaintances', {}, token)).code).toBe(-2);
-    expect(
-      (await door.call('getMileageMaintances', { fleetId: main.id, deviceSerialNumber: serial }, token)).code,
-    ).toBe(-2);
+    // Neither: every device of the caller's; both: the device, if in the fleet.
+    expect((await list(door, {}, subToken)).rows).toEqual(subList.rows);
+    expect((await list(door, { fleetId: sub.id, deviceSerialNumber: subDevice }, token)).rows).toEqual(
+      subList.rows,
+    );
+    expect((await list(door, { fleetId: sub.id, deviceSerialNumber: serial }, token)).total).toBe(0);
   });
 
   test('tenancy: another fleet, a sub-fleet reaching its parent, a device account, administrators', async () => {

@@ -144,7 +144,7 @@ export * from './maintenance/due';
 export { addDays, localDateOf } from './maintenance/calendar';
 export { maintenanceItemOf } from './maintenance/validation';
 export { assertMaintenanceInService } from './maintenance/service';
-export { maintenanceDecider } from './maintenance/decider';
+export { maintenanceDecider, maintenanceWarningId } from './maintenance/decider';
 
 export * from './warning/limits';
 export * from './warning/events';

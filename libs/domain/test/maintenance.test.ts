@@ -188,7 +188,7 @@ describe('due points', () => {
       data: {
         itemId: 'i1',
         name: 'Engine oil',
-        warningId: `${SERIAL}-${AT}-maintenance-i1`,
+        warningId: `${SERIAL}-maintenance-1`,
         dueBy: ['km'],
         dueOdometerKm: 17_000,
         dueDate: null,
@@ -228,7 +228,7 @@ describe('due points', () => {
     const [next] = eventsOf(run(after, check(22_100, TODAY, AT + 3)));
     expect(next.data).toMatchObject({
       dueOdometerKm: 22_100,
-      warningId: `${SERIAL}-${AT + 3}-maintenance-i1`,
+      warningId: `${SERIAL}-maintenance-2`,
     });
   });
 

@@ -76,7 +76,7 @@ describe('maintenance projection', () => {
       latitude: 25.03,
       longitude: 121.56,
     });
-    const warningId = `${SERIAL}-${T + MINUTE}-maintenance-oil`;
+    const warningId = `${SERIAL}-maintenance-1`;
     expect(due.data).toMatchObject({ warningId });
     expect(await h.read.get(Collections.maintenanceItems, 'oil')).toMatchObject({ warningId });
 

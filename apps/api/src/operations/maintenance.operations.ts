@@ -9,14 +9,16 @@ import {
 } from '@gps/domain';
 import { calls, PAGE_SIZES } from '@gps/contracts';
 import { Collections, type DeviceDoc, type MaintenanceItemDoc } from '@gps/projections';
+import type { Filter } from '@gps/read-store';
 import { notFound, validationError } from '../request/api-error';
 import { callerOf, operation, type OperationContext } from '../request/operation';
 import { createdIdFor } from '../infrastructure/ids';
 import type { Aggregates } from '../commands/aggregates';
+import { odometerKmOf } from '../maintenance/odometer-km';
 import { requireDevice } from './shared/device-access';
-import { inList, pageOf } from './shared/lists';
+import { eq, inList, pageOf } from './shared/lists';
 import type { ReadModels } from './shared/read-models';
-import { subFleetIds } from './shared/tenancy';
+import { deviceScope, subFleetIds } from './shared/tenancy';
 
 const CUSTOMER = AdminFunction.CUSTOMER;
 const clients = ['fleet', 'device'] as const;
@@ -24,18 +26,12 @@ const clients = ['fleet', 'device'] as const;
 const VIEW = { admin: { functionId: CUSTOMER, right: 'view' as const }, clients: [...clients] };
 const EDIT = { admin: { functionId: CUSTOMER, right: 'edit' as const }, clients: [...clients] };
 
-const METERS_PER_KM = 1000;
-
 /** What the maintenance calls need. */
 export interface MaintenanceOperationDeps {
   commands: Pick<Aggregates, 'maintenance'>;
   read: ReadModels;
   timeZone: string;
 }
-
-/** The platform odometer of a device row in km, null before its first position. */
-export const odometerKmOf = (device: Pick<DeviceDoc, 'odometerMeters'>): number | null =>
-  device.odometerMeters === null ? null : device.odometerMeters / METERS_PER_KM;
 
 /** The device of a call: the caller's (else -3) and in service (else -5 service_expired). */
 async function maintenanceDevice(
@@ -56,16 +52,28 @@ async function maintenanceDevice(
   return device;
 }
 
-/** The in-service devices of a fleet the caller sees, with its sub-fleets' (another's fleet: -3). */
-async function fleetDevices(read: ReadModels, ctx: OperationContext, fleetId: string): Promise<DeviceDoc[]> {
-  const fleet = await read.get(Collections.fleets, fleetId);
-  if (
-    !fleet ||
-    !fleetVisibleTo(callerOf(ctx).actor, { fleetId: fleet.id, parentFleetId: fleet.parentFleetId })
-  )
-    throw notFound('fleet not found');
-  const fleets = [fleet.id, ...(await subFleetIds(read, fleet.id))];
-  const devices = await read.find(Collections.devices, { filters: [inList('fleetId', fleets)] });
+/**
+ * The in-service devices a list covers: the caller's (deviceScope), narrowed to a fleet with its
+ * sub-fleets (another's fleet: -3) and/or to one device (-3, -5 as every device call).
+ */
+async function listedDevices(
+  read: ReadModels,
+  ctx: OperationContext,
+  input: { deviceSerialNumber?: string; fleetId?: string },
+): Promise<DeviceDoc[]> {
+  const actor = callerOf(ctx).actor;
+  const filters: Filter[] = [...((await deviceScope(read, actor)) ?? [])];
+  if (input.fleetId !== undefined) {
+    const fleet = await read.get(Collections.fleets, input.fleetId);
+    if (!fleet || !fleetVisibleTo(actor, { fleetId: fleet.id, parentFleetId: fleet.parentFleetId }))
+      throw notFound('fleet not found');
+    filters.push(inList('fleetId', [fleet.id, ...(await subFleetIds(read, fleet.id))]));
+  }
+  if (input.deviceSerialNumber !== undefined) {
+    const device = await maintenanceDevice(read, ctx, input.deviceSerialNumber);
+    filters.push(eq('id', device.deviceSerialNumber));
+  }
+  const devices = await read.find(Collections.devices, { filters });
   return devices.rows.filter((d) => !serviceHasExpired(d.serviceExpiredDate, d.serviceStatusCode, ctx.now));
 }
 
@@ -113,10 +121,7 @@ export const maintenanceOperations = ({ commands, read, timeZone }: MaintenanceO
     operation(calls.getMileageMaintances, {
       access: VIEW,
       async run(ctx, input) {
-        const devices =
-          input.deviceSerialNumber !== undefined
-            ? [await maintenanceDevice(read, ctx, input.deviceSerialNumber)]
-            : await fleetDevices(read, ctx, input.fleetId ?? '');
+        const devices = await listedDevices(read, ctx, input);
         const bySerial = new Map(devices.map((d) => [d.deviceSerialNumber, d]));
         const page = await read.find(Collections.maintenanceItems, {
           filters: [inList('deviceSerialNumber', [...bySerial.keys()])],

@@ -81,19 +81,14 @@ export const maintenanceCalls = byName([
     name: 'getMileageMaintances',
     kind: 'query',
     summary:
-      "Maintenance items, oldest first, 20 a page: one device's (deviceSerialNumber), or every in-service device's of a fleet and its sub-fleets (fleetId). Exactly one of the two." +
+      "Maintenance items of the caller's in-service devices, oldest first, 20 a page; narrowed to one device (deviceSerialNumber) and/or a fleet with its sub-fleets (fleetId), either of which outside the caller's tenancy is -3." +
       EXPIRED,
-    input: z
-      .object({
-        deviceSerialNumber: serialNumber.optional(),
-        fleetId: id.optional(),
-        pageIndex,
-        pageRows: pageRows(PAGE_SIZES.mileage),
-      })
-      .refine((v) => (v.deviceSerialNumber === undefined) !== (v.fleetId === undefined), {
-        message: 'give a deviceSerialNumber or a fleetId',
-        path: ['deviceSerialNumber'],
-      }),
+    input: z.object({
+      deviceSerialNumber: serialNumber.optional().describe('Only this device.'),
+      fleetId: id.optional().describe('Only the devices of this fleet and its sub-fleets.'),
+      pageIndex,
+      pageRows: pageRows(PAGE_SIZES.mileage),
+    }),
     output: MileageMaintancePage,
     graphql: { field: 'mileageMaintances', args: 'flat' },
   }),

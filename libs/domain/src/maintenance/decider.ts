@@ -2,7 +2,6 @@ import type { Decider } from '../decider';
 import { DomainError, refusal } from '../errors';
 import { event } from '../shared/event';
 import { unknownCommand } from '../shared/unknown-command';
-import { warningIdOf } from '../telemetry/warnings';
 import { everyField } from '../validation/every-field';
 import { serialNumber } from '../validation/identifiers';
 import { invalid } from '../validation/invalid';
@@ -43,13 +42,18 @@ function evolve(state: MaintenanceState, e: MaintenanceEvent): MaintenanceState 
       return { ...state, items: { ...state.items, [e.data.item.itemId]: e.data.item } };
     case 'MaintenanceItemRemoved':
       return {
+        ...state,
         items: without(state.items, e.data.item.itemId),
         removedIds: [...state.removedIds, e.data.item.itemId],
       };
     case 'MaintenanceDue': {
+      const raised = { ...state, warningsRaised: state.warningsRaised + 1 };
       const item = state.items[e.data.itemId];
-      if (!item) return state;
-      return { ...state, items: { ...state.items, [item.itemId]: { ...item, warningId: e.data.warningId } } };
+      if (!item) return raised;
+      return {
+        ...raised,
+        items: { ...state.items, [item.itemId]: { ...item, warningId: e.data.warningId } },
+      };
     }
     default:
       return state;
@@ -131,6 +135,14 @@ function remove(c: DeleteMaintenanceItem, state: MaintenanceState): MaintenanceE
   ];
 }
 
+/**
+ * The n-th due warning of the device: unique for good (the count only grows, even when an edit
+ * brings an item back to a due point it had before), and the same when a command is retried.
+ */
+export function maintenanceWarningId(serial: string, n: number): string {
+  return `${serial}-maintenance-${n}`;
+}
+
 /** One warning per item whose current due point is reached and has none yet; the rest say nothing. */
 function check(c: CheckMaintenanceDue, state: MaintenanceState): MaintenanceEvent[] {
   const b = base(c);
@@ -145,7 +157,7 @@ function check(c: CheckMaintenanceDue, state: MaintenanceState): MaintenanceEven
         serialNumber: b.serialNumber,
         itemId: item.itemId,
         name: item.name,
-        warningId: `${warningIdOf(b.serialNumber, b.at, 'maintenance')}-${item.itemId}`,
+        warningId: maintenanceWarningId(b.serialNumber, state.warningsRaised + events.length + 1),
         dueBy: reasons,
         dueOdometerKm: next.odometerKm,
         dueDate: next.date,
