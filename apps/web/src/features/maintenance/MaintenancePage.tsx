@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { App, Button, Card, Empty, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Form, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { useSafeMutation } from '../../shared/api/useSafeMutation';
 import { PageHeader } from '../../shared/ui/PageHeader';
+import { usePhone } from '../../shared/ui/usePhone';
 import { DevicePicker } from '../../shared/vehicles/DevicePicker';
 import { useDeviceChoice } from '../../shared/vehicles/useDeviceChoice';
 import { MaintenanceFormDialog } from './MaintenanceFormDialog';
@@ -49,6 +50,7 @@ export function MaintenancePage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const choice = useDeviceChoice();
+  const phone = usePhone();
   const serial = choice.device?.deviceSerialNumber ?? null;
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -86,40 +88,78 @@ export function MaintenancePage() {
     }
   };
 
+  const interval = (r: MaintenanceFieldsFragment) =>
+    pair(
+      r.intervalKm === null ? null : km(r.intervalKm, locale),
+      r.intervalDays === null ? null : t('maintenance.days', { count: r.intervalDays }),
+    );
+  const last = (r: MaintenanceFieldsFragment) => pair(km(r.lastServiceOdometerKm, locale), r.lastServiceDate);
+  const next = (r: MaintenanceFieldsFragment) =>
+    pair(r.nextDueOdometerKm === null ? null : km(r.nextDueOdometerKm, locale), r.nextDueDate);
+  const dueTag = (r: MaintenanceFieldsFragment) =>
+    r.due ? (
+      <Tag color="red" data-testid="maintenance-due">
+        {t('maintenance.due')}
+      </Tag>
+    ) : (
+      <Tag color="green">{t('maintenance.notDue')}</Tag>
+    );
+  const actions = (r: MaintenanceFieldsFragment) => (
+    <Space size={0} wrap>
+      <Button type="link" onClick={() => setDialog({ mode: 'edit', id: r.id, values: formValuesOf(r) })}>
+        {t('common.edit')}
+      </Button>
+      <Popconfirm
+        title={t('maintenance.serviceConfirm', { name: r.name })}
+        description={t('maintenance.serviceConfirmHint')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onConfirm={() =>
+          act(
+            () => serviced({ deviceSerialNumber: r.deviceSerialNumber, id: r.id }),
+            t('maintenance.serviceRecorded'),
+          )
+        }
+      >
+        <Button type="link">{t('maintenance.serviceDone')}</Button>
+      </Popconfirm>
+      <Popconfirm
+        title={t('maintenance.deleteConfirm', { name: r.name })}
+        okText={t('common.delete')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('common.cancel')}
+        onConfirm={() =>
+          act(() => remove({ deviceSerialNumber: r.deviceSerialNumber, id: r.id }), t('common.deleted'))
+        }
+      >
+        <Button type="link" danger>
+          {t('common.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+
   const columns = [
     { title: t('maintenance.fields.name'), dataIndex: 'name', key: 'name' },
     {
       title: t('maintenance.interval'),
       key: 'interval',
-      render: (_: unknown, r: MaintenanceFieldsFragment) =>
-        pair(
-          r.intervalKm === null ? null : km(r.intervalKm, locale),
-          r.intervalDays === null ? null : t('maintenance.days', { count: r.intervalDays }),
-        ),
+      render: (_: unknown, r: MaintenanceFieldsFragment) => interval(r),
     },
     {
       title: t('maintenance.lastService'),
       key: 'last',
-      render: (_: unknown, r: MaintenanceFieldsFragment) =>
-        pair(km(r.lastServiceOdometerKm, locale), r.lastServiceDate),
+      render: (_: unknown, r: MaintenanceFieldsFragment) => last(r),
     },
     {
       title: t('maintenance.nextDue'),
       key: 'next',
-      render: (_: unknown, r: MaintenanceFieldsFragment) =>
-        pair(r.nextDueOdometerKm === null ? null : km(r.nextDueOdometerKm, locale), r.nextDueDate),
+      render: (_: unknown, r: MaintenanceFieldsFragment) => next(r),
     },
     {
       title: t('maintenance.state'),
       key: 'due',
-      render: (_: unknown, r: MaintenanceFieldsFragment) =>
-        r.due ? (
-          <Tag color="red" data-testid="maintenance-due">
-            {t('maintenance.due')}
-          </Tag>
-        ) : (
-          <Tag color="green">{t('maintenance.notDue')}</Tag>
-        ),
+      render: (_: unknown, r: MaintenanceFieldsFragment) => dueTag(r),
     },
     {
       title: t('maintenance.fields.remark'),
@@ -130,42 +170,38 @@ export function MaintenancePage() {
     {
       title: t('common.actions'),
       key: 'actions',
-      render: (_: unknown, r: MaintenanceFieldsFragment) => (
-        <Space size={0} wrap>
-          <Button type="link" onClick={() => setDialog({ mode: 'edit', id: r.id, values: formValuesOf(r) })}>
-            {t('common.edit')}
-          </Button>
-          <Popconfirm
-            title={t('maintenance.serviceConfirm', { name: r.name })}
-            description={t('maintenance.serviceConfirmHint')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              act(
-                () => serviced({ deviceSerialNumber: r.deviceSerialNumber, id: r.id }),
-                t('maintenance.serviceRecorded'),
-              )
-            }
-          >
-            <Button type="link">{t('maintenance.serviceDone')}</Button>
-          </Popconfirm>
-          <Popconfirm
-            title={t('maintenance.deleteConfirm', { name: r.name })}
-            okText={t('common.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              act(() => remove({ deviceSerialNumber: r.deviceSerialNumber, id: r.id }), t('common.deleted'))
-            }
-          >
-            <Button type="link" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_: unknown, r: MaintenanceFieldsFragment) => actions(r),
     },
   ];
+  const pagination = {
+    current: page + 1,
+    pageSize: MAINTENANCE_PAGE,
+    total,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    onChange: (nextPage: number) => setPage(nextPage - 1),
+  };
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('maintenance.empty')} />;
+  /** On a phone each item is a card (as the warnings page's): six columns do not fit 390 px. */
+  const card = (r: MaintenanceFieldsFragment) => (
+    <List.Item className="maintenance-card">
+      <div className="maintenance-card__head">
+        <Typography.Text strong>{r.name}</Typography.Text>
+        {dueTag(r)}
+      </div>
+      <Typography.Text type="secondary">
+        {t('maintenance.labelled', { label: t('maintenance.interval'), value: interval(r) })}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {t('maintenance.labelled', { label: t('maintenance.lastService'), value: last(r) })}
+      </Typography.Text>
+      <Typography.Text>
+        {t('maintenance.labelled', { label: t('maintenance.nextDue'), value: next(r) })}
+      </Typography.Text>
+      {r.remark && <Typography.Text type="secondary">{r.remark}</Typography.Text>}
+      {actions(r)}
+    </List.Item>
+  );
 
   return (
     <div data-testid="maintenance-page">
@@ -197,27 +233,27 @@ export function MaintenancePage() {
                 {t('maintenance.add')}
               </Button>
             </div>
-            <Table
-              rowKey="id"
-              size="middle"
-              loading={loading}
-              columns={columns}
-              dataSource={rows}
-              scroll={{ x: 'max-content' }}
-              locale={{
-                emptyText: (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('maintenance.empty')} />
-                ),
-              }}
-              pagination={{
-                current: page + 1,
-                pageSize: MAINTENANCE_PAGE,
-                total,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-                onChange: (next) => setPage(next - 1),
-              }}
-            />
+            {phone ? (
+              <List
+                rowKey="id"
+                loading={loading}
+                dataSource={rows}
+                renderItem={card}
+                locale={{ emptyText: empty }}
+                pagination={pagination}
+              />
+            ) : (
+              <Table
+                rowKey="id"
+                size="middle"
+                loading={loading}
+                columns={columns}
+                dataSource={rows}
+                scroll={{ x: 'max-content' }}
+                locale={{ emptyText: empty }}
+                pagination={pagination}
+              />
+            )}
           </>
         )}
       </Card>
