@@ -88,6 +88,14 @@ describe('maintenance decider', () => {
       field: 'intervalKm',
       code: 'required',
     });
+    // Named with the other fields' failures, not after them.
+    const both = fieldsOf(
+      addItem({ intervalKm: undefined, intervalDays: undefined, lastServiceDate: '2026-11-26' }),
+    );
+    expect((both?.issues as { field: string }[]).map((i) => i.field)).toEqual([
+      'intervalKm',
+      'lastServiceDate',
+    ]);
   });
 
   it('names every bad field at once', () => {

@@ -8,8 +8,10 @@ import type { MaintenanceItemInput } from './commands';
 import type { MaintenanceItem } from './item';
 import { MAINTENANCE_LIMITS as L } from './limits';
 
+const absent = (value: unknown): boolean => value === undefined || value === null;
+
 function optionalInterval(field: string, value: unknown, max: number): number | null {
-  if (value === undefined || value === null) return null;
+  if (absent(value)) return null;
   return integerInRange(field, value, 1, max);
 }
 
@@ -30,14 +32,16 @@ export function maintenanceItemOf(
   const id = identifier('id', itemId);
   const fields = everyField({
     name: () => requiredText('name', c.name, L.nameMax),
-    intervalKm: () => optionalInterval('intervalKm', c.intervalKm, L.intervalKmMax),
+    intervalKm: () => {
+      if (absent(c.intervalKm) && absent(c.intervalDays)) {
+        invalid('intervalKm', 'an item needs an interval in km, in days, or both', 'required');
+      }
+      return optionalInterval('intervalKm', c.intervalKm, L.intervalKmMax);
+    },
     intervalDays: () => optionalInterval('intervalDays', c.intervalDays, L.intervalDaysMax),
     lastServiceOdometerKm: () => odometerKm('lastServiceOdometerKm', c.lastServiceOdometerKm),
     lastServiceDate: () => pastDate('lastServiceDate', c.lastServiceDate, today),
     remark: () => optionalText('remark', c.remark, L.remarkMax),
   });
-  if (fields.intervalKm === null && fields.intervalDays === null) {
-    invalid('intervalKm', 'an item needs an interval in km, in days, or both', 'required');
-  }
   return { itemId: id, ...fields };
 }
