@@ -52,6 +52,7 @@ export function MaintenanceFormDialog({ title, initialValues, saving, onSave, on
         <Form.Item name="name" label={t('maintenance.fields.name')} rules={[required]}>
           <Input maxLength={NAME_MAX} showCount placeholder={t('maintenance.namePlaceholder')} />
         </Form.Item>
+        <div className="maintenance-form__hint">{t('maintenance.intervalHint')}</div>
         <div className="maintenance-form__pair">
           <Form.Item name="intervalKm" label={t('maintenance.fields.intervalKm')}>
             <InputNumber min={1} max={INTERVAL_KM_MAX} precision={0} suffix="km" style={{ width: '100%' }} />
@@ -66,7 +67,6 @@ export function MaintenanceFormDialog({ title, initialValues, saving, onSave, on
             />
           </Form.Item>
         </div>
-        <div className="maintenance-form__hint">{t('maintenance.intervalHint')}</div>
         <div className="maintenance-form__pair">
           <Form.Item
             name="lastServiceOdometerKm"
