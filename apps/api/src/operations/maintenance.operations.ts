@@ -10,7 +10,7 @@ import {
 import { calls, PAGE_SIZES } from '@gps/contracts';
 import { Collections, type DeviceDoc, type MaintenanceItemDoc } from '@gps/projections';
 import type { Filter } from '@gps/read-store';
-import { notFound, validationError } from '../request/api-error';
+import { notFound } from '../request/api-error';
 import { callerOf, operation, type OperationContext } from '../request/operation';
 import { createdIdFor } from '../infrastructure/ids';
 import type { Aggregates } from '../commands/aggregates';
@@ -185,17 +185,8 @@ export const maintenanceOperations = ({ commands, read, timeZone }: MaintenanceO
       access: EDIT,
       async run(ctx, { deviceSerialNumber, id, odometerKm, date }) {
         const device = await maintenanceDevice(read, ctx, deviceSerialNumber);
-        await itemOf(read, device.deviceSerialNumber, id);
+        const item = await itemOf(read, device.deviceSerialNumber, id);
         const now = odometerKmOf(device);
-        if (odometerKm === undefined && now === null) {
-          throw validationError([
-            {
-              field: 'odometerKm',
-              code: 'required',
-              message: 'the device has no odometer yet: give the reading',
-            },
-          ]);
-        }
         const today = todayAt(ctx);
         return written(
           ctx,
@@ -204,8 +195,9 @@ export const maintenanceOperations = ({ commands, read, timeZone }: MaintenanceO
             type: 'RecordMaintenanceService',
             serialNumber: device.deviceSerialNumber,
             itemId: id,
-            // A service record shows whole kilometres; the odometer's fraction is not yet one.
-            odometerKm: odometerKm ?? Math.floor(now ?? 0),
+            // A service record shows whole kilometres; the odometer's fraction is not yet one. Before
+            // the device's first position no distance is known since the last service: its reading.
+            odometerKm: odometerKm ?? (now === null ? item.lastServiceOdometerKm : Math.floor(now)),
             date: date ?? today,
             today,
             at: ctx.now,

@@ -127,7 +127,12 @@ export const maintenanceCalls = byName([
     input: z.object({
       ...ofDevice,
       id,
-      odometerKm: z.number().optional().describe('Whole km; default the platform odometer now.'),
+      odometerKm: z
+        .number()
+        .optional()
+        .describe(
+          'Whole km; default the platform odometer now (before the first position: the last service reading).',
+        ),
       date: z.string().max(DATE_TEXT_MAX).optional().describe(`${DATE} Default today; not after today.`),
     }),
     output: MileageMaintance,
