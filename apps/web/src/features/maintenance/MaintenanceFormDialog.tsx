@@ -28,7 +28,12 @@ interface Props {
  */
 export function MaintenanceFormDialog({ title, initialValues, saving, onSave, onClose, form }: Props) {
   const { t } = useTranslation();
-  useEffect(() => form.resetFields(), [form, initialValues]);
+  // The page's one form serves every opening (its server errors land on it): a Form keeps the
+  // initial values of its first mount, so each opening puts its own values in explicitly.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(initialValues);
+  }, [form, initialValues]);
   const required = { required: true, message: t('validation.required') };
 
   const save = async () => {
