@@ -3,7 +3,6 @@ import {
   dueBy,
   localDateOf,
   maintenanceDecider,
-  parseStreamName,
   serviceHasExpired,
   StreamCategory,
   streams,
@@ -20,6 +19,8 @@ import type { EventTap } from '../device-link/event-tap';
 import type { Logger } from '../infrastructure/logger';
 import { kmOf, odometerKmOf } from './odometer-km';
 
+/** The maintenance streams' prefix (`streams.maintenance`): a prefix test, on every event heard. */
+const MAINTENANCE_STREAM = `${StreamCategory.MAINTENANCE}-`;
 /** Items read per page of a sweep. */
 const SWEEP_BATCH = 500;
 
@@ -140,7 +141,7 @@ export class MaintenanceWatch {
   private hear(batch: RecordedEvent[]): void {
     for (const event of batch) {
       if (event.type === 'PositionRecorded') this.heardFix(event);
-      else if (parseStreamName(event.streamId).category === StreamCategory.MAINTENANCE) this.heardItem(event);
+      else if (event.streamId.startsWith(MAINTENANCE_STREAM)) this.heardItem(event);
       this.heardPosition = event.position;
     }
   }
