@@ -213,6 +213,29 @@ describe('live updates over graphql-ws', () => {
     expect(stranger.received.map((w) => w.deviceSerialNumber)).toEqual([other.serial]);
   });
 
+  it('delivers a maintenance item falling due as a warning to its owner', async () => {
+    const mine = await fleetWithDevice();
+    const owner = await watch(mine.token, WARNING_RAISED);
+    await app.ok(
+      'addMileageMaintance',
+      {
+        deviceSerialNumber: mine.serial,
+        name: 'Engine oil',
+        intervalDays: 1,
+        lastServiceOdometerKm: 0,
+        lastServiceDate: '2026-10-01',
+      },
+      mine.token,
+    );
+    await app.platform.maintenanceWatch.sweep();
+    await waitFor(() => owner.received.length > 0, 'the maintenance warning');
+    expect(owner.received[0]).toMatchObject({
+      deviceSerialNumber: mine.serial,
+      kind: 'maintenance',
+      fleetId: mine.fleet.id,
+    });
+  });
+
   it('does not push the warning kinds the platform hides (show overspeed off), and pushes them again once on', async () => {
     const mine = await fleetWithDevice();
     const owner = await watch(mine.token, WARNING_RAISED);

@@ -219,6 +219,30 @@ async function buildHistory(): Promise<History> {
   );
   await ok(graphql, 'deleteMarker', { deviceSerialNumber: serials[0], id: marker.id }, fleetToken);
 
+  // Maintenance: an item due by date (its warning raised by the sweep), serviced, a second deleted.
+  const oil = {
+    deviceSerialNumber: serials[0],
+    name: 'Engine oil',
+    intervalDays: 10,
+    lastServiceOdometerKm: 0,
+    lastServiceDate: '2026-10-01',
+  };
+  const due = await ok(api, 'addMileageMaintance', oil, fleetToken);
+  await app.platform.maintenanceWatch.sweep();
+  await ok(
+    graphql,
+    'recordMileageMaintanceService',
+    { deviceSerialNumber: serials[0], id: due.id, odometerKm: 3 },
+    fleetToken,
+  );
+  const tyres = await ok(
+    graphql,
+    'addMileageMaintance',
+    { ...oil, name: 'Tyres', intervalKm: 40_000 },
+    fleetToken,
+  );
+  await ok(api, 'deleteMileageMaintance', { deviceSerialNumber: serials[0], id: tyres.id }, fleetToken);
+
   // Remote commands: one sent and answered (what the gateway records), one failed, one left to expire.
   const answered = await app.ok(
     'remoteCommand',

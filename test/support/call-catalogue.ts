@@ -123,6 +123,12 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   editMarker: { plain: ['id'] },
   deleteMarker: { plain: ['id'] },
   copyMarker: { plain: ['id'] },
+  // Maintenance items: `id` names an item within the device deviceSerialNumber names, as places.
+  getMileageMaintances: {},
+  addMileageMaintance: {},
+  editMileageMaintance: { plain: ['id'] },
+  recordMileageMaintanceService: { plain: ['id'] },
+  deleteMileageMaintance: { plain: ['id'] },
   // Address conversions.
   convertGpsToAddress: {},
   convertAddressToGps: {},

@@ -169,6 +169,8 @@ function filterAndPaging(input: Record<string, unknown>): Record<string, unknown
 const FENCE_SELECTION =
   'id deviceSerialNumber alias fenceType coordinates radius isEnterWarning isExitWarning remark targetType';
 const MARKER_SELECTION = 'id deviceSerialNumber alias latitude longitude remark targetType markerType';
+const MAINTENANCE_SELECTION =
+  'id deviceSerialNumber carName name intervalKm intervalDays lastServiceOdometerKm lastServiceDate remark nextDueOdometerKm nextDueDate odometerKm due dueBy';
 
 const DEVICE_PRESENCE_SELECTION =
   'deviceSerialNumber carName fleetId fleetAlias bucket online vehicleStatus createDate lastSeenTimestamp offlineSeconds lastFixTimestamp latitude longitude address';
@@ -430,6 +432,33 @@ const CALLS = {
   ...statisticsCalls('Warning'),
   ...statisticsCalls('Overspeed'),
   ...statisticsCalls('Offline'),
+  getMileageMaintances: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String, $fleetId: ID, $pageIndex: Int, $pageRows: Int) {
+      result: mileageMaintances(deviceSerialNumber: $deviceSerialNumber, fleetId: $fleetId, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${MAINTENANCE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  addMileageMaintance: {
+    shape: 'plain',
+    document: `mutation ($input: AddMileageMaintanceInput!) { result: addMileageMaintance(input: $input) { ${MAINTENANCE_SELECTION} } }`,
+    variables: asInput,
+  },
+  editMileageMaintance: {
+    shape: 'plain',
+    document: `mutation ($input: EditMileageMaintanceInput!) { result: editMileageMaintance(input: $input) { ${MAINTENANCE_SELECTION} } }`,
+    variables: asInput,
+  },
+  recordMileageMaintanceService: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $id: ID!, $odometerKm: Float, $date: String) {
+      result: recordMileageMaintanceService(deviceSerialNumber: $deviceSerialNumber, id: $id, odometerKm: $odometerKm, date: $date) { ${MAINTENANCE_SELECTION} } }`,
+    variables: asIs,
+  },
+  deleteMileageMaintance: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumber: String!, $id: ID!) { result: deleteMileageMaintance(deviceSerialNumber: $deviceSerialNumber, id: $id) }`,
+    variables: asIs,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

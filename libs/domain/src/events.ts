@@ -1,6 +1,7 @@
 import type { AccountEvent } from './account/events';
 import type { DeviceEvent } from './device/events';
 import type { FleetEvent } from './fleet/events';
+import type { MaintenanceEvent } from './maintenance/events';
 import type { PermissionGroupEvent } from './permission/events';
 import type { PlaceEvent } from './place/events';
 import type { RemoteCommandEvent } from './remote-command/events';
@@ -25,4 +26,5 @@ export type PlatformEvent =
   | RemoteCommandEvent
   | VoiceRecordingEvent
   | WarningEvent
-  | PlaceEvent;
+  | PlaceEvent
+  | MaintenanceEvent;

@@ -135,6 +135,16 @@ export * from './place/marker-distance';
 export { serviceHasExpired } from '@gps/codes';
 export { placesDecider } from './place/decider';
 export * from './place/geometry';
+export * from './maintenance/item';
+export * from './maintenance/commands';
+export * from './maintenance/events';
+export * from './maintenance/state';
+export * from './maintenance/limits';
+export * from './maintenance/due';
+export { addDays, localDateOf } from './maintenance/calendar';
+export { maintenanceItemOf } from './maintenance/validation';
+export { assertMaintenanceInService } from './maintenance/service';
+export { maintenanceDecider, maintenanceWarningId } from './maintenance/decider';
 
 export * from './warning/limits';
 export * from './warning/events';

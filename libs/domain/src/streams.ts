@@ -36,6 +36,8 @@ export const streams = {
   warning: (warningId: string): string => named('warning', warningId),
   /** One stream per device for all its fences and markers: whoever reads it has every place of it. */
   places: (serialNumber: string): string => named('places', serialNumber),
+  /** One stream per device for its maintenance items and their due warnings. */
+  maintenance: (serialNumber: string): string => named('maintenance', serialNumber),
 } as const;
 
 export const StreamCategory = {
@@ -53,6 +55,7 @@ export const StreamCategory = {
   VOICE_RECORDING: 'voicerecording',
   WARNING: 'warning',
   PLACES: 'places',
+  MAINTENANCE: 'maintenance',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */

@@ -4,6 +4,7 @@ import {
   ACCOUNT_EVENT_TYPES,
   DEVICE_EVENT_TYPES,
   FLEET_EVENT_TYPES,
+  MAINTENANCE_EVENT_TYPES,
   PERMISSION_GROUP_EVENT_TYPES,
   PLACE_EVENT_TYPES,
   RESERVATION_EVENT_TYPES,
@@ -25,6 +26,7 @@ describe('docs/event-catalogue.md', () => {
     ...SYSTEM_LOG_EVENT_TYPES,
     ...WARNING_EVENT_TYPES,
     ...PLACE_EVENT_TYPES,
+    ...MAINTENANCE_EVENT_TYPES,
   ];
 
   it.each(all)('documents %s', (type) => {

@@ -306,6 +306,32 @@ export interface FenceDoc {
   [k: string]: unknown;
 }
 
+/**
+ * A maintenance item of a device (docs/decisions/mileage-maintenance.md), with its next due point
+ * kept beside it so the due sweep finds the items to check by index.
+ */
+export interface MaintenanceItemDoc {
+  /** The itemId. */
+  id: string;
+  deviceSerialNumber: string;
+  name: string;
+  intervalKm: number | null;
+  intervalDays: number | null;
+  lastServiceOdometerKm: number;
+  /** `YYYY-MM-DD`, the platform's time zone. */
+  lastServiceDate: string;
+  remark: string | null;
+  /** Last service + interval km, null without a km interval. */
+  nextDueOdometerKm: number | null;
+  /** Last service date + interval days (`YYYY-MM-DD`), null without a day interval. */
+  nextDueDate: string | null;
+  /** The warning raised for the current due point, null while none was. */
+  warningId: string | null;
+  /** Epoch µs when it was added: the list's order. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
 /** A marker point of a device (docs/decisions/places.md). */
 export interface MarkerDoc {
   /** The markerId. */
@@ -537,6 +563,7 @@ export const Collections = {
   trackChunks: collection<TrackChunkDoc>('track_chunks'),
   fences: collection<FenceDoc>('fences'),
   markers: collection<MarkerDoc>('markers'),
+  maintenanceItems: collection<MaintenanceItemDoc>('maintenance_items'),
   parkingMarkers: collection<ParkingMarkersDoc>('parking_markers'),
   statisticsDays: collection<StatisticsDayDoc>('statistics_days'),
   fleetMemberships: collection<FleetMembershipDoc>('statistics_memberships'),

@@ -60,6 +60,7 @@ describe('defineProjection', () => {
         'FleetEdited',
         'FleetSignedIn',
         'HeartbeatReceived',
+        'MaintenanceDue',
         'MarkerAdded',
         'MarkerChanged',
         'MarkerRemoved',
@@ -112,6 +113,13 @@ describe('defineProjection', () => {
         'OverspeedStarted',
         'PositionRecorded',
         'WarningRaised',
+      ],
+      maintenance: [
+        'MaintenanceDue',
+        'MaintenanceItemAdded',
+        'MaintenanceItemChanged',
+        'MaintenanceItemRemoved',
+        'MaintenanceServiceRecorded',
       ],
     });
   });

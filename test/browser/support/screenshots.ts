@@ -801,6 +801,80 @@ describe('screenshots of the real app', () => {
     await phone.getByTestId('warnings-page').getByText(tr('warningKinds.fence_enter')).waitFor();
     await shot(phone, `phone-warnings-${lang}`);
   });
+  /** Maintenance items of a north-fleet truck, one of them due by date with its warning raised. */
+  let maintenanceSeeded: Promise<void> | undefined;
+  function seedMaintenance(): Promise<void> {
+    maintenanceSeeded ??= (async () => {
+      const token = await app.clientToken('northfleet', 'north-pass-1');
+      const item = (fields: Record<string, unknown>) =>
+        app.ok('addMileageMaintance', { deviceSerialNumber: '860000000000017', ...fields }, token);
+      await item({
+        name: '機油',
+        intervalKm: 5000,
+        intervalDays: 180,
+        lastServiceOdometerKm: 0,
+        lastServiceDate: '2026-04-01',
+        remark: '全合成 5W-30',
+      });
+      await item({
+        name: '輪胎',
+        intervalKm: 40_000,
+        lastServiceOdometerKm: 0,
+        lastServiceDate: '2026-10-20',
+      });
+      await item({
+        name: '煞車檢查',
+        intervalDays: 90,
+        lastServiceOdometerKm: 0,
+        lastServiceDate: '2026-10-20',
+      });
+      await app.platform.maintenanceWatch.sweep();
+      await eventually(
+        async () => (await app.ok('getWarnings', { kinds: ['maintenance'] }, token)).total > 0,
+        'the maintenance warning',
+      );
+    })();
+    return maintenanceSeeded;
+  }
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the mileage maintenance page (%s)', async (lang) => {
+    const tr = t(lang);
+    await seedMaintenance();
+    const page = await tab(lang);
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    await page.goto('/main/mileage?deviceSerialNumber=860000000000017');
+    const list = page.getByTestId('maintenance-page');
+    await list.getByTestId('maintenance-due').first().waitFor();
+    await shot(page, `client-mileage-${lang}`);
+    // A new item without an interval: the server's answer under its field.
+    await list.getByRole('button', { name: text(tr('maintenance.add')) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(tr('maintenance.fields.name')).fill(lang === 'zh-TW' ? '空氣濾網' : 'Air filter');
+    await dialog.getByLabel(tr('maintenance.fields.lastServiceOdometerKm')).fill('1200');
+    // The app's clock is not the browser's: a date before both.
+    await dialog.getByLabel(tr('maintenance.fields.lastServiceDate')).fill('2026-10-15');
+    await dialog.getByLabel(tr('maintenance.fields.lastServiceDate')).press('Enter');
+    await dialog.getByRole('button', { name: text(tr('common.save')) }).click();
+    await dialog.getByText(tr('errors.field.required')).first().waitFor();
+    await shot(page, `client-mileage-add-${lang}`);
+    await dialog.getByRole('button', { name: text(tr('common.cancel')) }).click();
+    await list
+      .getByRole('button', { name: text(tr('maintenance.serviceDone')) })
+      .first()
+      .click();
+    await shot(page, `client-mileage-service-${lang}`);
+
+    await page.goto('/main/warning');
+    await page.getByTestId('warnings-page').getByText(tr('warningKinds.maintenance')).first().waitFor();
+    await shot(page, `client-mileage-warning-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+    await phone.goto('/main/mileage?deviceSerialNumber=860000000000017');
+    await phone.getByTestId('maintenance-page').getByTestId('maintenance-due').first().waitFor();
+    await shot(phone, `phone-mileage-${lang}`);
+  });
+
   /** Fences and markers of two north-fleet vans, seeded once through /api for both languages. */
   let placesSeeded: Promise<void> | undefined;
   function seedPlaces(): Promise<void> {

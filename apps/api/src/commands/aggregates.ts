@@ -3,6 +3,7 @@ import {
   type DomainEvent,
   deviceDecider,
   fleetDecider,
+  maintenanceDecider,
   permissionGroupDecider,
   placesDecider,
   remoteCommandDecider,
@@ -31,6 +32,8 @@ export const aggregateTypes = {
   warning: aggregate(warningDecider, streams.warning),
   /** A device's fences and markers, one stream per device. */
   places: aggregate(placesDecider, streams.places),
+  /** A device's maintenance items and their due warnings, one stream per device. */
+  maintenance: aggregate(maintenanceDecider, streams.maintenance),
 };
 
 type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;

@@ -46,6 +46,13 @@ export class LiveFeed {
     const serials = new Set<string>();
     const warningIds: string[] = [];
     for (const event of batch) {
+      // A maintenance item falling due is a warning of its device too (mileage-maintenance.md).
+      if (event.type === 'MaintenanceDue') {
+        const due = event.data as { warningId: string; serialNumber: string };
+        serials.add(due.serialNumber);
+        warningIds.push(due.warningId);
+        continue;
+      }
       const serial = deviceOf(event.streamId);
       if (serial === null) continue;
       serials.add(serial);

@@ -17,6 +17,7 @@ import { exportOperations } from './exports.operations';
 import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
 import { historyOperations } from './history.operations';
+import { maintenanceOperations } from './maintenance.operations';
 import { placeOperations } from './places.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
@@ -63,6 +64,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...addressOperations({ commands, read, geocoder: parts.geocoder, quota: parts.addressQuota }),
     ...deviceStatusOperations({ read }),
     ...statisticsOperations({ read, timeZone: parts.config.timeZone }),
+    ...maintenanceOperations({ commands, read, timeZone: parts.config.timeZone }),
   ];
 }
 

@@ -12,6 +12,7 @@ import { CommandExpiry } from '../device-link/command-expiry';
 import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
 import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
+import { MaintenanceWatch } from '../maintenance/maintenance-watch';
 import { LiveHub } from '../live/live-hub';
 import { bindAggregates, type Aggregates } from '../commands/aggregates';
 import type { RunCommand } from '../commands/aggregate';
@@ -54,6 +55,8 @@ export class Platform {
   /** New events of every process, as they are written: the outbox and live updates listen here. */
   readonly tap: EventTap;
   readonly commandExpiry: CommandExpiry;
+  /** Maintenance items falling due, by positions as they arrive and by a sweep on the clock. */
+  readonly maintenanceWatch: MaintenanceWatch;
   /** Live updates for GraphQL subscriptions, published once the read models include them. */
   readonly liveHub = new LiveHub();
   private readonly liveFeed: LiveFeed;
@@ -90,6 +93,13 @@ export class Platform {
     this.passwordReset = new PasswordReset(read, this.throttle, mailer, config, this.aggregates);
     this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
     this.commandExpiry = new CommandExpiry(read, this.commands, () => clock.now(), logger);
+    this.maintenanceWatch = new MaintenanceWatch(
+      read,
+      this.commands,
+      () => clock.now(),
+      config.timeZone,
+      logger,
+    );
     this.liveFeed = new LiveFeed(this.tap, runner, read, this.liveHub);
   }
 
@@ -116,6 +126,7 @@ export class Platform {
     await this.knownAddresses.start();
     await this.tap.start();
     this.commandExpiry.start(this.config.devices.sweepIntervalMs);
+    await this.maintenanceWatch.start(this.tap, this.config.devices.sweepIntervalMs);
     this.purgeTimer = setInterval(() => void this.purgeOperationalState(), PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }
@@ -154,6 +165,7 @@ export class Platform {
     await this.deviceLink?.close();
     this.deviceLink = undefined;
     await this.commandExpiry.stop();
+    await this.maintenanceWatch.stop();
     this.liveFeed.close();
     await this.tap.stop();
     await this.runner.stop();

@@ -11,6 +11,7 @@ export * from './warnings';
 export * from './history';
 export * from './exports';
 export * from './places';
+export * from './maintenance';
 export * from './addresses';
 export * from './device-status';
 export * from './statistics';

@@ -7,6 +7,7 @@ import { exportCalls } from '../calls/exports';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
 import { historyCalls } from '../calls/history';
+import { maintenanceCalls } from '../calls/maintenance';
 import { placeCalls } from '../calls/places';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
@@ -35,6 +36,7 @@ export const calls = {
   ...addressCalls,
   ...deviceStatusCalls,
   ...statisticsCalls,
+  ...maintenanceCalls,
 };
 export type CallName = keyof typeof calls;
 

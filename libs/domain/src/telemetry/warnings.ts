@@ -29,6 +29,7 @@ export const WARNING_MESSAGES: Readonly<Record<WarningKind, string>> = Object.fr
   offline: 'Device went offline',
   fence_enter: 'Entered a fence',
   fence_exit: 'Left a fence',
+  maintenance: 'Maintenance due',
   other: 'Device alarm',
 });
 
@@ -44,7 +45,12 @@ const NOT_WARNINGS: ReadonlySet<string> = new Set([
 const RENAMED: Readonly<Record<string, WarningKind>> = { gps_blind_spot_enter: 'gps_blind_spot' };
 
 /** Kinds only the platform decides: a device alarm by that name is some vendor's code, `other`. */
-const PLATFORM_ONLY: ReadonlySet<string> = new Set<WarningKind>(['offline', 'fence_enter', 'fence_exit']);
+const PLATFORM_ONLY: ReadonlySet<string> = new Set<WarningKind>([
+  'offline',
+  'fence_enter',
+  'fence_exit',
+  'maintenance',
+]);
 
 /**
  * The warning for an alarm kind as the codecs name it; null when the alarm is not a warning.

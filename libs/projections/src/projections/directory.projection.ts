@@ -2,6 +2,7 @@ import { defineProjection } from '../define-projection';
 import { Collections } from '../read-models';
 import { deviceHandlers } from './directory/devices';
 import { fleetHandlers } from './directory/fleets';
+import { recordMaintenanceWarning } from './directory/warnings';
 import { parkingMarkerHandlers } from './directory/parking-markers';
 import { telemetryHandlers } from './directory/telemetry';
 import { warningHandlingHandlers } from './directory/warning-handling';
@@ -41,5 +42,6 @@ export const directoryProjection = defineProjection({
     ...telemetryHandlers,
     ...warningHandlingHandlers,
     ...parkingMarkerHandlers,
+    MaintenanceDue: recordMaintenanceWarning,
   },
 });

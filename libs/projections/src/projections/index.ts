@@ -3,6 +3,7 @@ import { accountsProjection } from './accounts.projection';
 import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
 import { historyProjection } from './history.projection';
+import { maintenanceProjection } from './maintenance.projection';
 import { permissionsProjection } from './permissions.projection';
 import { placesProjection } from './places.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
@@ -16,6 +17,7 @@ export {
   credentialsProjection,
   directoryProjection,
   historyProjection,
+  maintenanceProjection,
   permissionsProjection,
   placesProjection,
   remoteCommandsProjection,
@@ -53,5 +55,6 @@ export function allProjections({
     historyProjection,
     placesProjection,
     statisticsProjection({ timeZone }),
+    maintenanceProjection,
   ];
 }

@@ -31,6 +31,7 @@ import {
   ProjectionRunner,
   directoryProjection,
   type DeviceDoc,
+  type Projection,
   type WarningDoc,
 } from '@gps/projections';
 
@@ -46,12 +47,13 @@ export class DirectoryHarness {
     readonly runner: ProjectionRunner,
   ) {}
 
-  static async start(): Promise<DirectoryHarness> {
+  /** The directory projection, and any others a test needs beside it. */
+  static async start(others: readonly Projection[] = []): Promise<DirectoryHarness> {
     const dir = mkdtempSync(join(tmpdir(), 'directory-'));
     const file = join(dir, 'p.sqlite');
     const events = new SqliteEventStore({ file, synchronous: 'NORMAL' });
     const read = new SqliteReadStore({ file });
-    const runner = new ProjectionRunner(events, read, [directoryProjection]);
+    const runner = new ProjectionRunner(events, read, [directoryProjection, ...others]);
     await runner.start();
     return new DirectoryHarness(dir, events, read, runner);
   }

@@ -54,6 +54,8 @@ const VoiceRecordingsPage = () =>
   import('../../features/remote/VoiceRecordingsPage').then((m) => m.VoiceRecordingsPage);
 const WarningsPage = () => import('../../features/warnings/WarningsPage').then((m) => m.WarningsPage);
 const HistoryPage = () => import('../../features/history/HistoryPage').then((m) => m.HistoryPage);
+const MaintenancePage = () =>
+  import('../../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage);
 const CompareHistoryPage = () =>
   import('../../features/history/CompareHistoryPage').then((m) => m.CompareHistoryPage);
 const StreetViewPage = () => import('../../features/history/StreetViewPage').then((m) => m.StreetViewPage);
@@ -139,7 +141,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'mileage',
     meta: clientMeta('client.mileage'),
-    view: coming('client.tabs.mileage'),
+    view: page(MaintenancePage),
     tab: { labelKey: 'client.tabs.mileage' },
   },
   {

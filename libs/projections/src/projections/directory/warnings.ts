@@ -1,4 +1,13 @@
-import type { AlarmCleared, FenceEntered, FenceExited, WarningHandled, WarningRaised } from '@gps/domain';
+import {
+  WARNING_MESSAGES,
+  type AlarmCleared,
+  type FenceEntered,
+  type FenceExited,
+  type MaintenanceDue,
+  type WarningHandled,
+  type WarningRaised,
+  type WarningRaisedData,
+} from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Recorded } from '../../define-projection';
 import { Collections, micros, ownerTimeKey, ownerTimeKeyRange, type WarningDoc } from '../../read-models';
@@ -14,14 +23,53 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
   const serial = telemetrySerialOf(event.streamId);
   if (serial === null) return false;
   const d = event.data;
+  // Listed, filtered by period and sorted by when it happened; a late upload shows its receipt apart.
+  return putWarning(serial, { ...d, placeName: null, timestamp: micros(d.occurredAt ?? d.at) }, w);
+}
+
+/**
+ * Lists a maintenance item's due warning (docs/decisions/mileage-maintenance.md): kind
+ * `maintenance`, the item's name as the place it is about, dated by the check that found it due.
+ */
+export async function recordMaintenanceWarning(
+  event: Recorded<MaintenanceDue>,
+  w: ReadModelWriter,
+): Promise<void> {
+  const d = event.data;
+  await putWarning(
+    d.serialNumber,
+    {
+      warningId: d.warningId,
+      kind: 'maintenance',
+      source: 'alarm',
+      message: WARNING_MESSAGES.maintenance,
+      placeName: d.name,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      at: d.at,
+      timestamp: micros(d.at),
+    },
+    w,
+  );
+}
+
+interface NewWarning extends Pick<
+  WarningRaisedData,
+  'warningId' | 'kind' | 'source' | 'message' | 'latitude' | 'longitude' | 'at'
+> {
+  placeName: string | null;
+  /** When it happened, epoch µs. */
+  timestamp: number;
+}
+
+async function putWarning(serial: string, d: NewWarning, w: ReadModelWriter): Promise<boolean> {
   if (await w.get(Collections.warnings, d.warningId)) return false;
   // A device the directory does not know still gets its warning (the log says it happened); it is
   // then in no fleet, so only administrators see it.
   const device = await w.get(Collections.devices, serial);
   const fleetId = device?.fleetId ?? null;
   const mainFleetId = device?.parentFleetId ?? fleetId;
-  // Listed, filtered by period and sorted by when it happened; a late upload shows its receipt apart.
-  const timestamp = micros(d.occurredAt ?? d.at);
+  const timestamp = d.timestamp;
   const doc: WarningDoc = {
     id: d.warningId,
     deviceSerialNumber: serial,
@@ -31,7 +79,7 @@ export async function recordWarning(event: Recorded<WarningRaised>, w: ReadModel
     kind: d.kind,
     source: d.source,
     warningMessage: d.message,
-    placeName: null,
+    placeName: d.placeName,
     timestamp,
     receivedTimestamp: micros(d.at),
     latitude: d.latitude,
