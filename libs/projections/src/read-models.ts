@@ -463,6 +463,33 @@ export interface StatisticsDayDoc extends StatisticFigures {
   overspeedPeakKmh: number;
   /** Each figure by local hour of the day (HOURS_PER_DAY numbers, hour 0 first). */
   hourly: { [K in keyof StatisticFigures]: number[] };
+  /** overspeedPeakKmh by the local hour the episodes began (HOURS_PER_DAY numbers, hour 0 first). */
+  hourlyOverspeedPeakKmh: number[];
+  [k: string]: unknown;
+}
+
+/** The id of a StatisticsDayDoc: `<scope>:<scopeId>:<YYYYMMDD>`, so a scope's days are one key range. */
+export function statisticsDayId(scope: StatisticScope, scopeId: string, day: string): string {
+  return `${scope}:${scopeId}:${day}`;
+}
+
+/** A device's fleet from an instant on (epoch ms, the allocation's time), until the next period's. */
+export interface FleetMembershipPeriod {
+  from: number;
+  /** null: unallocated (counted for the platform only). */
+  fleetId: string | null;
+  /** The fleet's parent, whose rows count its sub-fleets' (null for a main fleet or unallocated). */
+  parentFleetId: string | null;
+}
+
+/**
+ * The fleets one device belonged to over time (its allocations, in time order), kept by the
+ * statistics projection so an event is counted for the fleet of when it happened: a device moved
+ * today leaves yesterday's figures with its old fleet. Its id is the device serial.
+ */
+export interface FleetMembershipDoc {
+  id: string;
+  periods: FleetMembershipPeriod[];
   [k: string]: unknown;
 }
 
@@ -488,6 +515,7 @@ export const Collections = {
   markers: collection<MarkerDoc>('markers'),
   parkingMarkers: collection<ParkingMarkersDoc>('parking_markers'),
   statisticsDays: collection<StatisticsDayDoc>('statistics_days'),
+  fleetMemberships: collection<FleetMembershipDoc>('statistics_memberships'),
 } as const;
 
 export const credentialId = {

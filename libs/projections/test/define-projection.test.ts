@@ -97,6 +97,15 @@ describe('defineProjection', () => {
       'voice-recordings': ['VoiceRecordingUploaded'],
       history: ['PositionRecorded', 'StopEnded', 'StopStarted', 'TripEnded'],
       places: ['FenceAdded', 'FenceChanged', 'FenceRemoved', 'MarkerAdded', 'MarkerChanged', 'MarkerRemoved'],
+      statistics: [
+        'DeviceAllocated',
+        'DeviceWentOffline',
+        'OfflineEnded',
+        'OverspeedEnded',
+        'OverspeedStarted',
+        'PositionRecorded',
+        'WarningRaised',
+      ],
     });
   });
 

@@ -97,7 +97,7 @@ export class Platform {
     const logger = options.logger ?? createLogger();
     const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
     const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
-    const runner = new ProjectionRunner(events, read, allProjections(), {
+    const runner = new ProjectionRunner(events, read, allProjections({ timeZone: config.timeZone }), {
       onError: (name, error) => logger.error(`projection ${name} stopped`, error),
     });
     const mailer =

@@ -7,6 +7,7 @@ import { permissionsProjection } from './permissions.projection';
 import { placesProjection } from './places.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
 import { settingsProjection } from './settings.projection';
+import { statisticsProjection, type StatisticsOptions } from './statistics.projection';
 import { systemLogProjection } from './system-log.projection';
 import { voiceRecordingsProjection } from './voice-recordings.projection';
 
@@ -19,12 +20,24 @@ export {
   placesProjection,
   remoteCommandsProjection,
   settingsProjection,
+  statisticsProjection,
   systemLogProjection,
   voiceRecordingsProjection,
 };
+export type { StatisticsOptions };
+
+/** The platform's time zone unless configured (AppConfig.timeZone, TIME_ZONE). */
+export const DEFAULT_STATISTICS_TIME_ZONE = 'Asia/Taipei';
+
+export interface ProjectionOptions {
+  /** The IANA zone of the statistics' local days and hours; default DEFAULT_STATISTICS_TIME_ZONE. */
+  timeZone?: string;
+}
 
 /** Every projection the platform runs, in a fixed order. */
-export function allProjections(): Projection[] {
+export function allProjections({
+  timeZone = DEFAULT_STATISTICS_TIME_ZONE,
+}: ProjectionOptions = {}): Projection[] {
   return [
     accountsProjection,
     permissionsProjection,
@@ -36,5 +49,6 @@ export function allProjections(): Projection[] {
     voiceRecordingsProjection,
     historyProjection,
     placesProjection,
+    statisticsProjection({ timeZone }),
   ];
 }
