@@ -100,7 +100,7 @@ function readSeed(at) {
 }
 
 async function seedStore(at) {
-  if (existsSync(join(at, 'events.sqlite')) || existsSync(join(at, 'read.sqlite'))) {
+  if (existsSync(join(at, 'platform.sqlite'))) {
     throw new Error(`${at} holds a store but no ${SEED_FILE} (an interrupted seed?): remove it first`);
   }
   const plan = seedPlan({ ...SEED_OPTIONS, endBefore: Date.now() });
