@@ -9,7 +9,7 @@ import {
   type RemoteCommandCommand,
   type TelemetryCommand,
 } from '@gps/domain';
-import { allProjections } from '@gps/projections';
+import { allProjections, type StatisticsDayDoc } from '@gps/projections';
 import { loadConfig } from '../../apps/api/src/config';
 import { Platform } from '../../apps/api/src/platform/platform';
 import { rebuildProjections, UnknownProjectionError } from '../../apps/api/src/cli/rebuild-projections';
@@ -63,6 +63,8 @@ async function settled(): Promise<void> {
 interface History {
   fleet: { account: string; password: string; id: string };
   subFleet: { account: string; password: string; id: string };
+  /** The fleet a device of the sub-fleet was moved to after it reported. */
+  otherFleetId: string;
   device: { serial: string; password: string };
   operator: { account: string; password: string };
 }
@@ -259,6 +261,11 @@ async function buildHistory(): Promise<History> {
   // Another drove last night, parked, drove on, and uploaded a fix of its evening after midnight:
   // a trip, a stop and a late fix for history's read model.
   await deviceDrivesLastNight(serials[4]);
+  // A third speeds and falls silent in the sub-fleet, is moved to another fleet, then reports again:
+  // statistics' rows of both fleets, with an overspeed and an offline episode.
+  await deviceSpeedsAndFallsSilent(serials[5], async () => {
+    await ok(api, 'allocationDevice', { deviceSerialNumbers: [serials[5]], fleetId: other.id }, admin);
+  });
   await tick();
 
   // Renames, suspension and deletions.
@@ -289,6 +296,7 @@ async function buildHistory(): Promise<History> {
   return {
     fleet: { account: fleetAccount, password: 'history-pass', id: fleet.id },
     subFleet: { account: subAccount, password: 'sub-pass', id: sub.id },
+    otherFleetId: other.id,
     device,
     operator,
   };
@@ -344,6 +352,50 @@ async function deviceDrivesLastNight(serial: string): Promise<void> {
   ]);
 }
 
+/**
+ * Half an hour ago: above a 50 km/h limit for 45 s (an overspeed episode), then silent until the
+ * sweeper marks it offline; `moved` runs (the device changes fleet); then a fix ends the offline
+ * episode. Every command through the telemetry decider, appended as the ingest appends it.
+ */
+async function deviceSpeedsAndFallsSilent(serial: string, moved: () => Promise<void>): Promise<void> {
+  const config = { ...DEFAULT_TELEMETRY_CONFIG, overspeedLimitKmh: 50 };
+  const base = { serial, config, carried: emptyTelemetrySnapshot(serial) };
+  const fix = (at: number, northMeters: number, speedKmh: number): TelemetryCommand => ({
+    ...base,
+    type: 'RecordPosition',
+    receivedAt: at,
+    report: {
+      fixTime: at,
+      valid: true,
+      latitude: 25.1 + northMeters / 111_195,
+      longitude: 121.5,
+      speedKmh,
+      course: 0,
+      locateType: 'gps',
+    },
+  });
+  let state = telemetryDecider.initialState;
+  const decide = async (command: TelemetryCommand) => {
+    const events = telemetryDecider.decide(command, state);
+    const at = command.type === 'MarkOffline' ? command.at : command.receivedAt;
+    const newEvents = events.map((e) => ({ id: randomUUID(), type: e.type, data: { ...e.data } }));
+    await app.platform.events.append(streams.telemetry(serial, at), newEvents, 'any');
+    state = events.reduce(telemetryDecider.evolve, state);
+  };
+  const start = app.clock.now() - 30 * MINUTE;
+  for (const [second, speedKmh] of [
+    [0, 60],
+    [15, 70],
+    [30, 75],
+    [45, 40],
+  ]) {
+    await decide(fix(start + second * SECOND, second * 20, speedKmh));
+  }
+  await decide({ ...base, type: 'MarkOffline', at: start + 12 * MINUTE });
+  await moved();
+  await decide(fix(app.clock.now() + MINUTE, 2_000, 30));
+}
+
 let history: History;
 
 describe('rebuilding the read models', () => {
@@ -361,6 +413,24 @@ describe('rebuilding the read models', () => {
     for (const [collection, docs] of Object.entries(dump)) {
       expect({ collection, empty: docs.length === 0 }).toEqual({ collection, empty: false });
     }
+  });
+
+  test('the statistics rows it compares hold every figure, for the fleets before and after a move', async () => {
+    const rows = (await dumpReadModels())['statistics/statistics_days'] as StatisticsDayDoc[];
+    const platform = rows.filter((r) => r.scope === 'platform');
+    const figures = [
+      'mileageMeters',
+      'warnings',
+      'overspeeds',
+      'overspeedMs',
+      'offlines',
+      'offlineMs',
+    ] as const;
+    const counted = (f: (typeof figures)[number]) => platform.some((r) => r[f] > 0);
+    expect(figures.filter((f) => !counted(f))).toEqual([]);
+    const fleets = new Set(rows.filter((r) => r.scope === 'fleet').map((r) => r.scopeId));
+    for (const id of [history.subFleet.id, history.fleet.id, history.otherFleetId])
+      expect(fleets).toContain(id);
   });
 
   test('a rebuild of every projection gives exactly the live read models, and a second rebuild again', async () => {
