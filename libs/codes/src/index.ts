@@ -19,3 +19,5 @@ export * from './password-policy';
 export * from './serial-numbers';
 export * from './exports';
 export * from './places';
+export * from './statistics';
+export * from './calendar-days';

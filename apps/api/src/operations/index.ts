@@ -19,6 +19,7 @@ import { historyOperations } from './history.operations';
 import { placeOperations } from './places.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
+import { statisticsOperations } from './statistics.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
 import { warningOperations } from './warnings.operations';
 import type { ReadModels } from './shared/read-models';
@@ -59,6 +60,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...exportOperations({ read, timeZone: parts.config.timeZone }),
     ...placeOperations({ commands, read }),
     ...addressOperations({ commands, read, geocoder: parts.geocoder, quota: parts.addressQuota }),
+    ...statisticsOperations({ read, timeZone: parts.config.timeZone }),
   ];
 }
 

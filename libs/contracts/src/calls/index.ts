@@ -12,3 +12,4 @@ export * from './history';
 export * from './exports';
 export * from './places';
 export * from './addresses';
+export * from './statistics';

@@ -9,6 +9,7 @@ import { historyCalls } from '../calls/history';
 import { placeCalls } from '../calls/places';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
+import { statisticsCalls } from '../calls/statistics';
 import { voiceRecordingCalls } from '../calls/voice-recordings';
 import { warningCalls } from '../calls/warnings';
 import type { Call } from './declare';
@@ -31,6 +32,7 @@ export const calls = {
   ...exportCalls,
   ...placeCalls,
   ...addressCalls,
+  ...statisticsCalls,
 };
 export type CallName = keyof typeof calls;
 
