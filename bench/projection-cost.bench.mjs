@@ -4,10 +4,11 @@
 // unit of work, the read-store writes and commits, and reading the log's events from the file, which
 // a live projection shares with the others).
 //
-//   npm run bench:projection-cost [-- --devices 1000 --rounds 100 --fix-seconds 1 --projections directory,history]
+//   npm run bench:projection-cost [-- --devices 1000 --rounds 100 --fix-seconds 1 --projections directory,history,statistics]
 //
 // --fix-seconds is the device time between a device's fixes: 1 fills a history chunk with 60 points,
-// 10 (a typical tracker) with 6. PROJECTION_COST_CPU_PROF=<dir> writes a V8 CPU profile per projection.
+// 10 (a typical tracker) with 6. The devices are in a sub-fleet, so each position with a distance
+// adds to the statistics rows of four scopes (device, sub-fleet, its parent, platform). PROJECTION_COST_CPU_PROF=<dir> writes a V8 CPU profile per projection.
 // Figures: bench/README.md.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -31,7 +32,7 @@ const {
   devices: 1000,
   rounds: 100,
   'fix-seconds': 1,
-  projections: 'directory,history',
+  projections: 'directory,history,statistics',
 });
 const SECOND = 1000;
 /** A fix is received half a second after it is taken. */
@@ -75,10 +76,24 @@ try {
   const admin = (await callApi(server.url, 'loginAccount', ADMIN_SIGN_IN)).token;
   const serials = imeis(866_000_000_000_000, devices);
   await callApi(server.url, 'addDevices', { deviceSerialNumbers: serials }, admin);
+  const fleet = await callApi(
+    server.url,
+    'createFleet',
+    { account: 'cost-fleet', password: 'cost-fleet-pass', alias: 'Cost fleet' },
+    admin,
+  );
+  const sub = await callApi(
+    server.url,
+    'createSubFleet',
+    { parentFleetId: fleet.id, account: 'cost-sub', password: 'cost-sub-pass', alias: 'Cost sub-fleet' },
+    admin,
+  );
+  await callApi(server.url, 'allocationDevice', { deviceSerialNumbers: serials, fleetId: sub.id }, admin);
 
   // Every device's fix of a round before the next round's, as a gateway records a fleet's positions.
   const ingest = new TelemetryIngest({ events: platform.events, logger: silentLogger });
-  const start = Date.now() - rounds * fixSeconds * SECOND - 60 * SECOND;
+  // After the allocation (the platform's clock): every fix counts for the sub-fleet it is in.
+  const start = Date.now() + SECOND;
   for (let round = 0; round < rounds; round++) {
     const fixTime = start + round * fixSeconds * SECOND;
     await Promise.all(

@@ -51,7 +51,7 @@ describe('mileage', () => {
       moved(taipei(1, 23, 40), 120.5),
       moved(taipei(1, 23, 59, 50), 80),
       moved(taipei(2, 0, 0, 10), 90),
-      moved(taipei(2, 0, 30), 60.25),
+      moved(taipei(2, 0, 30), 60.3),
     ]);
 
     for (const [scope, id] of [
@@ -62,7 +62,7 @@ describe('mileage', () => {
       const before = await h.mustRow(scope, id, '20240601');
       const after = await h.mustRow(scope, id, '20240602');
       expect([before.mileageMeters, nonZero(before.hourly.mileageMeters)]).toEqual([200.5, { 23: 200.5 }]);
-      expect([after.mileageMeters, nonZero(after.hourly.mileageMeters)]).toEqual([150.25, { 0: 150.25 }]);
+      expect([after.mileageMeters, nonZero(after.hourly.mileageMeters)]).toEqual([150.3, { 0: 150.3 }]);
     }
     // 23:40 to 00:30 Taipei is 15:40 to 16:30 UTC of one UTC day: the days are the zone's.
     expect(await h.rowIds()).toEqual([
@@ -75,6 +75,16 @@ describe('mileage', () => {
     ]);
     const row = await h.mustRow('device', SERIAL, '20240601');
     expect(row).toMatchObject({ scope: 'device', scopeId: SERIAL, day: '20240601', warnings: 0 });
+  });
+
+  it('keeps the sums in decimetres, as the odometer gives each distance', async () => {
+    await h.telemetry(SERIAL, [
+      moved(taipei(1, 9), 0.1),
+      moved(taipei(1, 9, 1), 0.2),
+      moved(taipei(1, 9, 2), 0.4),
+    ]);
+    const row = await h.mustRow('fleet', 'north', '20240601');
+    expect([row.mileageMeters, nonZero(row.hourly.mileageMeters)]).toEqual([0.7, { 9: 0.7 }]);
   });
 
   it('writes nothing for a filtered jump (distance 0) nor a rejected position', async () => {
@@ -128,6 +138,21 @@ describe('a device moved between fleets', () => {
     ]);
     expect((await h.mustRow('device', SERIAL, '20240602')).mileageMeters).toBe(1000);
     expect((await h.mustRow('platform', 'platform', '20240602')).mileageMeters).toBe(1000);
+  });
+
+  it('counts each position of one batch for the fleet of its time when the batch also moves the device', async () => {
+    await allocate('north', null, taipei(1, 6));
+    await h.pause();
+    const at = (hour: number) => streams.telemetry(SERIAL, taipei(1, hour));
+    await h.append(at(10), [moved(taipei(1, 10), 100)], false);
+    await h.append(streams.device(SERIAL), [deviceAllocated('south', 'north', null, taipei(1, 12))], false);
+    await h.append(at(13), [moved(taipei(1, 13), 50), moved(taipei(1, 11), 7, 2 * HOUR)], false);
+    const last = await h.append(at(14), [moved(taipei(1, 14), 3)], false);
+    await h.restart();
+    await h.waitFor(last);
+
+    expect((await h.mustRow('fleet', 'north', '20240601')).mileageMeters).toBe(107);
+    expect((await h.mustRow('fleet', 'south', '20240601')).mileageMeters).toBe(53);
   });
 
   it('counts an unallocated device for itself and the platform only', async () => {
@@ -254,13 +279,17 @@ describe('a replayed event', () => {
   it('is counted once when a batch fails midway and is applied again from the checkpoint', async () => {
     const projection = statisticsProjection({ timeZone: 'Asia/Taipei' });
     h = await StatisticsHarness.start('Asia/Taipei', failingOnce(projection, 20));
-    const at = taipei(1, 12);
-    // One append, one batch: its first two positions are applied, then the projection fails.
+    await allocate('north', null, taipei(1, 6));
+    await h.pause();
+    // One batch moves the device to south at 12:00 and records three positions; it fails at the second.
+    await h.append(streams.device(SERIAL), [deviceAllocated('south', 'north', null, taipei(1, 12))], false);
+    const at = taipei(1, 10);
     const position = await h.append(
       streams.telemetry(SERIAL, at),
-      [moved(at, 10), moved(at + MINUTE, 20), moved(at + 2 * MINUTE, 30)],
+      [moved(at, 10), moved(taipei(1, 13), 20), moved(taipei(1, 14), 30)],
       false,
     );
+    await h.restart();
     await expect(h.waitFor(position)).rejects.toThrow('crash in the middle of a batch');
     expect(await h.rowIds()).toEqual([]);
 
@@ -268,6 +297,11 @@ describe('a replayed event', () => {
     await h.restart(projection);
     await h.waitFor(position);
     expect((await h.mustRow('device', SERIAL, '20240601')).mileageMeters).toBe(60);
+    expect((await h.mustRow('fleet', 'north', '20240601')).mileageMeters).toBe(10);
+    expect((await h.mustRow('fleet', 'south', '20240601')).mileageMeters).toBe(50);
+    const live = await h.dump();
+    await h.rebuild();
+    expect(await h.dump()).toBe(live);
   });
 
   it('is counted once across a restart, and a rebuild gives the same rows', async () => {

@@ -2,7 +2,7 @@ import type { Projection } from '../projection';
 import { defineProjection } from '../define-projection';
 import { Collections } from '../read-models';
 import { LocalCalendar } from './statistics/local-calendar';
-import { recordMembership } from './statistics/memberships';
+import { Memberships } from './statistics/memberships';
 import { telemetryCounts } from './statistics/telemetry-counts';
 
 export interface StatisticsOptions {
@@ -19,12 +19,13 @@ export interface StatisticsOptions {
  */
 export function statisticsProjection({ timeZone }: StatisticsOptions): Projection {
   const calendar = new LocalCalendar(timeZone);
+  const memberships = new Memberships();
   return defineProjection({
     name: 'statistics',
     collections: [Collections.statisticsDays, Collections.fleetMemberships],
     handlers: {
-      DeviceAllocated: recordMembership,
-      ...telemetryCounts(calendar),
+      DeviceAllocated: (event, w) => memberships.record(event, w),
+      ...telemetryCounts({ calendar, memberships }),
     },
   });
 }

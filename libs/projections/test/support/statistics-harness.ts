@@ -54,6 +54,11 @@ export class StatisticsHarness {
     return h;
   }
 
+  /** Stops the runner: what is appended next waits for `restart`, which applies it in one batch. */
+  pause(): Promise<void> {
+    return this.runner.stop();
+  }
+
   /** Stops the runner and starts a new one with `projection` on the same stores (a restart). */
   async restart(projection: Projection = this.projection): Promise<void> {
     await this.runner.stop();

@@ -1,4 +1,4 @@
-import type { WarningKind } from '@gps/domain';
+import { roundMeters, type WarningKind } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import {
   Collections,
@@ -30,6 +30,13 @@ const FIGURES: readonly (keyof StatisticFigures)[] = [
 
 const zeros = (): number[] => new Array<number>(HOURS_PER_DAY).fill(0);
 
+/**
+ * A figure plus a value. Distances are decimetres (the odometer's `roundMeters`): their sums are
+ * kept so, or float tails (0.1 + 0.2) would grow in the stored rows.
+ */
+const plus = (figure: keyof StatisticFigures, a: number, b: number): number =>
+  figure === 'mileageMeters' ? roundMeters(a + b) : a + b;
+
 /** A day with nothing counted yet. */
 export function emptyDay(scope: StatisticScope, scopeId: string, day: string): StatisticsDayDoc {
   return {
@@ -58,9 +65,9 @@ export function emptyDay(scope: StatisticScope, scopeId: string, day: string): S
 }
 
 /** `series` with `value` added at `hour` (a new array: a document once put is never changed in place). */
-function addedAt(series: number[], hour: number, value: number): number[] {
+function addedAt(figure: keyof StatisticFigures, series: number[], hour: number, value: number): number[] {
   const next = series.slice();
-  next[hour] += value;
+  next[hour] = plus(figure, next[hour], value);
   return next;
 }
 
@@ -78,8 +85,8 @@ export function withContribution(doc: StatisticsDayDoc, hour: number, c: Contrib
   for (const figure of FIGURES) {
     const value = c.figures[figure];
     if (value === undefined || value === 0) continue;
-    next[figure] = doc[figure] + value;
-    next.hourly[figure] = addedAt(doc.hourly[figure], hour, value);
+    next[figure] = plus(figure, doc[figure], value);
+    next.hourly[figure] = addedAt(figure, doc.hourly[figure], hour, value);
   }
   if (c.warningKind !== undefined) {
     const kind = c.warningKind;

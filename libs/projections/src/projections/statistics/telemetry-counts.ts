@@ -2,25 +2,24 @@ import type { TelemetryEvent } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import type { Handlers, Recorded } from '../../define-projection';
 import { telemetrySerialOf } from '../directory/telemetry-stream';
-import { countFor } from './count';
+import { countFor, type Counting } from './count';
 import type { Contribution } from './day-rows';
-import type { LocalCalendar } from './local-calendar';
 
 /**
  * What each telemetry event adds, and when it counts (docs/decisions/statistics.md, "What the
  * rollups count"). Episodes count where they began: their end adds the duration (and peak) to the
  * start's day and hour, so an episode across midnight counts once, on the day it began.
  */
-export function telemetryCounts(calendar: LocalCalendar): Handlers<TelemetryEvent> {
+export function telemetryCounts(counting: Counting): Handlers<TelemetryEvent> {
   /** Counts for the device of the event's day stream (no other stream carries telemetry). */
   const count = async (
-    event: Pick<Recorded<TelemetryEvent>, 'streamId'>,
+    event: Pick<Recorded<TelemetryEvent>, 'streamId' | 'position'>,
     w: ReadModelWriter,
     ms: number,
     c: Contribution,
   ): Promise<void> => {
     const serial = telemetrySerialOf(event.streamId);
-    if (serial !== null) await countFor(w, calendar, serial, ms, c);
+    if (serial !== null) await countFor(event, w, counting, serial, ms, c);
   };
   return {
     async PositionRecorded(event, w) {
