@@ -35,7 +35,7 @@ const FIGURE_KINDS: Readonly<Record<Figure, CellKind>> = {
 const WIDTH = { bucket: 12, figure: 16 } as const;
 
 /** A line of the table: the bucket's key (or the totals' word) and the group's figures. */
-export type StatisticsLine = { key: string } & Readonly<Partial<Record<Figure, number | null>>>;
+export type StatisticsLine = { key: string } & Readonly<Partial<Record<Figure, number>>>;
 
 /** What a statistics export is: whose, which group, the period, how grouped, in what file. */
 export interface StatisticsExport {

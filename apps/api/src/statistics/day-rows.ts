@@ -1,12 +1,8 @@
-import { Collections, type StatisticScope, type StatisticsDayDoc } from '@gps/projections';
+import { Collections, statisticsDayId, type StatisticScope, type StatisticsDayDoc } from '@gps/projections';
 import type { ReadModels } from '../operations/shared/read-models';
 
 /** `YYYY-MM-DD` as the rows' `YYYYMMDD`. */
 const compact = (day: string) => day.replaceAll('-', '');
-
-/** The id of a scope's row of one local day: `<scope>:<scopeId>:<YYYYMMDD>`. */
-export const statisticsDayId = (scope: StatisticScope, scopeId: string, day: string) =>
-  `${scope}:${scopeId}:${compact(day)}`;
 
 /**
  * A scope's day rows from startDay to endDay (YYYY-MM-DD, both included): one range read of the
@@ -20,8 +16,8 @@ export async function readDayRows(
 ): Promise<StatisticsDayDoc[]> {
   const { rows } = await read.find(Collections.statisticsDays, {
     filters: [
-      { field: 'id', op: 'gte', value: statisticsDayId(scope.kind, scope.id, startDay) },
-      { field: 'id', op: 'lte', value: statisticsDayId(scope.kind, scope.id, endDay) },
+      { field: 'id', op: 'gte', value: statisticsDayId(scope.kind, scope.id, compact(startDay)) },
+      { field: 'id', op: 'lte', value: statisticsDayId(scope.kind, scope.id, compact(endDay)) },
     ],
   });
   return rows;

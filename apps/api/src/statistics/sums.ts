@@ -5,8 +5,8 @@ import { daysFrom, monthOf, type StatisticGrouping, type WarningKind } from '@gp
 export interface StatisticSum extends StatisticFigures {
   /** Warnings by kind; null where the rows keep no kinds (hours). */
   warningsByKind: Partial<Record<WarningKind, number>> | null;
-  /** The highest overspeed peak; null where the rows keep no peak (hours). */
-  overspeedPeakKmh: number | null;
+  /** The highest peak of the overspeed episodes counted, km/h; 0 with none. */
+  overspeedPeakKmh: number;
 }
 
 /** A bucket of a period: its key (YYYY-MM-DD, YYYY-MM or HH) and its sums. */
@@ -39,10 +39,11 @@ const zeroFigures = (): StatisticFigures => ({
   offlineMs: 0,
 });
 
-const emptySum = (kept: boolean): StatisticSum => ({
+/** A sum of nothing yet; `byKind`: whether its rows keep warnings by kind (days do, hours do not). */
+const emptySum = (byKind: boolean): StatisticSum => ({
   ...zeroFigures(),
-  warningsByKind: kept ? {} : null,
-  overspeedPeakKmh: kept ? 0 : null,
+  warningsByKind: byKind ? {} : null,
+  overspeedPeakKmh: 0,
 });
 
 /** Adds one day row into a sum of whole days (its figures, kinds and peak). */
@@ -52,7 +53,7 @@ function addDay(sum: StatisticSum, doc: StatisticsDayDoc): void {
   for (const [kind, count] of Object.entries(doc.warningsByKind) as [WarningKind, number][]) {
     kinds[kind] = (kinds[kind] ?? 0) + count;
   }
-  sum.overspeedPeakKmh = Math.max(sum.overspeedPeakKmh ?? 0, doc.overspeedPeakKmh);
+  sum.overspeedPeakKmh = Math.max(sum.overspeedPeakKmh, doc.overspeedPeakKmh);
 }
 
 /** `YYYYMMDD` (the rows' day) as `YYYY-MM-DD`. */
@@ -90,6 +91,7 @@ export function sumPeriod(
       for (let hour = 0; hour < HOURS_PER_DAY; hour += 1) {
         const bucket = buckets.get(hourKey(hour))!;
         for (const figure of FIGURES) bucket[figure] += doc.hourly[figure][hour] ?? 0;
+        bucket.overspeedPeakKmh = Math.max(bucket.overspeedPeakKmh, doc.hourlyOverspeedPeakKmh[hour] ?? 0);
       }
     } else {
       addDay(buckets.get(groupBy === 'day' ? day : monthOf(day))!, doc);

@@ -15,7 +15,7 @@ import { warningKind } from './warnings';
 /** A local day in the platform's time zone, `YYYY-MM-DD`, that exists on the calendar. */
 const localDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is written YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a day is written YYYY-MM-DD', abort: true })
   .refine(isCalendarDay, { message: 'no such day', params: { code: 'invalid' } })
   .describe("A local day in the platform's time zone, YYYY-MM-DD.");
 
@@ -46,15 +46,22 @@ const oneScopeAtMost = <S extends z.ZodType<Scoped>>(schema: S) =>
     path: ['fleetId'],
   });
 
-/** A period of days: start before or on end, at most STATISTIC_PERIOD_MAX_DAYS days. */
+/** The period's length in days, both ends included; undefined while either end is not a day. */
+const lengthOf = (v: Period) =>
+  isCalendarDay(v.startDay) && isCalendarDay(v.endDay) ? daysIncluded(v.startDay, v.endDay) : undefined;
+
+/**
+ * A period of days: start before or on end, at most STATISTIC_PERIOD_MAX_DAYS days (judged once
+ * both ends are days; a bad end is its own field's error).
+ */
 const periodRules = <S extends z.ZodType<Scoped & Period>>(schema: S) =>
   oneScopeAtMost(schema)
-    .refine((v) => daysIncluded(v.startDay, v.endDay) >= 1, {
+    .refine((v) => (lengthOf(v) ?? 1) >= 1, {
       message: 'endDay must not be before startDay',
       path: ['endDay'],
       params: { code: 'too_early' },
     })
-    .refine((v) => daysIncluded(v.startDay, v.endDay) <= STATISTIC_PERIOD_MAX_DAYS, {
+    .refine((v) => (lengthOf(v) ?? 1) <= STATISTIC_PERIOD_MAX_DAYS, {
       message: `the period must not be longer than ${STATISTIC_PERIOD_MAX_DAYS} days`,
       path: ['endDay'],
       params: { code: 'too_large' },
@@ -116,11 +123,9 @@ const FIGURES = {
   Overspeed: {
     overspeeds: int.describe('Overspeed episodes begun.'),
     overspeedSeconds: seconds().describe('Their durations, once ended, counted where each began.'),
-    peakKmh: float
-      .nullable()
-      .describe(
-        'The highest speed of those episodes once ended, km/h; 0 with none; null on hour rows, which keep no peak.',
-      ),
+    peakKmh: float.describe(
+      'The highest speed of those episodes once ended, km/h (of an hour row: of the episodes begun in that hour); 0 with none.',
+    ),
   },
   Offline: {
     offlines: int.describe('Offline episodes begun.'),
