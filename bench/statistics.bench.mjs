@@ -291,9 +291,9 @@ async function query(at, seed) {
 
 function printTable(table) {
   out(
-    '| scope (positions behind it) | group | groupBy | rows | server-side median ms | worst ms | /api ms |',
+    '| scope (positions behind it) | group | groupBy | rows | server-side median ms | worst ms | CPU median ms | /api ms |',
   );
-  out('|---|---|---|---|---|---|---|');
+  out('|---|---|---|---|---|---|---|---|');
   for (const r of table) {
     const over = r.times.at(-1) > TARGET_MS ? ' (over target)' : '';
     out(
