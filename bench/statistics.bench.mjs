@@ -241,7 +241,8 @@ async function query(at, seed) {
     const admin = (await callApi(server.url, 'loginAccount', ADMIN_SIGN_IN)).token;
     const caller = statisticsCaller(server, admin);
     out(
-      `\nthe administrator's get<Group>StatisticsMultiDays over ${seed.firstDay} to ${seed.lastDay}: ` +
+      `\nthe administrator's get<Group>StatisticsMultiDays over ${seed.firstDay} to ${seed.lastDay} ` +
+        `and get<Group>StatisticsDay of ${seed.lastDay}: ` +
         `server-side (the Dispatcher: session, access, validation, the operation) ${options.runs} runs ` +
         `after a warm-up, then one pass through /api over HTTP; load average ${loadAverage()}`,
     );
@@ -256,23 +257,18 @@ async function query(at, seed) {
     const table = [];
     for (const [label, positions, scope] of scopes) {
       for (const group of GROUPS) {
-        for (const groupBy of GROUP_BYS) {
-          const call = `get${group}StatisticsMultiDays`;
-          const input = { ...scope, ...period, groupBy };
-          const answer = await caller.serverSide(call, input);
-          const times = [];
-          const cpu = [];
-          for (let run = 0; run < options.runs; run++) {
-            const cpuBefore = process.cpuUsage();
-            const started = performance.now();
-            await caller.serverSide(call, input);
-            times.push(performance.now() - started);
-            const used = process.cpuUsage(cpuBefore);
-            cpu.push((used.user + used.system) / 1000);
-          }
-          times.sort((a, b) => a - b);
-          cpu.sort((a, b) => a - b);
-          table.push({ label, positions, group, groupBy, call, input, rows: answer.rows.length, times, cpu });
+        const questions = [
+          ...GROUP_BYS.map((groupBy) => [
+            groupBy,
+            `get${group}StatisticsMultiDays`,
+            { ...scope, ...period, groupBy },
+          ]),
+          // The Day call: the hours of the year's last day.
+          [`Day ${seed.lastDay}`, `get${group}StatisticsDay`, { ...scope, day: seed.lastDay }],
+        ];
+        for (const [groupBy, call, input] of questions) {
+          const timed = await timeServerSide(caller, call, input);
+          table.push({ label, positions, group, groupBy, call, input, ...timed });
         }
       }
       progress(`  ${label} timed`);
@@ -287,6 +283,24 @@ async function query(at, seed) {
   } finally {
     await stop();
   }
+}
+
+/** A warm-up, then --runs runs of the call server-side: its rows, wall and CPU times (ascending). */
+async function timeServerSide(caller, call, input) {
+  const answer = await caller.serverSide(call, input);
+  const times = [];
+  const cpu = [];
+  for (let run = 0; run < options.runs; run++) {
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    await caller.serverSide(call, input);
+    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuBefore);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return { rows: answer.rows.length, times, cpu };
 }
 
 function printTable(table) {
