@@ -5,7 +5,8 @@
 // ingest gives it) and appended as one day stream, as the ingest writes them. The snapshot stream
 // (`telemetrysnap-<serial>`) is left out: only a gateway's cold start reads it, and no read model.
 //
-// Deterministic: the same options write the same events (a seeded generator, no clock).
+// Deterministic: the same options over the same year write the same events but for their ids (a
+// seeded generator; the year is the one ending yesterday).
 import { createRequire } from 'node:module';
 import { ADMIN_SIGN_IN, callApi, imeis } from './api.mjs';
 
@@ -35,9 +36,10 @@ const SERIALS_PER_CALL = 1_000;
 const RECEIPT_DELAY_MS = 500;
 /** The platform's overspeed limit out of the box (libs/domain settings table), km/h. */
 const SPEED_LIMIT_KMH = 110;
+/** The trip's speed, and an overspeeding trip's above the limit. */
 const CRUISE_KMH = 50;
 const OVERSPEED_KMH = 125;
-/** A normal device's fixes are this far apart while driving; a dense one's ten times closer, etc. */
+/** A normal device's fixes are this far apart while driving; a dense device's `density` times closer. */
 const FIX_PERIOD_MS = 5 * MINUTE;
 /**
  * Trips start between 08:00 and 19:00 local (00:00 to 11:00 UTC), so a device's whole day, its
@@ -52,9 +54,11 @@ const ALARMS = ['sos', 'power_cut', 'low_battery', 'vibration', 'collision', 'ha
 /** Each device drives a ring of this radius around its home, going on where it stopped the day before. */
 const RING_RADIUS_M = 5_000;
 const METERS_PER_DEGREE = 111_195;
+/** Homes about 200 m apart, 100 a row, so no two devices share a road. */
 const HOME_SPACING_DEG = 0.002;
 const HOMES_PER_ROW = 100;
-const KMH_TO_MS = 1_000 / HOUR;
+/** Metres a millisecond at 1 km/h. */
+const METERS_PER_MS_AT_1_KMH = 1_000 / HOUR;
 
 /** mulberry32: a small seeded generator, so a seed is the same every time. */
 function generator(seed) {
@@ -164,7 +168,7 @@ function dayCommands(device, dayStart, fixes, random, episodeShare) {
   for (let k = 0; k < fixes; k++) {
     const fixTime = start + k * period;
     const speedKmh = k < fastFixes ? OVERSPEED_KMH : CRUISE_KMH;
-    if (k > 0) device.meters += speedKmh * KMH_TO_MS * period;
+    if (k > 0) device.meters += speedKmh * METERS_PER_MS_AT_1_KMH * period;
     const report = {
       fixTime,
       valid: true,
