@@ -35,6 +35,8 @@ const LARGEST_PAGE: Readonly<Record<string, number>> = {
   permissions: Math.max(...PAGE_SIZES.permissions),
   systemLogs: PAGE_SIZES.systemLog,
   warnings: PAGE_SIZES.warnings,
+  onlineStatistics: PAGE_SIZES.onlineTable,
+  offlineDevices: PAGE_SIZES.offlineDevices,
 };
 
 const definitions: DefinitionNode[] = readdirSync(WEB_DOCUMENTS)

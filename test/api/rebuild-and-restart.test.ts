@@ -327,9 +327,14 @@ async function deviceReports(serial: string): Promise<void> {
     ...(sos ? { alarm: 'sos' } : {}),
   });
   const base = { serial, config: DEFAULT_TELEMETRY_CONFIG, carried: emptyTelemetrySnapshot(serial) };
+  // Then silent past the offline timeout (the sweeper's verdict), and back: an offline episode.
+  const swept = at + 30_000 + DEFAULT_TELEMETRY_CONFIG.offlineTimeoutMs;
+  const back = swept + MINUTE;
   const commands: TelemetryCommand[] = [
     { ...base, type: 'RecordPosition', receivedAt: at, report: fix(true, at) },
     { ...base, type: 'RecordPosition', receivedAt: at + 30_000, report: fix(false, at + 30_000) },
+    { ...base, type: 'MarkOffline', at: swept },
+    { ...base, type: 'RecordPosition', receivedAt: back, report: fix(false, back) },
   ];
   let state = telemetryDecider.initialState;
   for (const command of commands) {

@@ -1,3 +1,4 @@
+import { AdminFunction } from '@gps/codes';
 import { Workbook } from 'exceljs';
 import { readCsv } from '../../apps/api/test/exports/csv-reader';
 import { TestApp } from '../support/app-harness';
@@ -17,7 +18,10 @@ const L = (month: number, day: number, h: number, m = 0) =>
 const BOM = '\ufeff';
 /** The overspeed limit the feed judges by, km/h. */
 const LIMIT_KMH = 50;
-const ADMIN_STATISTICS_VIEW = { 8: '0001' };
+/** Permission groups' rights (add, edit, delete, view flags by function): statistics, customers, devices. */
+const ADMIN_STATISTICS_VIEW = { [AdminFunction.STATISTICS]: '0001' };
+const ADMIN_CUSTOMER_VIEW = { [AdminFunction.CUSTOMER]: '0001' };
+const ADMIN_DEVICE_VIEW = { [AdminFunction.DEVICE]: '0001' };
 
 const hours = (figures: Record<number, number>, zero = 0) =>
   Array.from({ length: 24 }, (_, h) => figures[h] ?? zero);
@@ -48,6 +52,7 @@ describe('statistics: get<Group>StatisticsDay and ...MultiDays', () => {
   let otherToken: string;
   let deviceToken: string;
   let statisticsAdmin: string;
+  let customerAdmin: string;
   let noRightAdmin: string;
 
   beforeAll(async () => {
@@ -61,7 +66,9 @@ describe('statistics: get<Group>StatisticsDay and ...MultiDays', () => {
     [O] = await tenants.devices(admin, 1, other.id);
     const deviceAccount = await tenants.deviceAccount(admin, M);
     const withRight = await createAdmin(app, { rights: ADMIN_STATISTICS_VIEW });
-    const without = await createAdmin(app, { rights: {} });
+    const customers = await createAdmin(app, { rights: ADMIN_CUSTOMER_VIEW });
+    // Another right (the devices' view) is not the statistics'.
+    const without = await createAdmin(app, { rights: ADMIN_DEVICE_VIEW });
 
     // The platform's limit, as the ingest reads it (device > fleet > platform).
     await app.ok('editSystemSetting', { id: 'overspeedLimitKmh', value: String(LIMIT_KMH) }, admin);
@@ -87,6 +94,7 @@ describe('statistics: get<Group>StatisticsDay and ...MultiDays', () => {
     [mainToken, subToken, otherToken] = await Promise.all([main, sub, other].map((f) => tenants.signIn(f)));
     deviceToken = await tenants.signInDevice(deviceAccount);
     statisticsAdmin = await app.adminToken(withRight.account, withRight.password);
+    customerAdmin = await app.adminToken(customers.account, customers.password);
     noRightAdmin = await app.adminToken(without.account, without.password);
   });
   afterAll(() => app.stop());
@@ -243,6 +251,9 @@ describe('statistics: get<Group>StatisticsDay and ...MultiDays', () => {
       const period = { ...NOVEMBER_AND_DECEMBER, groupBy: 'month' };
       expect((await refusal('getMileageStatisticsMultiDays', period, noRightAdmin)).code).toBe(-4);
       expect((await multiDays('Mileage', period, statisticsAdmin)).totals).toEqual({ mileageKm: 36 });
+      expect((await multiDays('Mileage', { ...period, fleetId: main.id }, customerAdmin)).totals).toEqual({
+        mileageKm: 24.2,
+      });
       expect((await multiDays('Mileage', { ...period, fleetId: sub.id }, statisticsAdmin)).totals).toEqual({
         mileageKm: 5.9,
       });

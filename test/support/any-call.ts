@@ -129,10 +129,13 @@ function argumentsOf(field: GraphQLField<unknown, unknown>) {
   };
 }
 
-/** The GraphQL field serving a call, by the naming rule (`getX` -> `x`, else the call's own name). */
+/**
+ * The GraphQL field serving a call, by the naming rule (`getX`, `queryX`, `fetchX` -> `x`, else the
+ * call's own name): the spec names some reads queryX and fetchX.
+ */
 export function graphqlTwin(call: string): GraphqlTwin | undefined {
   const root = graphqlSchema();
-  const candidates = [call, call.replace(/^get([A-Z])/, (_, c: string) => c.toLowerCase())];
+  const candidates = [call, call.replace(/^(?:get|query|fetch)([A-Z])/, (_, c: string) => c.toLowerCase())];
   for (const [operation, type] of [
     ['query', root.getQueryType()],
     ['mutation', root.getMutationType()],

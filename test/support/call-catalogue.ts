@@ -126,6 +126,10 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   // Address conversions.
   convertGpsToAddress: {},
   convertAddressToGps: {},
+  // Device status: fleetId and deviceSerialNumber name the scope (another tenant's: -3).
+  queryOfflineDevices: {},
+  fetchOnlineStatistics: {},
+  getOfflineReports: {},
   // Statistics: deviceSerialNumber or fleetId names the scope (another tenant's: -3).
   getAllStatisticsDay: {},
   getAllStatisticsMultiDays: {},

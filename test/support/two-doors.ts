@@ -170,6 +170,9 @@ const FENCE_SELECTION =
   'id deviceSerialNumber alias fenceType coordinates radius isEnterWarning isExitWarning remark targetType';
 const MARKER_SELECTION = 'id deviceSerialNumber alias latitude longitude remark targetType markerType';
 
+const DEVICE_PRESENCE_SELECTION =
+  'deviceSerialNumber carName fleetId fleetAlias bucket online vehicleStatus createDate lastSeenTimestamp offlineSeconds lastFixTimestamp latitude longitude address';
+
 const asInput = (input: Record<string, unknown>) => ({ input });
 const asIs = (input: Record<string, unknown>) => input;
 
@@ -398,6 +401,28 @@ const CALLS = {
     shape: 'plain',
     document: `mutation ($deviceSerialNumber: String!, $id: ID!, $deviceSerialNumbers: [String!]!) {
       result: copyMarker(deviceSerialNumber: $deviceSerialNumber, id: $id, deviceSerialNumbers: $deviceSerialNumbers) { total rows { ${MARKER_SELECTION} } } }`,
+    variables: asIs,
+  },
+  // Device status: each answer holds exactly the fields selected, so 'plain' compares them whole.
+  queryOfflineDevices: {
+    shape: 'plain',
+    document: `query ($fleetId: ID, $minOfflineSeconds: Int, $maxOfflineSeconds: Int, $pageIndex: Int, $pageRows: Int) {
+      result: offlineDevices(fleetId: $fleetId, minOfflineSeconds: $minOfflineSeconds, maxOfflineSeconds: $maxOfflineSeconds, pageIndex: $pageIndex, pageRows: $pageRows) {
+        total rows { ${DEVICE_PRESENCE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  fetchOnlineStatistics: {
+    shape: 'plain',
+    document: `query ($fleetId: ID, $bucket: OnlineBucket, $pageIndex: Int, $pageRows: Int) {
+      result: onlineStatistics(fleetId: $fleetId, bucket: $bucket, pageIndex: $pageIndex, pageRows: $pageRows) {
+        counts { bucket count } devices bucket total rows { ${DEVICE_PRESENCE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  getOfflineReports: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String, $fleetId: ID, $startTime: Float!, $endTime: Float!, $pageIndex: Int, $pageRows: Int) {
+      result: offlineReports(deviceSerialNumber: $deviceSerialNumber, fleetId: $fleetId, startTime: $startTime, endTime: $endTime, pageIndex: $pageIndex, pageRows: $pageRows) {
+        total rows { deviceSerialNumber carName startTime endTime durationSeconds fixTime latitude longitude address } } }`,
     variables: asIs,
   },
   ...statisticsCalls('All'),

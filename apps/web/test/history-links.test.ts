@@ -9,7 +9,8 @@ import {
   pointsAtOffset,
   sharedTimeline,
 } from '../src/features/history/compareTimeline';
-import { exportCall, fileNameOf } from '../src/features/history/exportDownload';
+import { exportCall } from '../src/features/history/exportDownload';
+import { fileNameOf } from '../src/shared/api/fileCall';
 import { HISTORY_MAX_MICROS, MAX_OVERTIME_SECONDS } from '../src/features/history/historyLimits';
 import { accKey, durationParts, locateTypeKey } from '../src/features/history/pointLabels';
 import {

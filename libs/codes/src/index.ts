@@ -19,5 +19,6 @@ export * from './password-policy';
 export * from './serial-numbers';
 export * from './exports';
 export * from './places';
+export * from './online-buckets';
 export * from './statistics';
 export * from './calendar-days';

@@ -5,3 +5,4 @@ export * from './read-models';
 export * from './projections';
 export { telemetrySerialOf } from './projections/directory/telemetry-stream';
 export { areaAddressAt, embeddedAtlas } from './addresses/area-address';
+export * from './presence/device-presence';

@@ -9,6 +9,7 @@ import type {
   WarningKind,
 } from '@gps/domain';
 import { collection, type Filter, type Query } from '@gps/read-store';
+import type { DevicePresenceDoc } from './presence/device-presence';
 
 /**
  * Read-model document shapes: what the doors serve. Time fields are epoch microseconds, the unit the
@@ -376,6 +377,29 @@ export interface TripDoc {
 }
 
 /**
+ * One offline episode of a device (DeviceWentOffline, then OfflineEnded): what the offline reports
+ * list. Its id is `<serial>|<startTime>` (ownerTimeKey), read in ranges of the primary key like
+ * StopDoc's. It runs from the device's last packet to its next one (docs/decisions/online-buckets.md).
+ */
+export interface OfflineEpisodeDoc {
+  id: string;
+  deviceSerialNumber: string;
+  /** The last packet before it went offline, epoch µs. */
+  startTime: number;
+  /** The first packet after, epoch µs; null while still offline. */
+  endTime: number | null;
+  /** endTime - startTime, ms; null while still offline. */
+  durationMs: number | null;
+  /** The last accepted fix before it went offline (fix time, epoch µs); null without one. */
+  fixTime: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The embedded atlas' area of that fix; null at sea, outside Taiwan or without a fix. */
+  address: string | null;
+  [k: string]: unknown;
+}
+
+/**
  * One accepted position in a TrackChunkDoc, as a tuple to keep a day of them small to store and
  * quick to parse: fix time and receipt (epoch ms), latitude, longitude, speed (km/h), course,
  * altitude, satellites, locate type (LocateTypeCode), ACC, the platform odometer after it (m),
@@ -516,6 +540,8 @@ export const Collections = {
   parkingMarkers: collection<ParkingMarkersDoc>('parking_markers'),
   statisticsDays: collection<StatisticsDayDoc>('statistics_days'),
   fleetMemberships: collection<FleetMembershipDoc>('statistics_memberships'),
+  devicePresence: collection<DevicePresenceDoc>('device_presence'),
+  offlineEpisodes: collection<OfflineEpisodeDoc>('offline_episodes'),
 } as const;
 
 export const credentialId = {

@@ -95,7 +95,14 @@ describe('defineProjection', () => {
         'RemoteCommandSent',
       ],
       'voice-recordings': ['VoiceRecordingUploaded'],
-      history: ['PositionRecorded', 'StopEnded', 'StopStarted', 'TripEnded'],
+      history: [
+        'DeviceWentOffline',
+        'OfflineEnded',
+        'PositionRecorded',
+        'StopEnded',
+        'StopStarted',
+        'TripEnded',
+      ],
       places: ['FenceAdded', 'FenceChanged', 'FenceRemoved', 'MarkerAdded', 'MarkerChanged', 'MarkerRemoved'],
       statistics: [
         'DeviceAllocated',

@@ -14,7 +14,8 @@ export interface HistoryDay {
   fixes: Fix[];
 }
 
-function fix(time: number, latitude: number, longitude: number, speedKmh: number): Fix {
+/** A good GPS fix at a place and speed, as a GT06 tracker sends it. */
+export function fix(time: number, latitude: number, longitude: number, speedKmh: number): Fix {
   return {
     time: new Date(time),
     valid: true,

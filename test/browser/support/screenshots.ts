@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
 import { RawTracker, fixAt } from '../../support/raw-tracker';
 import { raiseWarning } from '../../support/raise-warning';
+import { cameOnline, fellAsleep, recordTelemetry, wentOffline } from '../../support/presence-events';
 import { STEP, en, eventually, launchBrowser, openTab, startAppWithWeb, text, zh, type Tab } from './browser';
 import { SimulatedTracker } from './tracker';
 import { driveAMorning, type HistoryDay } from './history-day';
@@ -22,6 +23,7 @@ import { TAIPEI, TAOYUAN, crowdedFleet, type CrowdedFleet } from './crowd';
 import { wav } from './wav';
 import { dialog, drawCircle, drawPolygon, placeMarker } from './places';
 import { drive, northOf, reportAt } from './fence-drive';
+import { driveDays, type VehicleDay } from './statistics-days';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
 const CJK_FONTS = '/usr/share/fonts/opentype/noto';
@@ -190,6 +192,26 @@ async function seed(): Promise<void> {
   });
   rawTrackers.push(await RawTracker.login(app, '860000000000033'));
   await app.deviceLink!.status.publish();
+}
+
+/**
+ * Devices in several online buckets for the online status pages, recorded as the gateway's decider
+ * would (vehicles no gateway serves): one asleep, two offline for days, one for four months.
+ */
+async function seedPresence(): Promise<void> {
+  const now = app.clock.now();
+  const hour = 3_600_000;
+  const day = 24 * hour;
+  await recordTelemetry(app, '860000000000058', now - hour, [cameOnline(now - hour), fellAsleep(now - hour)]);
+  const offline: [string, number][] = [
+    ['860000000000074', 3 * day + 5 * hour],
+    ['860000000000041', 20 * day],
+    ['860000000000116', 120 * day],
+  ];
+  for (const [serial, ago] of offline) {
+    await recordTelemetry(app, serial, now - ago, [cameOnline(now - ago)]);
+    await recordTelemetry(app, serial, now - ago + hour, [wentOffline(now - ago + hour, now - ago)]);
+  }
 }
 
 /**
@@ -948,4 +970,138 @@ describe('screenshots of the real app', () => {
       await shot(phone, `phone-fence-map-${lang}`);
     },
   );
+  it.each<Lang>(['zh-TW', 'en-US'])('the online status and offline devices pages (%s)', async (lang) => {
+    const tr = t(lang);
+    if (lang === 'zh-TW') await seedPresence();
+    const page = await tab(lang);
+    await adminSignIn(page, lang);
+    await page.goto('/admin/statistics/onlineStatus');
+    const status = page.getByTestId('online-status-page');
+    await status.getByText(tr('deviceStatus.devicesInScope', { count: 11 })).waitFor();
+    await shot(page, `admin-online-status-${lang}`);
+    await status.getByTestId('bucket-sleeping').click();
+    await status.locator('.ant-table-row').first().waitFor();
+    await shot(page, `admin-online-status-sleeping-${lang}`);
+    await page.goto('/admin/statistics/offlineDevice');
+    const offline = page.getByTestId('offline-devices-page');
+    await offline.locator('.ant-table-row').first().waitFor();
+    await shot(page, `admin-offline-devices-${lang}`);
+    await offline.getByText(tr('deviceStatus.spans.under12h')).click();
+    await offline.getByText(tr('common.noDataSearchAgain')).waitFor();
+    await shot(page, `admin-offline-devices-none-${lang}`);
+  });
+
+  /**
+   * A week of two north-fleet trucks for the statistics pages: driving every day (more on some),
+   * speeding over the fleet's 90 km/h on some, alarms on others; driven once for both languages.
+   */
+  let statisticsDriven: Promise<{ northId: string; truckId: string }> | undefined;
+  const STATISTICS_TRUCKS = ['860000000000017', '860000000000025'];
+  const STATISTICS_WEEK: VehicleDay[][] = [
+    [12, 0, ['sos']],
+    [20, 2, []],
+    [8, 0, ['vibration', 'vibration']],
+    [25, 3, ['power_cut']],
+    [15, 0, []],
+    [30, 1, ['vibration']],
+    [18, 2, ['low_battery', 'sos']],
+  ].map(([minutes, speeding, alarms], day) =>
+    STATISTICS_TRUCKS.map((serial, i) => ({
+      serial,
+      drivingMinutes: (minutes as number) / (i + 1),
+      speedingMinutes: i === 0 ? (speeding as number) : 0,
+      alarms: i === day % 2 ? (alarms as VehicleDay['alarms']) : [],
+    })),
+  );
+  function driveStatistics(): Promise<{ northId: string; truckId: string }> {
+    statisticsDriven ??= (async () => {
+      const admin = await app.adminToken();
+      const [north] = (await app.ok('getFleets', { keyword: 'northfleet' }, admin)).rows;
+      await app.ok('editFleet', { id: north.id, speedLimitKmh: 90 }, admin);
+      app.clock.advance(Math.max(0, Date.now() - app.clock.now()));
+      await driveDays(app, STATISTICS_WEEK);
+      // A session of its own: the week has outlived the one above.
+      const [truck] = (await app.ok('getDevices', { keyword: STATISTICS_TRUCKS[0] }, await app.adminToken()))
+        .rows;
+      return { northId: north.id, truckId: truck.deviceId };
+    })();
+    return statisticsDriven;
+  }
+
+  /** A statistics page once its answer is drawn (or said empty). */
+  async function statisticsShown(page: Page): Promise<void> {
+    const statistics = page.getByTestId('statistics-page');
+    await statistics.getByTestId('statistics-scope').waitFor();
+    await statistics
+      .getByTestId('statistics-chart')
+      .or(statistics.getByTestId('statistics-empty'))
+      .first()
+      .waitFor();
+    await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: STEP });
+  }
+
+  const STATISTICS_PAGES = [
+    'mileagePerDay',
+    'warningPerDay',
+    'allPerDay',
+    'overspeedPerDay',
+    'mileagePerMonth',
+    'allPerMonth',
+    'mileagePerTimeZone',
+    'warningPerTimeZone',
+    'allPerTimeZone',
+  ];
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the statistics pages, desktop and phone (%s)', async (lang) => {
+    const { truckId } = await driveStatistics();
+    const page = await tab(lang);
+    await page.context().clock.setFixedTime(app.clock.now());
+    await clientSignIn(page, 'northfleet', 'north-pass-1', lang);
+    for (const kind of STATISTICS_PAGES) {
+      await page.goto(`/main/statistics/${kind}`);
+      await statisticsShown(page);
+      await shot(page, `client-statistics-${kind}-${lang}`);
+    }
+    // One truck's week, and one of its days opened hour by hour.
+    await page.goto(`/main/statistics/mileagePerDay?id=${truckId}`);
+    await statisticsShown(page);
+    await shot(page, `client-statistics-device-${lang}`);
+    await page.getByTestId('statistics-table').locator('.ant-table-row a').nth(3).click();
+    await page.getByTestId('statistics-day-chart').waitFor();
+    await shot(page, `client-statistics-day-${lang}`);
+
+    const phone = await tab(lang, { width: 390, height: 844 });
+    await phone.context().clock.setFixedTime(app.clock.now());
+    await clientSignIn(phone, 'northfleet', 'north-pass-1', lang);
+    for (const kind of ['mileagePerDay', 'warningPerDay', 'allPerMonth', 'allPerTimeZone']) {
+      await phone.goto(`/main/statistics/${kind}`);
+      await statisticsShown(phone);
+      await shot(phone, `phone-statistics-${kind}-${lang}`);
+    }
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])('the back office statistics pages (%s)', async (lang) => {
+    const { northId } = await driveStatistics();
+    const page = await tab(lang);
+    await page.context().clock.setFixedTime(app.clock.now());
+    await adminSignIn(page, lang);
+    for (const kind of ['mileagePerDay', 'warningPerMonth', 'allPerTimeZone']) {
+      await page.goto(`/admin/statistics/${kind}`);
+      await statisticsShown(page);
+      await shot(page, `admin-statistics-${kind}-${lang}`);
+    }
+    await page.goto(`/admin/statistics/allPerDay?fleetId=${northId}`);
+    await statisticsShown(page);
+    await shot(page, `admin-statistics-fleet-${lang}`);
+    // A fleet without vehicles: no data found.
+    const [east] = (await app.ok('getFleets', { keyword: 'eastrental' }, await app.adminToken())).rows;
+    await page.goto(`/admin/statistics/mileagePerDay?fleetId=${east.id}`);
+    await page.getByTestId('statistics-empty').waitFor();
+    await shot(page, `admin-statistics-empty-${lang}`);
+    await page.goto(`/admin/statistics/allPerDay?fleetId=${northId}`);
+    await statisticsShown(page);
+    await page.getByTestId('statistics-scope-picker').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown').waitFor();
+    await shot(page, `admin-statistics-picker-${lang}`);
+  });
 });

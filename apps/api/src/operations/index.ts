@@ -12,6 +12,7 @@ import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
 import { authOperations } from './auth.operations';
 import { deviceOperations } from './devices.operations';
+import { deviceStatusOperations } from './device-status.operations';
 import { exportOperations } from './exports.operations';
 import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
@@ -60,6 +61,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...exportOperations({ read, timeZone: parts.config.timeZone }),
     ...placeOperations({ commands, read }),
     ...addressOperations({ commands, read, geocoder: parts.geocoder, quota: parts.addressQuota }),
+    ...deviceStatusOperations({ read }),
     ...statisticsOperations({ read, timeZone: parts.config.timeZone }),
   ];
 }

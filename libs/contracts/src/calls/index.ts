@@ -12,4 +12,5 @@ export * from './history';
 export * from './exports';
 export * from './places';
 export * from './addresses';
+export * from './device-status';
 export * from './statistics';

@@ -77,7 +77,7 @@ const multiDaysFields = {
   ...scopeFields,
   startDay: localDay.describe('The first day of the period (included), YYYY-MM-DD.'),
   endDay: localDay.describe(
-    `The last day of the period (included), YYYY-MM-DD; at most ${STATISTIC_PERIOD_MAX_DAYS} days after startDay counted inclusively.`,
+    `The last day of the period (included), YYYY-MM-DD; the period is at most ${STATISTIC_PERIOD_MAX_DAYS} days, both ends counted.`,
   ),
   groupBy: statisticGrouping,
 };
@@ -206,7 +206,7 @@ export const exportStatisticsInput = periodRules(
 
 export const statisticsCalls = byName([
   ...groupCalls('All', 'Mileage, warnings, overspeed and offline episodes'),
-  ...groupCalls('Mileage', 'Kilometres driven (the odometer’s accepted distances)'),
+  ...groupCalls('Mileage', "Kilometres driven (the odometer's accepted distances)"),
   ...groupCalls('Warning', 'Warnings raised, with their kinds'),
   ...groupCalls('Overspeed', 'Overspeed episodes, their durations and peak speed', REFUSED_OVERSPEED),
   ...groupCalls('Offline', 'Offline episodes and their durations', REFUSED_OFFLINE),

@@ -2,6 +2,7 @@ import { accountCalls } from '../calls/accounts';
 import { addressCalls } from '../calls/addresses';
 import { authCalls } from '../calls/auth';
 import { deviceCalls } from '../calls/devices';
+import { deviceStatusCalls } from '../calls/device-status';
 import { exportCalls } from '../calls/exports';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
@@ -32,6 +33,7 @@ export const calls = {
   ...exportCalls,
   ...placeCalls,
   ...addressCalls,
+  ...deviceStatusCalls,
   ...statisticsCalls,
 };
 export type CallName = keyof typeof calls;

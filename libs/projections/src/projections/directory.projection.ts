@@ -14,13 +14,21 @@ import { warningHandlingHandlers } from './directory/warning-handling';
  */
 export const directoryProjection = defineProjection({
   name: 'directory',
-  collections: [Collections.fleets, Collections.devices, Collections.warnings, Collections.parkingMarkers],
+  collections: [
+    Collections.fleets,
+    Collections.devices,
+    Collections.devicePresence,
+    Collections.warnings,
+    Collections.parkingMarkers,
+  ],
   indexes: [
     { collection: Collections.fleets, fields: ['account', 'parentFleetId'] },
     {
       collection: Collections.devices,
       fields: ['fleetId', 'parentFleetId', 'serviceExpiredDate', 'updatedTimestamp'],
     },
+    // The online buckets: one range of presenceKey each, over the platform or a fleet's devices.
+    { collection: Collections.devicePresence, fields: ['presenceKey', 'fleetId'] },
     // Lists by device, by fleet, by main fleet with its sub-fleets (all newest first), and all.
     {
       collection: Collections.warnings,

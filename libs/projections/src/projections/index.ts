@@ -26,17 +26,20 @@ export {
 };
 export type { StatisticsOptions };
 
-/** The platform's time zone unless configured (AppConfig.timeZone, TIME_ZONE). */
-export const DEFAULT_STATISTICS_TIME_ZONE = 'Asia/Taipei';
+/**
+ * The platform's time zone unless configured: the api's config has the same default for TIME_ZONE
+ * (kept there too, so the gateway thread that reads the config loads no projection).
+ */
+export const DEFAULT_PLATFORM_TIME_ZONE = 'Asia/Taipei';
 
 export interface ProjectionOptions {
-  /** The IANA zone of the statistics' local days and hours; default DEFAULT_STATISTICS_TIME_ZONE. */
+  /** The IANA zone of the statistics' local days and hours; default DEFAULT_PLATFORM_TIME_ZONE. */
   timeZone?: string;
 }
 
 /** Every projection the platform runs, in a fixed order. */
 export function allProjections({
-  timeZone = DEFAULT_STATISTICS_TIME_ZONE,
+  timeZone = DEFAULT_PLATFORM_TIME_ZONE,
 }: ProjectionOptions = {}): Projection[] {
   return [
     accountsProjection,

@@ -2,6 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { usePhone } from '../../shared/ui/usePhone';
 
 export interface SectionItem {
   /** Path relative to the section base. */
@@ -17,7 +18,8 @@ export interface SectionGroup {
 
 /**
  * A section with a left menu (statistics groups, VIP plan menu, announcements): either flat items or
- * collapsible groups; the content is the child route.
+ * collapsible groups; the content is the child route. On a phone the menu is a bar above the page
+ * (the groups open as popups), so the page keeps the screen's width.
  */
 export function SectionLayout({
   base,
@@ -30,6 +32,7 @@ export function SectionLayout({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = usePhone();
   const { pathname, search } = useLocation();
   const current = pathname.slice(base.length + 1).split('/')[0];
 
@@ -50,10 +53,9 @@ export function SectionLayout({
     <div className="section-layout">
       <nav className="section-layout__nav">
         <Menu
-          mode="inline"
+          mode={phone ? 'horizontal' : 'inline'}
           selectedKeys={[current]}
-          openKeys={openKeys}
-          onOpenChange={setOpenKeys}
+          {...(phone ? {} : { openKeys, onOpenChange: setOpenKeys })}
           items={menuItems}
           onClick={({ key }) => navigate(`${base}/${key}${search}`)}
         />

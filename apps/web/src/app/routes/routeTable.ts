@@ -4,6 +4,7 @@ import type { FunctionRights } from '../../shared/session/types';
 import {
   STATISTIC_GROUPS,
   STATISTIC_PERIODS,
+  type StatisticGroup,
   type StatisticPeriod,
 } from '../../shared/statistics/statisticKinds';
 import { HELP_PATH } from '../../features/help/helpPath';
@@ -36,6 +37,10 @@ const PrivacyPolicyPage = () =>
   import('../../features/public-pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage);
 const AppRedirectPage = () =>
   import('../../features/public-pages/AppRedirectPage').then((m) => m.AppRedirectPage);
+const OfflineDevicesPage = () =>
+  import('../../features/device-status/OfflineDevicesPage').then((m) => m.OfflineDevicesPage);
+const OnlineStatusPage = () =>
+  import('../../features/device-status/OnlineStatusPage').then((m) => m.OnlineStatusPage);
 const HelpPage = () => import('../../features/help/HelpPage').then((m) => m.HelpPage);
 const NotFoundPage = () => import('../../features/public-pages/NotFoundPage').then((m) => m.NotFoundPage);
 // The monitor as the shell composes it, with the places feature's tabs and map layer.
@@ -73,7 +78,7 @@ const coming = (titleKey: string, tabs?: { key: string; labelKey: string }[]) =>
 /** Statistics children: {group}{period} for every group, overspeed / offline gated by their setting. */
 function statisticsChildren(
   prefix: 'client' | 'statistics',
-  view: (group: string, period: StatisticPeriod) => PageView,
+  view: (group: StatisticGroup, period: StatisticPeriod) => PageView,
   meta: (name: string, extra: Partial<RouteMeta>) => RouteMeta,
 ): RouteEntry[] {
   return STATISTIC_GROUPS.flatMap((group) =>
@@ -239,22 +244,18 @@ const adminChildren: RouteEntry[] = [
       redirect('allPerDay'),
       ...statisticsChildren(
         'statistics',
-        (group, period) =>
-          page(ComingSoonPage, {
-            titleKey: `statistics.groups.${group}`,
-            subtitleKey: `statistics.periods.${period}`,
-          }),
+        (group, period) => page(StatisticsPage, { group, period, area: 'admin' }),
         (name, extra) => admin(name, A.STATISTICS, extra),
       ),
       {
         path: 'offlineDevice',
         meta: admin('statistics.offlineDevice', A.STATISTICS),
-        view: coming('statistics.offlineDevice'),
+        view: page(OfflineDevicesPage),
       },
       {
         path: 'onlineStatus',
         meta: admin('statistics.onlineStatus', A.STATISTICS),
-        view: coming('statistics.onlineStatus'),
+        view: page(OnlineStatusPage),
       },
     ],
   },

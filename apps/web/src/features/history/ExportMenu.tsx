@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat, type Language } from '@gps/codes';
 import { reportError } from '../../shared/api/errorBus';
 import { useSession } from '../../shared/session/store';
-import { requestExport, saveFile, type ExportKind } from './exportDownload';
+import { saveFile } from '../../shared/api/fileCall';
+import { requestExport, type ExportKind } from './exportDownload';
 import type { Period } from './periodPresets';
 
 /** An export button (track or parking) with the four formats; a refusal shows in the error dialog. */

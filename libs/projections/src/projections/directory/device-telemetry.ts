@@ -13,7 +13,7 @@ import type { ReadModelWriter } from '@gps/read-store';
 import type { Handlers } from '../../define-projection';
 import { areaAddressAt } from '../../addresses/area-address';
 import { Collections, LocateTypeCode, micros, type DeviceDoc } from '../../read-models';
-import { update } from '../support';
+import { keepPresence } from './presence';
 import { telemetrySerialOf } from './telemetry-stream';
 
 /**
@@ -91,6 +91,7 @@ const offlineWarning = onDevice<WarningRaisedData>((doc) => doc, { causedByDevic
  * never moves back (clocks of the api and the gateway may differ by a little).
  * A stream that is not a telemetry day stream, or a device the directory does not know, changes
  * nothing: the ingest refuses unknown devices, and nothing a device sends may stop the projection.
+ * The device's presence follows the row (only when it changes: online, offline, asleep, awake).
  */
 function onDevice<D extends { at: number }>(
   change: (doc: DeviceDoc, data: D) => DeviceDoc,
@@ -99,14 +100,15 @@ function onDevice<D extends { at: number }>(
   return async ({ streamId, data }, w) => {
     const serial = telemetrySerialOf(streamId);
     if (serial === null) return;
-    await update(w, Collections.devices, serial, (doc) => {
-      const changed = change(causedByDevice ? seen(doc, data.at) : doc, data);
-      return {
-        ...changed,
-        deviceStatusCode: deviceStatusCodeOf(changed),
-        updatedTimestamp: Math.max(doc.updatedTimestamp, micros(data.at)),
-      };
+    const doc = await w.get(Collections.devices, serial);
+    if (!doc) return;
+    const changed = change(causedByDevice ? seen(doc, data.at) : doc, data);
+    await w.put(Collections.devices, {
+      ...changed,
+      deviceStatusCode: deviceStatusCodeOf(changed),
+      updatedTimestamp: Math.max(doc.updatedTimestamp, micros(data.at)),
     });
+    await keepPresence(w, doc, changed);
   };
 }
 

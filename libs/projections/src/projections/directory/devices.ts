@@ -10,24 +10,32 @@ import type { Handlers } from '../../define-projection';
 import { Collections, micros, type DeviceDoc } from '../../read-models';
 import { defined, streamIdOf, update } from '../support';
 import { countDevices } from './fleets';
+import { keepPresence } from './presence';
 
 /** Device lifecycle events (the `device-<serial>` stream): the device row and its fleet's count. */
 export const deviceHandlers = {
   async DeviceAdded({ data: d }, w) {
-    await w.put(Collections.devices, newDevice(d.serialNumber, d.at, d.serviceExpiredAt));
+    const device = newDevice(d.serialNumber, d.at, d.serviceExpiredAt);
+    await w.put(Collections.devices, device);
+    await keepPresence(w, undefined, device);
   },
 
   async DeviceAllocated(event, w) {
     const d = event.data;
     const fleet = d.fleetId ? await w.get(Collections.fleets, d.fleetId) : undefined;
-    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
-      ...doc,
-      fleetId: d.fleetId,
-      fleetAlias: fleet?.alias ?? null,
-      parentFleetId: fleet?.parentFleetId ?? null,
-      allocated: d.fleetId ? BinaryFlag.ON : BinaryFlag.OFF,
-      updatedTimestamp: micros(d.at),
-    }));
+    const doc = await w.get(Collections.devices, streamIdOf(event));
+    if (doc) {
+      const allocated: DeviceDoc = {
+        ...doc,
+        fleetId: d.fleetId,
+        fleetAlias: fleet?.alias ?? null,
+        parentFleetId: fleet?.parentFleetId ?? null,
+        allocated: d.fleetId ? BinaryFlag.ON : BinaryFlag.OFF,
+        updatedTimestamp: micros(d.at),
+      };
+      await w.put(Collections.devices, allocated);
+      await keepPresence(w, doc, allocated);
+    }
     if (d.previousFleetId) await countDevices(w, d.previousFleetId, -1);
     if (d.fleetId) await countDevices(w, d.fleetId, +1);
   },

@@ -1,0 +1,73 @@
+import { Card, Segmented, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZES } from '@gps/contracts/constants';
+import { OfflineDevicesDocument } from '../../gql/graphql';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { FleetPicker } from './FleetPicker';
+import { OFFLINE_SPAN_NAMES, spanFilter, type OfflineSpan } from './offlineSpans';
+import { presenceColumns } from './presenceColumns';
+
+/**
+ * Offline devices (back office, statistics): the devices offline now, longest offline first, since
+ * their last packet, for how long and where they last were; narrowed by how long (the online
+ * buckets' spans) and by fleet. 200 a page.
+ */
+export function OfflineDevicesPage() {
+  const { t } = useTranslation();
+  const [fleetId, setFleetId] = useState<string>();
+  const [span, setSpan] = useState<OfflineSpan>('all');
+  const [pageIndex, setPageIndex] = useState(0);
+  const query = useQuery(OfflineDevicesDocument, {
+    variables: { fleetId, ...spanFilter(span), pageIndex, pageRows: PAGE_SIZES.offlineDevices },
+    fetchPolicy: 'network-only',
+  });
+  const page = query.data?.offlineDevices;
+
+  return (
+    <div data-testid="offline-devices-page">
+      <PageHeader
+        title={t('statistics.offlineDevice')}
+        description={page ? t('common.total', { count: page.total }) : undefined}
+        extra={
+          <FleetPicker
+            value={fleetId}
+            onChange={(id) => {
+              setFleetId(id);
+              setPageIndex(0);
+            }}
+          />
+        }
+      />
+      <Card variant="borderless" className="content-card">
+        <Segmented<OfflineSpan>
+          data-testid="offline-span"
+          value={span}
+          onChange={(next) => {
+            setSpan(next);
+            setPageIndex(0);
+          }}
+          options={OFFLINE_SPAN_NAMES.map((s) => ({ value: s, label: t(`deviceStatus.spans.${s}`) }))}
+          style={{ marginBottom: 12 }}
+        />
+        <Table
+          size="middle"
+          rowKey="deviceSerialNumber"
+          loading={query.loading}
+          scroll={{ x: 'max-content' }}
+          dataSource={page?.rows ?? []}
+          columns={presenceColumns(t)}
+          locale={{ emptyText: t('common.noDataSearchAgain') }}
+          pagination={{
+            current: pageIndex + 1,
+            pageSize: PAGE_SIZES.offlineDevices,
+            total: page?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (p) => setPageIndex(p - 1),
+          }}
+        />
+      </Card>
+    </div>
+  );
+}
