@@ -15,15 +15,12 @@ import inspector from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
+import { ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
+import { quietLogger, startPlatform } from './support/platform.mjs';
 
 const require = createRequire(import.meta.url);
-const { loadConfig } = require('../apps/api/dist/config.js');
-const { Platform } = require('../apps/api/dist/platform/platform.js');
-const { bootstrapFirstAdmin } = require('../apps/api/dist/platform/bootstrap.js');
-const { startServer } = require('../apps/api/dist/server.js');
 const { TelemetryIngest, silentLogger } = require('../apps/gateway/dist/index.js');
 
 const {
@@ -71,18 +68,11 @@ const dir = mkdtempSync(join(tmpdir(), 'projection-cost-'));
 try {
   out(`projection cost: ${machine()}`);
   out(`${fmt(devices)} devices x ${fmt(rounds)} rounds, a fix every ${fixSeconds} s of device time\n`);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web'),
-    GATEWAY: 'off',
+  const { platform, server, stop } = await startPlatform({
+    dir,
+    settings: { GATEWAY: 'off' },
+    logger: quietLogger,
   });
-  const quiet = { info() {}, warn() {}, error: (m, e) => console.error('server error:', m, e) };
-  const platform = await Platform.create(config, { logger: quiet });
-  await platform.start();
-  await bootstrapFirstAdmin(platform);
-  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
   const admin = (await callApi(server.url, 'loginAccount', ADMIN_SIGN_IN)).token;
   const serials = imeis(866_000_000_000_000, devices);
   await callApi(server.url, 'addDevices', { deviceSerialNumbers: serials }, admin);
@@ -142,8 +132,7 @@ try {
     );
   }
   out(`load average at the end ${loadAverage()}`);
-  await server.close();
-  await platform.stop();
+  await stop();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

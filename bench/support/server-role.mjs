@@ -1,7 +1,6 @@
 // The server's side of a benchmark (started by server-process.mjs): the built api as `npm start` runs
 // it, minus the web app, on the data directory the client made, answering the client over IPC.
-import { join } from 'node:path';
-import { ADMIN_PASSWORD } from './api.mjs';
+import { createPlatform, servePlatform } from './platform.mjs';
 
 /** Whether this process is a benchmark's server rather than its client. */
 export function isServerRole() {
@@ -16,24 +15,12 @@ export function isServerRole() {
  * and exits, as the `stop` answer.
  */
 export async function startApi({ settings = {}, inherited = {}, logger, gateway: withGateway = false }) {
-  const { loadConfig } = (await import('../../apps/api/dist/config.js')).default;
-  const { Platform } = (await import('../../apps/api/dist/platform/platform.js')).default;
-  const { bootstrapFirstAdmin } = (await import('../../apps/api/dist/platform/bootstrap.js')).default;
-  const { startServer } = (await import('../../apps/api/dist/server.js')).default;
-
-  const dir = process.env.BENCH_DATA_DIR;
-  const config = loadConfig({
-    ...inherited,
-    DATA_DIR: dir,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: join(dir, 'no-web'),
-    ...settings,
+  const { config, platform } = await createPlatform({
+    dir: process.env.BENCH_DATA_DIR,
+    settings: { ...inherited, ...settings },
+    logger,
   });
-  const platform = await Platform.create(config, { logger });
-  await platform.start();
-  await bootstrapFirstAdmin(platform);
-  const server = await startServer(platform, { port: 0, host: '127.0.0.1' });
+  const { server } = await servePlatform(platform);
   const gateway = withGateway ? await startGateway(platform) : undefined;
   const stopAndExit = async () => {
     await server.close();
