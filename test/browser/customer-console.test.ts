@@ -7,8 +7,9 @@ import { SimulatedTracker } from './support/tracker';
 /**
  * The back office's customer console in a real browser against the real platform: an
  * administrator finds a device by its serial number, watches it, sees it on the monitor tab (the
- * customer area's own page), finds a fleet by its account, and stops the watched device's service
- * after confirming; the device's service status is then 3.
+ * customer area's own page), finds a fleet by its account, reads the ticked device's statistics
+ * (the week's and the months' tables), and stops the watched device's service after confirming;
+ * the device's service status is then 3.
  */
 jest.setTimeout(120_000);
 
@@ -16,6 +17,8 @@ const web = useBrowserApp({ GATEWAY: 'inline' });
 const [watchedSerial, fleetSerial] = [imeiOf('86190000000001'), imeiOf('86190000000002')];
 const FLEET = { account: 'consolefleet', password: 'consolefleet-pass', alias: '客服測試車隊' };
 let tracker: SimulatedTracker;
+/** The statistics' per-day page opens on a week of days, the per-month page on 12 months. */
+const [DAYS_A_WEEK, MONTHS_A_YEAR] = [7, 12];
 
 beforeAll(async () => {
   const admin = await web.app.adminToken();
@@ -51,6 +54,12 @@ describe('the customer console in the browser', () => {
     // So does the history tab.
     await console.getByRole('tab', { name: zh('customer.history') }).click();
     await console.getByTestId('history-no-device').getByText(zh('history.noDeviceInWatchList')).waitFor();
+    // And the statistics tab, whose scope is one vehicle.
+    await console.getByRole('tab', { name: zh('customer.statistics') }).click();
+    await console
+      .getByTestId('console-statistics-none')
+      .getByText(zh('statistics.console.tickOne'))
+      .waitFor();
     await console.getByRole('tab', { name: zh('customer.monitor') }).click();
     await console.getByTestId('selected-vehicles').waitFor();
 
@@ -106,8 +115,54 @@ describe('the customer console in the browser', () => {
     await console.getByRole('tab', { name: zh('customer.remote') }).click();
     await console.getByTestId('remote-page').getByTestId('remote-device').waitFor();
 
-    // Stop Service for the ticked devices less the fleet's: confirm, then service status 3.
+    // The statistics tab with both ticked shows the first of the watch list's, and says so.
+    await console.getByRole('tab', { name: zh('customer.statistics') }).click();
+    await console
+      .getByTestId('console-statistics-several')
+      .getByText(zh('statistics.console.showingFirst', { count: 2, name: `客服 01 (${watchedSerial})` }))
+      .waitFor();
+
+    // With one ticked, its statistics: the week's table with the kilometres it drove today, then
+    // the months' table once the page kind is per month.
     await console.getByTestId(`watched-${fleetSerial}`).getByRole('checkbox').uncheck();
+    expect(await console.getByTestId('console-statistics-several').count()).toBe(0);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(web.app.clock.now());
+    let km = 0;
+    await eventually(async () => {
+      const answer = await web.app.ok(
+        'getMileageStatisticsMultiDays',
+        { deviceSerialNumber: watchedSerial, startDay: day, endDay: day, groupBy: 'day' },
+        await web.app.adminToken(),
+      );
+      km = answer.totals.mileageKm;
+      return km > 0;
+    }, 'the drive in the mileage rollups');
+    const statistics = console.getByTestId('statistics-page');
+    await statistics
+      .getByTestId('statistics-scope')
+      .getByText(zh('statistics.scopeDevice', { name: '客服 01' }))
+      .waitFor();
+    const table = statistics.getByTestId('statistics-table');
+    const kmText = new Intl.NumberFormat('zh-TW', {
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    }).format(km);
+    await table.locator('.ant-table-row', { hasText: day }).getByText(kmText).waitFor();
+    await eventually(
+      async () => (await table.locator('.ant-table-row').count()) === DAYS_A_WEEK,
+      'a row a day',
+    );
+    await console
+      .getByTestId('console-statistics-period')
+      .getByText(zh('statistics.periods.PerMonth'))
+      .click();
+    await eventually(
+      async () => (await table.locator('.ant-table-row').count()) === MONTHS_A_YEAR,
+      'a row a month',
+    );
+    await table.getByTestId('statistics-totals').getByText(kmText).waitFor();
+
+    // Stop Service for the ticked devices less the fleet's: confirm, then service status 3.
     expect(await stop.isDisabled()).toBe(false);
     await stop.click();
     const dialog = page.getByRole('dialog');

@@ -6,7 +6,9 @@ import {
   withWatched,
   writeWatched,
 } from '../src/features/customer-console/watchedSerials';
+import { shownGroup, watchedVehicleChoice } from '../src/features/statistics/watchedVehicleChoice';
 import { canSendCommands, canUploadRecordings } from '../src/shared/session/rights';
+import { visibleStatisticGroups } from '../src/shared/statistics/statisticKinds';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const held = new Map<string, string>();
@@ -54,5 +56,23 @@ describe('who may send commands and upload recordings, as the server decides', (
     expect(canUploadRecordings(client([0, 1, 0]))).toBe(true);
     expect(canUploadRecordings(admin({ [AdminFunction.CUSTOMER]: '1111' }))).toBe(false);
     expect(canUploadRecordings(admin({ [AdminFunction.DEVICE]: '0100' }))).toBe(true);
+  });
+});
+
+describe("the customer console's statistics tab", () => {
+  it('shows the one ticked vehicle, none when none is ticked, the first of several and how many', () => {
+    expect(watchedVehicleChoice([])).toEqual({ kind: 'none' });
+    expect(watchedVehicleChoice(['a'])).toEqual({ kind: 'one', device: 'a' });
+    expect(watchedVehicleChoice(['b', 'a', 'c'])).toEqual({ kind: 'several', device: 'b', ticked: 3 });
+  });
+
+  it('offers overspeed and offline only while their setting is on, and falls back to all', () => {
+    const allOn = visibleStatisticGroups({ showOverspeed: true, showOffline: true });
+    expect(allOn).toEqual(['all', 'mileage', 'warning', 'overspeed', 'offline']);
+    const overspeedOff = visibleStatisticGroups({ showOverspeed: false, showOffline: true });
+    expect(overspeedOff).toEqual(['all', 'mileage', 'warning', 'offline']);
+    expect(shownGroup('overspeed', allOn)).toBe('overspeed');
+    expect(shownGroup('overspeed', overspeedOff)).toBe('all');
+    expect(shownGroup('offline', overspeedOff)).toBe('offline');
   });
 });

@@ -1178,4 +1178,43 @@ describe('screenshots of the real app', () => {
     await page.locator('.ant-select-dropdown').waitFor();
     await shot(page, `admin-statistics-picker-${lang}`);
   });
+
+  it.each<Lang>(['zh-TW', 'en-US'])("the customer console's statistics tab (%s)", async (lang) => {
+    const tr = t(lang);
+    await driveStatistics();
+    const page = await tab(lang);
+    await page.context().clock.setFixedTime(app.clock.now());
+    await adminSignIn(page, lang);
+    await page.goto('/admin/customer/statistics');
+    const console = page.getByTestId('customer-console');
+    await console.getByTestId('console-statistics-none').waitFor();
+    await shot(page, `admin-customer-statistics-none-${lang}`);
+    // Both trucks watched and ticked: the first one's statistics, and the tab says which.
+    const input = console.getByTestId('console-search').locator('input:not([type=radio])');
+    for (const serial of STATISTICS_TRUCKS) {
+      await input.fill(serial);
+      await input.press('Enter');
+      await console
+        .getByTestId(`found-${serial}`)
+        .getByRole('button', { name: text(tr('customerConsole.add')) })
+        .click();
+      await console.getByTestId(`watched-${serial}`).waitFor();
+    }
+    await console.getByTestId('console-statistics-several').waitFor();
+    await statisticsShown(page);
+    await shot(page, `admin-customer-statistics-several-${lang}`);
+    await console.getByTestId(`watched-${STATISTICS_TRUCKS[1]}`).getByRole('checkbox').uncheck();
+    await statisticsShown(page);
+    await shot(page, `admin-customer-statistics-${lang}`);
+    await console
+      .getByTestId('console-statistics-group')
+      .getByText(tr('statistics.groups.overspeed'))
+      .click();
+    await console
+      .getByTestId('console-statistics-period')
+      .getByText(tr('statistics.periods.PerMonth'))
+      .click();
+    await statisticsShown(page);
+    await shot(page, `admin-customer-statistics-overspeed-month-${lang}`);
+  });
 });

@@ -1,4 +1,4 @@
-import { STATISTIC_GROUPS, STATISTIC_PERIODS } from '../../shared/statistics/statisticKinds';
+import { STATISTIC_PERIODS, visibleStatisticGroups } from '../../shared/statistics/statisticKinds';
 import { useSystemSettings } from '../../shared/settings/useSystemSettings';
 import { SectionLayout, type SectionGroup } from './SectionLayout';
 
@@ -14,9 +14,7 @@ export function StatisticsSection({
   withAdminGroup?: boolean;
 }) {
   const { flags } = useSystemSettings();
-  const groups: SectionGroup[] = STATISTIC_GROUPS.filter(
-    (g) => (g !== 'overspeed' || flags.showOverspeed) && (g !== 'offline' || flags.showOffline),
-  ).map((g) => ({
+  const groups: SectionGroup[] = visibleStatisticGroups(flags).map((g) => ({
     key: g,
     labelKey: `statistics.groups.${g}`,
     items: STATISTIC_PERIODS.map((p) => ({ path: `${g}${p}`, labelKey: `statistics.periods.${p}` })),

@@ -60,6 +60,8 @@ const CompareHistoryPage = () =>
   import('../../features/history/CompareHistoryPage').then((m) => m.CompareHistoryPage);
 const StreetViewPage = () => import('../../features/history/StreetViewPage').then((m) => m.StreetViewPage);
 const StatisticsPage = () => import('../../features/statistics/StatisticsPage').then((m) => m.StatisticsPage);
+const WatchedVehicleStatistics = () =>
+  import('../../features/statistics/WatchedVehicleStatistics').then((m) => m.WatchedVehicleStatistics);
 const AccountsPage = () => import('../../features/admin/accounts/AccountsPage').then((m) => m.AccountsPage);
 const PermissionsPage = () =>
   import('../../features/admin/permissions/PermissionsPage').then((m) => m.PermissionsPage);
@@ -165,17 +167,18 @@ const clientChildren: RouteEntry[] = [
 
 const A = AdminFunction;
 const admin = (name: string, id: number, extra: Partial<RouteMeta> = {}) => adminMeta(name, id, extra);
-const CUSTOMER_TABS = ['monitor', 'multimonitor', 'history', 'remote', 'warning', 'statistics'];
+const CUSTOMER_TABS = ['monitor', 'multimonitor', 'history', 'remote', 'warning', 'statistics'] as const;
 /**
  * The customer console's tabs show the customer area's own pages, given the watched devices as
  * their vehicles (docs/decisions/customer-console.md): a client page plugs in by its line here.
  */
-const CUSTOMER_PAGES: Partial<Record<(typeof CUSTOMER_TABS)[number], PageView>> = {
+const CUSTOMER_PAGES: Record<(typeof CUSTOMER_TABS)[number], PageView> = {
   monitor: page(MonitorPage),
   multimonitor: page(MultiMonitorPage),
   history: page(HistoryPage),
   remote: page(RemotePage),
   warning: page(WarningsPage),
+  statistics: page(WatchedVehicleStatistics),
 };
 
 /** The back office (/admin/...), its top tabs in the spec's order first, then the user menu's. */
@@ -227,7 +230,7 @@ const adminChildren: RouteEntry[] = [
       ...CUSTOMER_TABS.map((p) => ({
         path: p,
         meta: admin(`customer.${p}`, A.CUSTOMER),
-        view: CUSTOMER_PAGES[p] ?? page(ComingSoonPage, { titleKey: `customer.${p}`, embedded: true }),
+        view: CUSTOMER_PAGES[p],
       })),
     ],
   },

@@ -10,19 +10,15 @@ export function ComingSoonPage({
   titleKey,
   subtitleKey,
   tabs,
-  embedded = false,
   link,
 }: {
   titleKey: string;
   subtitleKey?: string;
   tabs?: { key: string; labelKey: string }[];
-  /** Inside a section that already shows the title (sub-tabs). */
-  embedded?: boolean;
   /** A related page (e.g. finance <-> manual modification records). */
   link?: { to: string; labelKey: string };
 }) {
   const { t } = useTranslation();
-  if (embedded) return <ComingSoon areaKey={titleKey} />;
   const title = subtitleKey ? `${t(titleKey)} · ${t(subtitleKey)}` : t(titleKey);
   return (
     <div data-testid="coming-soon-page">

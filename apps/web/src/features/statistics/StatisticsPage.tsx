@@ -72,7 +72,7 @@ function AdminStatistics(page: PageKind) {
 }
 
 /** The page's period, chart, table, exports and day drawer, for a scope once it is known. */
-function StatisticsView({
+export function StatisticsView({
   group,
   period,
   scope,

@@ -1,6 +1,6 @@
 import { AccountType, ClientSlot } from '@gps/codes';
 import { hasSlot } from '../../../shared/session/rights';
-import { STATISTIC_GROUPS, type StatisticGroup } from '../../../shared/statistics/statisticKinds';
+import { visibleStatisticGroups } from '../../../shared/statistics/statisticKinds';
 
 export interface NodeMenuContext {
   accountType: number;
@@ -15,15 +15,6 @@ export interface NodeMenuEntry {
   key: string;
   labelKey: string;
   children?: NodeMenuEntry[];
-}
-
-export function visibleStatisticGroups(flags: {
-  showOverspeed: boolean;
-  showOffline: boolean;
-}): StatisticGroup[] {
-  return STATISTIC_GROUPS.filter(
-    (g) => (g !== 'overspeed' || flags.showOverspeed) && (g !== 'offline' || flags.showOffline),
-  );
 }
 
 function statisticsMenu(ctx: NodeMenuContext): NodeMenuEntry {
