@@ -59,6 +59,22 @@ const SAMPLE_MARKER = {
   markerType: 0,
 };
 
+const SAMPLE_MAINTENANCE = {
+  deviceSerialNumber: '123567890123458',
+  name: 'Engine oil',
+  intervalKm: 5000,
+  lastServiceDate: '2023-11-01',
+  lastServiceOdometerKm: 0,
+};
+const SAMPLE_DAYS = { startDay: '2023-11-01', endDay: '2023-11-07', groupBy: 'day' };
+/** The statistics calls of every group (get<Group>StatisticsDay and ...MultiDays). */
+const SAMPLE_STATISTICS = Object.fromEntries(
+  ['All', 'Mileage', 'Warning', 'Overspeed', 'Offline'].flatMap((group) => [
+    [`get${group}StatisticsDay`, { day: '2023-11-01' }],
+    [`get${group}StatisticsMultiDays`, SAMPLE_DAYS],
+  ]),
+);
+
 const SAMPLE: Record<string, Record<string, unknown>> = {
   getAccounts: {},
   createAccount: {
@@ -107,6 +123,13 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getCarTrackerLogs: SAMPLE_PERIOD,
   getParkingRecords: SAMPLE_PERIOD,
   getTrips: SAMPLE_PERIOD,
+  ...SAMPLE_STATISTICS,
+  exportStatistics: { ...SAMPLE_DAYS, group: 'all', format: 'csv' },
+  addMileageMaintance: SAMPLE_MAINTENANCE,
+  editMileageMaintance: { ...SAMPLE_MAINTENANCE, id: 'some-item' },
+  recordMileageMaintanceService: { deviceSerialNumber: '123567890123458', id: 'some-item' },
+  deleteMileageMaintance: { deviceSerialNumber: '123567890123458', id: 'some-item' },
+  getOfflineReports: SAMPLE_PERIOD,
   exportCarTrackerLogs: { ...SAMPLE_PERIOD, format: 'csv' },
   exportParkingRecords: { ...SAMPLE_PERIOD, format: 'csv' },
   getFences: { deviceSerialNumber: '123567890123458' },
