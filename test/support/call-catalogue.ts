@@ -130,6 +130,18 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   queryOfflineDevices: {},
   fetchOnlineStatistics: {},
   getOfflineReports: {},
+  // Statistics: deviceSerialNumber or fleetId names the scope (another tenant's: -3).
+  getAllStatisticsDay: {},
+  getAllStatisticsMultiDays: {},
+  getMileageStatisticsDay: {},
+  getMileageStatisticsMultiDays: {},
+  getWarningStatisticsDay: {},
+  getWarningStatisticsMultiDays: {},
+  getOverspeedStatisticsDay: {},
+  getOverspeedStatisticsMultiDays: {},
+  getOfflineStatisticsDay: {},
+  getOfflineStatisticsMultiDays: {},
+  exportStatistics: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_METERS } from '@gps/domain';
 import { TelemetryIngest, silentLogger } from '@gps/gateway';
-import type { DeviceMessage } from '@gps/protocols';
+import type { AlarmKind, DeviceMessage } from '@gps/protocols';
 import type { TestApp } from './app-harness';
 
 /**
@@ -80,6 +80,34 @@ export class HistoryFeed {
       clock: () => app.clock.now(),
       logger: silentLogger,
     });
+  }
+
+  /**
+   * The device logs in, as a gateway connection starts: the ingest reads it with its overspeed
+   * limit (device, fleet or platform). Without it, fixes are judged by the default settings.
+   */
+  async identify(serial: string): Promise<void> {
+    if (!(await this.ingest.identify(serial))) throw new Error(`device ${serial} is not provisioned`);
+  }
+
+  /** An alarm packet without a fix (one warning of its kind), received at `at`. */
+  async alarm(serial: string, alarm: AlarmKind, at: number): Promise<void> {
+    const message: DeviceMessage = {
+      type: 'alarm',
+      protocol: 'gt06',
+      deviceId: serial,
+      alarm,
+      time: new Date(at),
+    };
+    await this.ingest.record(serial, message, at);
+    await this.settled();
+  }
+
+  /** One offline sweep at the app's clock: the devices silent for the timeout go offline. */
+  async sweepOffline(): Promise<number> {
+    const offline = await this.ingest.sweepOffline();
+    await this.settled();
+    return offline;
   }
 
   /** Each fix as its own message, received at its `at`. */

@@ -176,6 +176,41 @@ const DEVICE_PRESENCE_SELECTION =
 const asInput = (input: Record<string, unknown>) => ({ input });
 const asIs = (input: Record<string, unknown>) => input;
 
+/** Each statistics group's figures, every field, as its rows and totals are selected. */
+const STATISTIC_FIGURES = {
+  All: 'mileageKm warnings overspeeds offlines',
+  Mileage: 'mileageKm',
+  Warning: 'warnings byKind { kind count }',
+  Overspeed: 'overspeeds overspeedSeconds peakKmh',
+  Offline: 'offlines offlineSeconds',
+} as const;
+
+/** A statistics group's Day and MultiDays calls: the whole answer, on both doors. */
+function statisticsCalls<G extends keyof typeof STATISTIC_FIGURES>(
+  group: G,
+): Record<`get${G}StatisticsDay` | `get${G}StatisticsMultiDays`, CallSpec> {
+  const field = group.toLowerCase();
+  const figures = STATISTIC_FIGURES[group];
+  const answer = `{ scope { kind id name } timeZone groupBy totals { ${figures} } rows { key ${figures} } }`;
+  const scope = '$deviceSerialNumber: String, $fleetId: ID';
+  const scoped = 'deviceSerialNumber: $deviceSerialNumber, fleetId: $fleetId';
+  const day: CallSpec = {
+    shape: 'plain',
+    document: `query (${scope}, $day: String!) { result: ${field}StatisticsDay(${scoped}, day: $day) ${answer} }`,
+    variables: asIs,
+  };
+  const multiDays: CallSpec = {
+    shape: 'plain',
+    document: `query (${scope}, $startDay: String!, $endDay: String!, $groupBy: StatisticGrouping!) {
+      result: ${field}StatisticsMultiDays(${scoped}, startDay: $startDay, endDay: $endDay, groupBy: $groupBy) ${answer} }`,
+    variables: asIs,
+  };
+  return { [`get${group}StatisticsDay`]: day, [`get${group}StatisticsMultiDays`]: multiDays } as Record<
+    `get${G}StatisticsDay` | `get${G}StatisticsMultiDays`,
+    CallSpec
+  >;
+}
+
 const CALLS = {
   getFleets: {
     shape: 'fleetPage',
@@ -390,6 +425,11 @@ const CALLS = {
         total rows { deviceSerialNumber carName startTime endTime durationSeconds fixTime latitude longitude address } } }`,
     variables: asIs,
   },
+  ...statisticsCalls('All'),
+  ...statisticsCalls('Mileage'),
+  ...statisticsCalls('Warning'),
+  ...statisticsCalls('Overspeed'),
+  ...statisticsCalls('Offline'),
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

@@ -24,6 +24,11 @@ const EXEMPLARS: Readonly<Record<string, unknown>> = {
   statusCode: 1,
   // A period ends after it starts (startTime's plain value is 0): one second, in epoch µs.
   endTime: 1_000_000,
+  // Statistics: a day that exists (a pattern alone allows 2026-99-99), a period of one day, by day.
+  day: '2026-01-01',
+  startDay: '2026-01-01',
+  endDay: '2026-01-01',
+  groupBy: 'day',
 };
 
 let names = 0;

@@ -145,6 +145,11 @@ export const REFUSAL_REASONS = Object.freeze([
   'address_provider_failed',
   /** -3: nothing matches the address. */
   'address_not_found',
+  // Statistics (docs/decisions/statistics.md)
+  /** -4: the overspeed statistics while the platform hides overspeed (showOverspeed off). */
+  'overspeed_off',
+  /** -4: the offline statistics while the platform hides offline (showOffline off). */
+  'offline_off',
 ] as const);
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const isRefusalReason = isOneOf(REFUSAL_REASONS);

@@ -20,3 +20,5 @@ export * from './serial-numbers';
 export * from './exports';
 export * from './places';
 export * from './online-buckets';
+export * from './statistics';
+export * from './calendar-days';

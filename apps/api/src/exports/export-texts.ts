@@ -1,4 +1,31 @@
-import { LocateType, type Language, type LocateTypeCode } from '@gps/codes';
+import {
+  LocateType,
+  type Language,
+  type LocateTypeCode,
+  type StatisticGroup,
+  type StatisticGrouping,
+} from '@gps/codes';
+
+/** The words of a statistics export: its group, the bucket column, the totals line, the figures. */
+export interface StatisticsTexts {
+  /** Each group's name: the file's and the sheet's. */
+  groups: Readonly<Record<StatisticGroup, string>>;
+  /** The first column's header, by how the rows are grouped. */
+  buckets: Readonly<Record<StatisticGrouping, string>>;
+  /** The first cell of the totals line. */
+  total: string;
+  /** Names the platform-wide scope in the file name. */
+  platform: string;
+  figures: {
+    mileageKm: string;
+    warnings: string;
+    overspeeds: string;
+    overspeedSeconds: string;
+    peakKmh: string;
+    offlines: string;
+    offlineSeconds: string;
+  };
+}
 
 /** The words of an export file in one language: column headers, names in GPX and KML, file names. */
 export interface ExportTexts {
@@ -28,6 +55,7 @@ export interface ExportTexts {
   };
   locateTypes: Readonly<Record<LocateTypeCode, string>>;
   acc: { on: string; off: string };
+  statistics: StatisticsTexts;
 }
 
 const ZH_TW: ExportTexts = {
@@ -53,6 +81,27 @@ const ZH_TW: ExportTexts = {
   },
   locateTypes: { [LocateType.gps]: '衛星', [LocateType.lbs]: '基地台' },
   acc: { on: '開', off: '關' },
+  statistics: {
+    groups: {
+      all: '綜合統計',
+      mileage: '里程統計',
+      warning: '警報統計',
+      overspeed: '超速統計',
+      offline: '離線統計',
+    },
+    buckets: { day: '日期', month: '月份', hour: '時段' },
+    total: '合計',
+    platform: '全平台',
+    figures: {
+      mileageKm: '里程 (km)',
+      warnings: '警報次數',
+      overspeeds: '超速次數',
+      overspeedSeconds: '超速時間',
+      peakKmh: '最高速度 (km/h)',
+      offlines: '離線次數',
+      offlineSeconds: '離線時間',
+    },
+  },
 };
 
 const EN_US: ExportTexts = {
@@ -78,6 +127,27 @@ const EN_US: ExportTexts = {
   },
   locateTypes: { [LocateType.gps]: 'Satellite (GPS)', [LocateType.lbs]: 'Base station (LBS)' },
   acc: { on: 'On', off: 'Off' },
+  statistics: {
+    groups: {
+      all: 'Summary',
+      mileage: 'Mileage',
+      warning: 'Warnings',
+      overspeed: 'Overspeed',
+      offline: 'Offline',
+    },
+    buckets: { day: 'Day', month: 'Month', hour: 'Hour' },
+    total: 'Total',
+    platform: 'Platform',
+    figures: {
+      mileageKm: 'Mileage (km)',
+      warnings: 'Warnings',
+      overspeeds: 'Overspeeds',
+      overspeedSeconds: 'Overspeed time',
+      peakKmh: 'Peak speed (km/h)',
+      offlines: 'Offline episodes',
+      offlineSeconds: 'Offline time',
+    },
+  },
 };
 
 export const EXPORT_TEXTS: Readonly<Record<Language, ExportTexts>> = { 'zh-TW': ZH_TW, 'en-US': EN_US };

@@ -20,6 +20,7 @@ import { historyOperations } from './history.operations';
 import { placeOperations } from './places.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { settingsOperations } from './settings.operations';
+import { statisticsOperations } from './statistics.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
 import { warningOperations } from './warnings.operations';
 import type { ReadModels } from './shared/read-models';
@@ -61,6 +62,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...placeOperations({ commands, read }),
     ...addressOperations({ commands, read, geocoder: parts.geocoder, quota: parts.addressQuota }),
     ...deviceStatusOperations({ read }),
+    ...statisticsOperations({ read, timeZone: parts.config.timeZone }),
   ];
 }
 

@@ -13,3 +13,4 @@ export * from './exports';
 export * from './places';
 export * from './addresses';
 export * from './device-status';
+export * from './statistics';

@@ -10,6 +10,7 @@ import { historyCalls } from '../calls/history';
 import { placeCalls } from '../calls/places';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { settingsCalls } from '../calls/settings';
+import { statisticsCalls } from '../calls/statistics';
 import { voiceRecordingCalls } from '../calls/voice-recordings';
 import { warningCalls } from '../calls/warnings';
 import type { Call } from './declare';
@@ -33,6 +34,7 @@ export const calls = {
   ...placeCalls,
   ...addressCalls,
   ...deviceStatusCalls,
+  ...statisticsCalls,
 };
 export type CallName = keyof typeof calls;
 
