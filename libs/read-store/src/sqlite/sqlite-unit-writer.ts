@@ -167,7 +167,9 @@ class Increments {
   constructor(readonly seed: Doc) {}
 
   add(amounts: Amounts): this {
-    for (const path in amounts) this.sums.set(path, (this.sums.get(path) ?? 0) + amounts[path]);
+    for (const path in amounts) {
+      if (Object.hasOwn(amounts, path)) this.sums.set(path, (this.sums.get(path) ?? 0) + amounts[path]);
+    }
     return this;
   }
 
