@@ -163,10 +163,12 @@ describe('a device moved between fleets', () => {
     await allocate('northsub', 'north', taipei(1, 8));
     await h.telemetry(SERIAL, [moved(taipei(1, 9), 10)]);
     const fixTime = taipei(1, 10);
+    const { type, data } = moved(fixTime, 25.5);
     const event: RecordedEvent = {
       id: 'e',
       streamId: streams.telemetry(SERIAL, fixTime),
-      ...moved(fixTime, 25.5),
+      type,
+      data: { ...data },
       metadata: {},
       revision: 1,
       position: 1_000n,
