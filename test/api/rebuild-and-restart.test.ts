@@ -447,14 +447,7 @@ describe('rebuilding the read models', () => {
   test('the statistics rows it compares hold every figure, for the fleets before and after a move', async () => {
     const rows = (await dumpReadModels())['statistics/statistics_days'] as StatisticsDayDoc[];
     const platform = rows.filter((r) => r.scope === 'platform');
-    const figures = [
-      'mileageMeters',
-      'warnings',
-      'overspeeds',
-      'overspeedMs',
-      'offlines',
-      'offlineMs',
-    ] as const;
+    const figures = ['mileageDm', 'warnings', 'overspeeds', 'overspeedMs', 'offlines', 'offlineMs'] as const;
     const counted = (f: (typeof figures)[number]) => platform.some((r) => r[f] > 0);
     expect(figures.filter((f) => !counted(f))).toEqual([]);
     const fleets = new Set(rows.filter((r) => r.scope === 'fleet').map((r) => r.scopeId));

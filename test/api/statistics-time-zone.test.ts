@@ -39,7 +39,7 @@ describe.each(zones)('with TIME_ZONE $timeZone', ({ env, dayAfter, hour }) => {
       Collections.statisticsDays,
       statisticsDayId('device', serial, day),
     );
-    const hours = row?.hourly.mileageMeters.flatMap((meters, h) => (meters > 0 ? [h] : []));
+    const hours = row?.hourly.mileageDm.flatMap((meters, h) => (meters > 0 ? [h] : []));
     expect({ day, hours }).toEqual({ day, hours: [hour] });
   });
 });

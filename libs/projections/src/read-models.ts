@@ -480,8 +480,11 @@ export const HOURS_PER_DAY = 24;
 
 /** What a scope counted: the sums every statistics group reads (docs/decisions/statistics.md). */
 export interface StatisticFigures {
-  /** Sum of the accepted positions' distanceMeters (the odometer's filters applied). */
-  mileageMeters: number;
+  /**
+   * Sum of the accepted positions' distanceMeters (the odometer's filters applied), in decimetres:
+   * the odometer's steps are whole decimetres, so the rows keep integers and their sums are exact.
+   */
+  mileageDm: number;
   /** Warnings raised, all kinds. */
   warnings: number;
   /** Overspeed episodes begun. */

@@ -1,5 +1,7 @@
 import { streams } from '@gps/domain';
-import { statisticsProjection, type Projection } from '@gps/projections';
+import type { RecordedEvent } from '@gps/event-store';
+import type { Collection, ReadModelWriter } from '@gps/read-store';
+import { Collections, statisticsProjection, type Projection } from '@gps/projections';
 import {
   MINUTE,
   SECOND,
@@ -61,8 +63,8 @@ describe('mileage', () => {
     ] as const) {
       const before = await h.mustRow(scope, id, '20240601');
       const after = await h.mustRow(scope, id, '20240602');
-      expect([before.mileageMeters, nonZero(before.hourly.mileageMeters)]).toEqual([200.5, { 23: 200.5 }]);
-      expect([after.mileageMeters, nonZero(after.hourly.mileageMeters)]).toEqual([150.3, { 0: 150.3 }]);
+      expect([before.mileageDm, nonZero(before.hourly.mileageDm)]).toEqual([2005, { 23: 2005 }]);
+      expect([after.mileageDm, nonZero(after.hourly.mileageDm)]).toEqual([1503, { 0: 1503 }]);
     }
     // 23:40 to 00:30 Taipei is 15:40 to 16:30 UTC of one UTC day: the days are the zone's.
     expect(await h.rowIds()).toEqual([
@@ -77,14 +79,14 @@ describe('mileage', () => {
     expect(row).toMatchObject({ scope: 'device', scopeId: SERIAL, day: '20240601', warnings: 0 });
   });
 
-  it('keeps the sums in decimetres, as the odometer gives each distance', async () => {
+  it('keeps the sums in whole decimetres, as the odometer gives each distance, so they are exact', async () => {
     await h.telemetry(SERIAL, [
       moved(taipei(1, 9), 0.1),
       moved(taipei(1, 9, 1), 0.2),
-      moved(taipei(1, 9, 2), 0.4),
+      moved(taipei(1, 9, 2), 1.1),
     ]);
     const row = await h.mustRow('fleet', 'north', '20240601');
-    expect([row.mileageMeters, nonZero(row.hourly.mileageMeters)]).toEqual([0.7, { 9: 0.7 }]);
+    expect([row.mileageDm, nonZero(row.hourly.mileageDm)]).toEqual([14, { 9: 14 }]);
   });
 
   it('writes nothing for a filtered jump (distance 0) nor a rejected position', async () => {
@@ -105,11 +107,11 @@ describe('mileage', () => {
     ]);
 
     const late = await h.mustRow('fleet', 'north', '20240601');
-    expect([late.mileageMeters, nonZero(late.hourly.mileageMeters)]).toEqual([500, { 22: 500 }]);
-    expect((await h.mustRow('device', SERIAL, '20240601')).mileageMeters).toBe(500);
+    expect([late.mileageDm, nonZero(late.hourly.mileageDm)]).toEqual([5000, { 22: 5000 }]);
+    expect((await h.mustRow('device', SERIAL, '20240601')).mileageDm).toBe(5000);
     expect(await h.row('fleet', 'south', '20240601')).toBeUndefined();
     expect(await h.row('fleet', 'north', '20240602')).toBeUndefined();
-    expect((await h.mustRow('fleet', 'south', '20240602')).mileageMeters).toBe(40);
+    expect((await h.mustRow('fleet', 'south', '20240602')).mileageDm).toBe(400);
   });
 });
 
@@ -125,19 +127,21 @@ describe('a device moved between fleets', () => {
     await allocate('south', null, taipei(2, 10));
     await h.telemetry(SERIAL, [moved(taipei(2, 11), 700), moved(taipei(3, 9), 200)]);
 
-    const mileage = async (fleet: string, day: string) => (await h.row('fleet', fleet, day))?.mileageMeters;
-    expect([await mileage('northsub', '20240601'), await mileage('north', '20240601')]).toEqual([1000, 1000]);
-    expect([await mileage('northsub', '20240602'), await mileage('north', '20240602')]).toEqual([300, 300]);
+    const mileage = async (fleet: string, day: string) => (await h.row('fleet', fleet, day))?.mileageDm;
+    expect([await mileage('northsub', '20240601'), await mileage('north', '20240601')]).toEqual([
+      10_000, 10_000,
+    ]);
+    expect([await mileage('northsub', '20240602'), await mileage('north', '20240602')]).toEqual([3000, 3000]);
     expect([await mileage('south', '20240601'), await mileage('south', '20240602')]).toEqual([
       undefined,
-      700,
+      7000,
     ]);
     expect([await mileage('northsub', '20240603'), await mileage('south', '20240603')]).toEqual([
       undefined,
-      200,
+      2000,
     ]);
-    expect((await h.mustRow('device', SERIAL, '20240602')).mileageMeters).toBe(1000);
-    expect((await h.mustRow('platform', 'platform', '20240602')).mileageMeters).toBe(1000);
+    expect((await h.mustRow('device', SERIAL, '20240602')).mileageDm).toBe(10_000);
+    expect((await h.mustRow('platform', 'platform', '20240602')).mileageDm).toBe(10_000);
   });
 
   it('counts each position of one batch for the fleet of its time when the batch also moves the device', async () => {
@@ -151,8 +155,40 @@ describe('a device moved between fleets', () => {
     await h.restart();
     await h.waitFor(last);
 
-    expect((await h.mustRow('fleet', 'north', '20240601')).mileageMeters).toBe(107);
-    expect((await h.mustRow('fleet', 'south', '20240601')).mileageMeters).toBe(53);
+    expect((await h.mustRow('fleet', 'north', '20240601')).mileageDm).toBe(1070);
+    expect((await h.mustRow('fleet', 'south', '20240601')).mileageDm).toBe(530);
+  });
+
+  it('adds a position to its four rows inside the store, reading and writing none of them whole', async () => {
+    await allocate('northsub', 'north', taipei(1, 8));
+    await h.telemetry(SERIAL, [moved(taipei(1, 9), 10)]);
+    const fixTime = taipei(1, 10);
+    const { type, data } = moved(fixTime, 25.5);
+    const event: RecordedEvent = {
+      id: 'e',
+      streamId: streams.telemetry(SERIAL, fixTime),
+      type,
+      data: { ...data },
+      metadata: {},
+      revision: 1,
+      position: 1_000n,
+      recordedAt: new Date(fixTime).toISOString(),
+    };
+    const calls: string[] = [];
+    await h.read.unitOfWork(null, async (w) => {
+      const recording: ReadModelWriter = new Proxy(w, {
+        get(target, method: keyof ReadModelWriter) {
+          return (collection: Collection, ...rest: unknown[]) => {
+            if (collection === Collections.statisticsDays) calls.push(method);
+            return (target[method] as (...args: unknown[]) => unknown).call(target, collection, ...rest);
+          };
+        },
+      });
+      await statisticsProjection({ timeZone: 'Asia/Taipei' }).apply(event, recording);
+    });
+    expect(calls).toEqual(['increment', 'increment', 'increment', 'increment']);
+    const row = await h.mustRow('fleet', 'north', '20240601');
+    expect([row.mileageDm, nonZero(row.hourly.mileageDm)]).toEqual([355, { 9: 100, 10: 255 }]);
   });
 
   it('counts an unallocated device for itself and the platform only', async () => {
@@ -160,9 +196,9 @@ describe('a device moved between fleets', () => {
     await allocate(null, null, taipei(1, 8));
     await h.telemetry(SERIAL, [moved(taipei(1, 5), 10), moved(taipei(1, 7), 20), moved(taipei(1, 9), 40)]);
 
-    expect((await h.mustRow('fleet', 'north', '20240601')).mileageMeters).toBe(20);
-    expect((await h.mustRow('device', SERIAL, '20240601')).mileageMeters).toBe(70);
-    expect((await h.mustRow('platform', 'platform', '20240601')).mileageMeters).toBe(70);
+    expect((await h.mustRow('fleet', 'north', '20240601')).mileageDm).toBe(200);
+    expect((await h.mustRow('device', SERIAL, '20240601')).mileageDm).toBe(700);
+    expect((await h.mustRow('platform', 'platform', '20240601')).mileageDm).toBe(700);
   });
 });
 
@@ -255,7 +291,7 @@ describe('the time zone', () => {
     // 03:30 in Taipei on the 2nd is 19:30 UTC on the 1st.
     await h.telemetry(SERIAL, [moved(taipei(2, 3, 30), 250)]);
     const row = await h.mustRow('device', SERIAL, '20240601');
-    expect([row.mileageMeters, nonZero(row.hourly.mileageMeters)]).toEqual([250, { 19: 250 }]);
+    expect([row.mileageDm, nonZero(row.hourly.mileageDm)]).toEqual([2500, { 19: 2500 }]);
     expect(await h.row('device', SERIAL, '20240602')).toBeUndefined();
   });
 });
@@ -296,9 +332,9 @@ describe('a replayed event', () => {
     // The same projection object goes on from the checkpoint, as after a restart.
     await h.restart(projection);
     await h.waitFor(position);
-    expect((await h.mustRow('device', SERIAL, '20240601')).mileageMeters).toBe(60);
-    expect((await h.mustRow('fleet', 'north', '20240601')).mileageMeters).toBe(10);
-    expect((await h.mustRow('fleet', 'south', '20240601')).mileageMeters).toBe(50);
+    expect((await h.mustRow('device', SERIAL, '20240601')).mileageDm).toBe(600);
+    expect((await h.mustRow('fleet', 'north', '20240601')).mileageDm).toBe(100);
+    expect((await h.mustRow('fleet', 'south', '20240601')).mileageDm).toBe(500);
     const live = await h.dump();
     await h.rebuild();
     expect(await h.dump()).toBe(live);
@@ -314,7 +350,7 @@ describe('a replayed event', () => {
     await h.restart();
     await h.telemetry(SERIAL, [moved(taipei(1, 13), 5)]);
     const row = await h.mustRow('fleet', 'north', '20240601');
-    expect([row.mileageMeters, row.warnings]).toEqual([15, 1]);
+    expect([row.mileageDm, row.warnings]).toEqual([150, 1]);
 
     const live = await h.dump();
     await h.rebuild();

@@ -78,6 +78,12 @@ export type ArrayField<T> = keyof {
 /** An item of the array field `F` of `T`. */
 export type ItemOf<T, F extends keyof T> = T[F] extends readonly (infer I)[] ? I : never;
 
+/**
+ * Numbers to add, by path: fields joined by dots, an item of an array by its index in digits
+ * (`hourly.mileageDm.5`, `warningsByKind.sos`).
+ */
+export type Amounts = Readonly<Record<string, number>>;
+
 /** Reads and writes inside one atomic unit of work. Reads see the unit's own pending writes. */
 export interface ReadModelWriter {
   get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined>;
@@ -97,6 +103,22 @@ export interface ReadModelWriter {
     id: string,
     field: F,
     item: NoInfer<ItemOf<T, F>>,
+    seed: NoInfer<T>,
+  ): Promise<void>;
+  /**
+   * Adds each of `amounts` to the number at its path in document `id` (a missing field counts as 0,
+   * and is created with the objects on its way); where there is no such document, puts `seed` with
+   * the amounts added. The document is never read into the caller, so a projection that only sums
+   * (the statistics rollups) writes without a read, a spread or a serialisation per event. Sums of
+   * integers are exact (integers in, integers stored); an index must address an item the stored
+   * array has (arrays are never grown), and the value at a path must be a number or absent: what
+   * happens otherwise is not defined. Indexed fields may be incremented: both adapters keep their
+   * indexes. Paths are identifiers and indexes, amounts finite numbers, else `ReadStoreInputError`.
+   */
+  increment<T extends Doc>(
+    collection: Collection<T>,
+    id: string,
+    amounts: Amounts,
     seed: NoInfer<T>,
   ): Promise<void>;
 }

@@ -150,6 +150,59 @@ export function assertAppend(id: unknown, field: unknown, item: unknown, seed: D
   if (!Array.isArray(seed[field])) throw new ReadStoreInputError(`the seed's ${field} must be an array`);
 }
 
+/** An index into an array: digits, no leading zero (what both engines read as an index). */
+const INDEX_SEGMENT = /^(0|[1-9][0-9]{0,8})$/;
+
+/**
+ * Paths found valid, so a path is checked once, not at every call: a projection increments the same
+ * few hundred paths (figures by hour, warnings by kind) over and over. Bounded: emptied when full.
+ */
+const checkedPaths = new Set<string>();
+const MAX_CHECKED_PATHS = 10_000;
+
+function assertIncrementPath(path: string): void {
+  if (checkedPaths.has(path)) return;
+  const segments = path.split('.');
+  if (
+    segments.length > MAX_FIELD_DEPTH ||
+    !FIELD_SEGMENT.test(segments[0]) ||
+    segments[0] === '_id' ||
+    segments[0] === 'id' ||
+    !segments.every((s) => FIELD_SEGMENT.test(s) || INDEX_SEGMENT.test(s))
+  ) {
+    throw new ReadStoreInputError(`invalid path to increment: ${JSON.stringify(path)}`);
+  }
+  if (checkedPaths.size >= MAX_CHECKED_PATHS) checkedPaths.clear();
+  checkedPaths.add(path);
+}
+
+/**
+ * An increment's arguments: at least one amount, each a finite number at a path of identifiers and
+ * indexes (the first an identifier other than the keys), and a seed that is a document with that id.
+ */
+export function assertIncrement(id: unknown, amounts: unknown, seed: Doc): void {
+  assertId(id);
+  if (typeof amounts !== 'object' || amounts === null || Array.isArray(amounts)) {
+    throw new ReadStoreInputError('amounts must be an object of numbers by path');
+  }
+  let count = 0;
+  for (const path in amounts) {
+    if (!Object.hasOwn(amounts, path)) continue;
+    assertIncrementPath(path);
+    const amount = (amounts as Record<string, unknown>)[path];
+    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+      throw new ReadStoreInputError(`the amount for ${path} must be a finite number`);
+    }
+    count += 1;
+  }
+  if (count === 0) throw new ReadStoreInputError('no amounts to add');
+  assertDoc(seed);
+  if (seed.id !== id) throw new ReadStoreInputError(`the seed's id must be ${JSON.stringify(id)}`);
+}
+
+/** Whether a checked path segment is an array index. */
+export const isIndexSegment = (segment: string): boolean => INDEX_SEGMENT.test(segment);
+
 /** A document's shape: an object with a valid `id` and no `_id`. */
 export function assertDoc(doc: Doc): void {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {

@@ -70,6 +70,21 @@ describe('SqliteReadStore', () => {
     }
   });
 
+  it('stores the sums of integer increments as integers, written as JSON.stringify writes them', async () => {
+    const tallies = collection<{ id: string; n: number; hourly: number[] }>('tallies');
+    const seed = { id: 't', n: 0, hourly: [0, 0] };
+    await store.unitOfWork({ name: 'tallies', position: 1n }, (w) =>
+      w.increment(tallies, 't', { n: 1 }, seed),
+    );
+    await store.unitOfWork({ name: 'tallies', position: 2n }, (w) =>
+      w.increment(tallies, 't', { n: 2 ** 53 - 2, 'hourly.1': 5 }, seed),
+    );
+    const db = new Database(file, { readonly: true });
+    const text = db.prepare("SELECT doc FROM rm_tallies WHERE id = 't'").pluck().get();
+    db.close();
+    expect(text).toBe(JSON.stringify({ id: 't', n: 2 ** 53 - 1, hourly: [0, 5] }));
+  });
+
   it('lets another connection (the event store) write while the read store is idle', () => {
     const other = new Database(file);
     try {

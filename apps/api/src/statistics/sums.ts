@@ -22,7 +22,7 @@ export interface SummedPeriod {
 
 /** The figures every sum adds, in the order of StatisticFigures. */
 const FIGURES: readonly (keyof StatisticFigures)[] = [
-  'mileageMeters',
+  'mileageDm',
   'warnings',
   'overspeeds',
   'overspeedMs',
@@ -31,7 +31,7 @@ const FIGURES: readonly (keyof StatisticFigures)[] = [
 ];
 
 const zeroFigures = (): StatisticFigures => ({
-  mileageMeters: 0,
+  mileageDm: 0,
   warnings: 0,
   overspeeds: 0,
   overspeedMs: 0,

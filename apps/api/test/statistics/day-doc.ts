@@ -3,7 +3,7 @@ import type { WarningKind } from '@gps/codes';
 
 /** Figures of one hour of a hand-made day row. */
 export interface HourFigures {
-  mileageMeters?: number;
+  mileageDm?: number;
   warnings?: number;
   overspeeds?: number;
   overspeedMs?: number;
@@ -12,7 +12,7 @@ export interface HourFigures {
   offlineMs?: number;
 }
 
-const FIGURES = ['mileageMeters', 'warnings', 'overspeeds', 'overspeedMs', 'offlines', 'offlineMs'] as const;
+const FIGURES = ['mileageDm', 'warnings', 'overspeeds', 'overspeedMs', 'offlines', 'offlineMs'] as const;
 
 /**
  * A device's day row as the statistics projection keeps it, from its hours: the day's figures are
@@ -33,7 +33,7 @@ export function dayDoc(
     scope: 'device',
     scopeId: '1',
     day: compact,
-    mileageMeters: total('mileageMeters'),
+    mileageDm: total('mileageDm'),
     warnings: total('warnings'),
     overspeeds: total('overspeeds'),
     overspeedMs: total('overspeedMs'),

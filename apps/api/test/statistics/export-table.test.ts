@@ -14,7 +14,7 @@ async function lines(rows: AsyncIterable<StatisticsLine>): Promise<StatisticsLin
 /** The statistics export's table: each group's columns after the bucket's, every row, a totals line. */
 describe('the statistics export table', () => {
   const summed = sumPeriod(
-    [dayDoc('2026-11-02', { 9: { mileageMeters: 6_500, warnings: 2, offlines: 1, offlineMs: 3_600_000 } })],
+    [dayDoc('2026-11-02', { 9: { mileageDm: 65_000, warnings: 2, offlines: 1, offlineMs: 3_600_000 } })],
     '2026-11-01',
     '2026-11-02',
     'day',

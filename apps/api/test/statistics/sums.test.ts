@@ -8,7 +8,7 @@ import { dayDoc } from './day-doc';
  */
 const JAN_31 = dayDoc(
   '2026-01-31',
-  { 8: { mileageMeters: 12_345.6, warnings: 2 }, 23: { mileageMeters: 1000 } },
+  { 8: { mileageDm: 123_456, warnings: 2 }, 23: { mileageDm: 10_000 } },
   {
     sos: 1,
     vibration: 1,
@@ -17,22 +17,22 @@ const JAN_31 = dayDoc(
 const FEB_01 = dayDoc(
   '2026-02-01',
   {
-    0: { mileageMeters: 500, overspeeds: 1, overspeedMs: 45_400, overspeedPeakKmh: 92 },
+    0: { mileageDm: 5000, overspeeds: 1, overspeedMs: 45_400, overspeedPeakKmh: 92 },
     8: { warnings: 3, offlines: 1, offlineMs: 3_600_000 },
   },
   { sos: 2, overspeed: 1 },
 );
 const MAR_02 = dayDoc('2026-03-02', {
-  8: { mileageMeters: 1, overspeeds: 2, overspeedMs: 1000, overspeedPeakKmh: 130 },
+  8: { mileageDm: 10, overspeeds: 2, overspeedMs: 1000, overspeedPeakKmh: 130 },
 });
 
 describe('summing day rows', () => {
   it('by day: every day of the period in order, zeros where no row is, rows outside the period left out', () => {
     const { rows, totals } = sumPeriod([JAN_31, FEB_01, MAR_02], '2026-01-30', '2026-02-02', 'day');
     expect(rows.map((r) => r.key)).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
-    expect(rows.map((r) => r.sum.mileageMeters)).toEqual([0, 13_345.6, 500, 0]);
+    expect(rows.map((r) => r.sum.mileageDm)).toEqual([0, 133_456, 5000, 0]);
     expect(rows[0].sum).toEqual({
-      mileageMeters: 0,
+      mileageDm: 0,
       warnings: 0,
       overspeeds: 0,
       overspeedMs: 0,
@@ -42,7 +42,7 @@ describe('summing day rows', () => {
       overspeedPeakKmh: 0,
     });
     expect(totals).toEqual({
-      mileageMeters: 13_845.6,
+      mileageDm: 138_456,
       warnings: 5,
       overspeeds: 1,
       overspeedMs: 45_400,
@@ -66,7 +66,7 @@ describe('summing day rows', () => {
     const { rows, totals } = sumPeriod([JAN_31, FEB_01, MAR_02], '2026-01-01', '2026-03-31', 'hour');
     expect(rows.map((r) => r.key)).toEqual(Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')));
     expect(rows[8].sum).toEqual({
-      mileageMeters: 12_346.6,
+      mileageDm: 123_466,
       warnings: 5,
       overspeeds: 2,
       overspeedMs: 1000,
@@ -76,8 +76,8 @@ describe('summing day rows', () => {
       overspeedPeakKmh: 130,
     });
     expect(rows[0].sum.overspeedPeakKmh).toBe(92);
-    expect(rows[23].sum.mileageMeters).toBe(1000);
-    expect(rows[12].sum.mileageMeters).toBe(0);
+    expect(rows[23].sum.mileageDm).toBe(10_000);
+    expect(rows[12].sum.mileageDm).toBe(0);
     // The totals are the days', kinds included.
     expect(totals.warningsByKind).toEqual({ sos: 3, vibration: 1, overspeed: 1 });
     expect(totals.overspeedPeakKmh).toBe(130);
@@ -85,7 +85,7 @@ describe('summing day rows', () => {
 
   it('a period with no rows is all zeros', () => {
     const { rows, totals } = sumPeriod([], '2026-02-27', '2026-03-01', 'day');
-    expect(rows.map((r) => [r.key, r.sum.mileageMeters])).toEqual([
+    expect(rows.map((r) => [r.key, r.sum.mileageDm])).toEqual([
       ['2026-02-27', 0],
       ['2026-02-28', 0],
       ['2026-03-01', 0],
@@ -97,9 +97,9 @@ describe('summing day rows', () => {
 describe("each group's figures", () => {
   const { totals } = sumPeriod([JAN_31, FEB_01, MAR_02], '2026-01-01', '2026-03-31', 'day');
 
-  it('kilometres to 3 decimals, durations in whole seconds, kinds most first then by name', () => {
-    expect(kilometres(13_846.6)).toBe(13.847);
-    expect(kilometres(0.4)).toBe(0);
+  it('decimetres as kilometres to 3 decimals, durations in whole seconds, kinds most first then by name', () => {
+    expect(kilometres(138_466)).toBe(13.847);
+    expect(kilometres(4)).toBe(0);
     expect(GROUP_FIGURES.mileage(totals)).toEqual({ mileageKm: 13.847 });
     expect(GROUP_FIGURES.warning(totals)).toEqual({
       warnings: 5,

@@ -1,5 +1,6 @@
 import type { ClientSession, Db, UpdateFilter } from 'mongodb';
-import type { Doc, Page, Query } from '../read-store.port';
+import { incremented } from '../increments';
+import type { Amounts, Doc, Page, Query } from '../read-store.port';
 import { assertCollectionName, assertId, serializeDoc } from '../validation';
 import { toMongoQuery, type StoredDoc } from './mongo-query';
 
@@ -77,6 +78,21 @@ export class MongoDocuments {
     if (matchedCount === 0) {
       await this.put(collection, { ...seed, [field]: [...(seed[field] as unknown[]), ...items] });
     }
+  }
+
+  /**
+   * Adds each amount to the number at its checked path of document `id` on the server (`$inc`, whose
+   * dotted paths read digits as array indexes as the port does), so the document is not read; where
+   * there is none, puts `seed` with the amounts added.
+   */
+  async increment(collection: string, id: string, amounts: Amounts, seed: Doc): Promise<void> {
+    const { matchedCount } = await this.collection(collection).updateOne(
+      { _id: id },
+      // StoredDoc's fields are unknown to the driver's types; the paths were checked.
+      { $inc: { ...amounts } } as UpdateFilter<StoredDoc>,
+      { session: this.session },
+    );
+    if (matchedCount === 0) await this.put(collection, incremented(seed, Object.entries(amounts)));
   }
 
   async delete(collection: string, id: string): Promise<void> {

@@ -1,6 +1,15 @@
 import { Mutex } from '../mutex';
-import type { ArrayField, Collection, Doc, ItemOf, Page, Query, ReadModelWriter } from '../read-store.port';
-import { assertAppend } from '../validation';
+import type {
+  Amounts,
+  ArrayField,
+  Collection,
+  Doc,
+  ItemOf,
+  Page,
+  Query,
+  ReadModelWriter,
+} from '../read-store.port';
+import { assertAppend, assertIncrement } from '../validation';
 import type { MongoDocuments } from './mongo-documents';
 
 /**
@@ -46,6 +55,11 @@ export class MongoUnitWriter implements ReadModelWriter {
   ): Promise<void> {
     assertAppend(id, field, item, seed);
     return this.run((d) => d.append(name, id, field, [item], seed));
+  }
+
+  increment<T extends Doc>({ name }: Collection<T>, id: string, amounts: Amounts, seed: T): Promise<void> {
+    assertIncrement(id, amounts, seed);
+    return this.run((d) => d.increment(name, id, amounts, seed));
   }
 
   delete({ name }: Collection, id: string): Promise<void> {

@@ -1,11 +1,32 @@
 import type Database from 'better-sqlite3';
 import type { Doc, Page, Query } from '../read-store.port';
-import { assertCollectionName, assertId, serializeDoc } from '../validation';
+import { incremented } from '../increments';
+import { assertCollectionName, assertId, isIndexSegment, serializeDoc } from '../validation';
 import { toSql } from './sql-query';
 import { StatementCache } from './statement-cache';
 
 /** Items added by one statement: SQLite binds at most 32,766 parameters; small statements cache well. */
 const ITEMS_PER_STATEMENT = 16;
+
+/**
+ * Paths added by one statement: json_set takes two arguments a path, and statements of a few sizes
+ * cache well (the paths are bound, not inlined).
+ */
+const PATHS_PER_STATEMENT = 32;
+
+/** A checked increment path as a SQLite JSON path: `hourly.mileageDm.5` is `$.hourly.mileageDm[5]`. */
+function jsonPath(path: string): string {
+  let json = '$';
+  for (const segment of path.split('.')) json += isIndexSegment(segment) ? `[${segment}]` : `.${segment}`;
+  return json;
+}
+
+/**
+ * An amount as SQLite should add it: integers bound as integers (better-sqlite3 binds every number
+ * as a REAL), so integer sums stay exact integers and are written as JavaScript writes them (`5`,
+ * not `5.0`).
+ */
+const bound = (amount: number): number | bigint => (Number.isSafeInteger(amount) ? BigInt(amount) : amount);
 
 /** Read-model tables share the file with the event store (`es_*`), hence the prefix. */
 export function tableName(collection: string): string {
@@ -130,6 +151,32 @@ export class SqliteDocuments {
           id,
           serializeDoc({ ...seed, [field]: [...base, ...items.slice(from)] }),
         );
+        return;
+      }
+    }
+  }
+
+  /**
+   * Adds each amount to the number at its checked path in document `id` inside SQLite (`json_set`),
+   * so the document is neither parsed nor serialised here; where there is no such document, inserts
+   * `seed` with the amounts added. Expression indexes on incremented fields follow the UPDATE.
+   */
+  increment(collection: string, id: string, amounts: ReadonlyMap<string, number>, seed: Doc): void {
+    const table = this.createTable(collection);
+    const entries = [...amounts];
+    for (let from = 0; from < entries.length; from += PATHS_PER_STATEMENT) {
+      const some = entries.slice(from, from + PATHS_PER_STATEMENT);
+      const sets = some.map(() => '?, coalesce(json_extract(doc, ?), 0) + ?').join(', ');
+      const params: (string | number | bigint)[] = [];
+      for (const [path, amount] of some) {
+        const json = jsonPath(path);
+        params.push(json, json, bound(amount));
+      }
+      const changed = this.statements
+        .get(`UPDATE ${table} SET doc = json_set(doc, ${sets}) WHERE id = ?`)
+        .run(...params, id).changes;
+      if (changed === 0) {
+        this.putSerialized(collection, id, serializeDoc(incremented(seed, entries)));
         return;
       }
     }

@@ -1,6 +1,17 @@
-import type { ArrayField, Collection, Doc, ItemOf, Page, Query, ReadModelWriter } from '../read-store.port';
+import { incremented } from '../increments';
+import type {
+  Amounts,
+  ArrayField,
+  Collection,
+  Doc,
+  ItemOf,
+  Page,
+  Query,
+  ReadModelWriter,
+} from '../read-store.port';
 import {
   assertAppend,
+  assertIncrement,
   assertCollectionName,
   assertDoc,
   assertId,
@@ -26,8 +37,8 @@ import type { SqliteDocuments } from './sqlite-documents';
  */
 export class SqliteUnitWriter implements ReadModelWriter {
   private open = true;
-  /** Per collection and id: the last document put, null for a delete, or items to append. */
-  private readonly pending = new Map<string, Map<string, Doc | null | Additions>>();
+  /** Per collection and id: the last document put, null for a delete, items to append or sums to add. */
+  private readonly pending = new Map<string, Map<string, Kept>>();
 
   constructor(
     private readonly documents: SqliteDocuments,
@@ -48,7 +59,7 @@ export class SqliteUnitWriter implements ReadModelWriter {
   async get<T extends Doc>({ name }: Collection<T>, id: string): Promise<T | undefined> {
     const documents = this.active();
     const kept = this.pending.get(name)?.get(id);
-    if (kept instanceof Additions) {
+    if (kept instanceof Additions || kept instanceof Increments) {
       const doc = kept.onto(documents.get<T>(name, id));
       this.keep(name).set(id, doc);
       return doc as T;
@@ -86,12 +97,34 @@ export class SqliteUnitWriter implements ReadModelWriter {
     const kept = this.keep(name);
     const pending = kept.get(id);
     if (pending instanceof Additions && pending.field === field) pending.items.push(item);
-    else if (pending instanceof Additions) {
-      // Another field of a document appended to: read it once, then go on from the whole document.
+    else if (pending instanceof Additions || pending instanceof Increments) {
+      // Another field appended to, or sums kept: read it once, then go on from the whole document.
       const doc = (await this.get(collection, id)) as Doc;
       kept.set(id, appended(doc, field, [item]));
     } else if (pending === undefined) kept.set(id, new Additions(field, seed, [item]));
     else kept.set(id, appended(pending ?? seed, field, [item]));
+  }
+
+  async increment<T extends Doc>(
+    collection: Collection<T>,
+    id: string,
+    amounts: Amounts,
+    seed: NoInfer<T>,
+  ): Promise<void> {
+    this.active();
+    const { name } = collection;
+    assertCollectionName(name);
+    assertIncrement(id, amounts, seed);
+    const kept = this.keep(name);
+    const pending = kept.get(id);
+    if (pending instanceof Increments) pending.add(amounts);
+    else if (pending instanceof Additions) {
+      // Items kept to append: read it once, then go on from the whole document.
+      const doc = (await this.get(collection, id)) as Doc;
+      kept.set(id, incremented(doc, Object.entries(amounts)));
+    } else if (pending === undefined) kept.set(id, new Increments(seed).add(amounts));
+    // A document put or read (a new object: a put one is never changed), or the seed after a delete.
+    else kept.set(id, incremented(pending ?? seed, Object.entries(amounts)));
   }
 
   async delete({ name }: Collection, id: string): Promise<void> {
@@ -111,15 +144,38 @@ export class SqliteUnitWriter implements ReadModelWriter {
       for (const [id, doc] of kept) {
         if (doc === null) this.documents.delete(name, id);
         else if (doc instanceof Additions) this.documents.append(name, id, doc.field, doc.items, doc.seed);
+        else if (doc instanceof Increments) this.documents.increment(name, id, doc.sums, doc.seed);
         else this.documents.putSerialized(name, id, serializeDoc(doc));
       }
     }
   }
 
-  private keep(collection: string): Map<string, Doc | null | Additions> {
+  private keep(collection: string): Map<string, Kept> {
     let kept = this.pending.get(collection);
     if (!kept) this.pending.set(collection, (kept = new Map()));
     return kept;
+  }
+}
+
+/** What a unit keeps of a document: the last put, null for a delete, items to append or sums to add. */
+type Kept = Doc | null | Additions | Increments;
+
+/** Amounts added to a document that was not read in the unit: their sums by path, and the seed. */
+class Increments {
+  readonly sums = new Map<string, number>();
+
+  constructor(readonly seed: Doc) {}
+
+  add(amounts: Amounts): this {
+    for (const path in amounts) {
+      if (Object.hasOwn(amounts, path)) this.sums.set(path, (this.sums.get(path) ?? 0) + amounts[path]);
+    }
+    return this;
+  }
+
+  /** The whole document: what is stored (or the seed) with the sums added. */
+  onto(stored: Doc | undefined): Doc {
+    return incremented(stored ?? this.seed, this.sums);
   }
 }
 

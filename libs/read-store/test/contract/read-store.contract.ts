@@ -231,6 +231,165 @@ export function describeReadStoreContract(
       });
     });
 
+    describe('increment', () => {
+      interface Tally extends Doc {
+        owner: string;
+        total: number;
+        byKind: Record<string, number>;
+        hourly: { km: number[] };
+      }
+      const tallies = collection<Tally>('tallies');
+      const seed = (id: string): Tally => ({
+        id,
+        owner: 'o',
+        total: 0,
+        byKind: {},
+        hourly: { km: [0, 0, 0] },
+      });
+      const increment = (amounts: Record<string, number>, id = 'n1', position = 1n) =>
+        store.unitOfWork({ name: 'p', position }, (w) => w.increment(tallies, id, amounts, seed(id)));
+
+      it('creates the seed with the amounts, then adds to nested and array paths, a missing one from 0', async () => {
+        await increment({ total: 5, 'hourly.km.1': 7, 'byKind.sos': 1 });
+        expect(JSON.stringify(await store.get(tallies, 'n1'))).toBe(
+          JSON.stringify({ id: 'n1', owner: 'o', total: 5, byKind: { sos: 1 }, hourly: { km: [0, 7, 0] } }),
+        );
+        await increment(
+          { total: 2 ** 40, 'hourly.km.1': 3, 'hourly.km.2': -1, 'byKind.power': 2, fresh: 4 },
+          'n1',
+          2n,
+        );
+        // Integers sum exactly and are stored as JSON writes them; new fields come last, in order.
+        expect(JSON.stringify(await store.get(tallies, 'n1'))).toBe(
+          JSON.stringify({
+            id: 'n1',
+            owner: 'o',
+            total: 2 ** 40 + 5,
+            byKind: { sos: 1, power: 2 },
+            hourly: { km: [0, 10, -1] },
+            fresh: 4,
+          }),
+        );
+        expect(await store.checkpoint('p')).toBe(2n);
+      });
+
+      it('sums the amounts of one unit and of successive units, and adds to a document that was put', async () => {
+        await write(store, tallies, [
+          { id: 'n1', owner: 'put', total: 1, byKind: { sos: 1 }, hourly: { km: [1, 1, 1] }, extra: 'x' },
+        ]);
+        await store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
+          for (let i = 1; i <= 40; i++)
+            await w.increment(tallies, 'n1', { total: i, 'hourly.km.0': 1 }, seed('n1'));
+          await w.increment(tallies, 'n2', { 'byKind.sos': 1 }, seed('n2'));
+          await w.increment(tallies, 'n2', { 'byKind.sos': 1, total: 0.5 }, seed('n2'));
+        });
+        await increment({ total: 1 }, 'n1', 3n);
+        expect(await store.get(tallies, 'n1')).toEqual({
+          id: 'n1',
+          owner: 'put',
+          total: 1 + 820 + 1,
+          byKind: { sos: 1 },
+          hourly: { km: [41, 1, 1] },
+          extra: 'x',
+        });
+        expect(await store.get(tallies, 'n2')).toEqual({ ...seed('n2'), total: 0.5, byKind: { sos: 2 } });
+      });
+
+      it('within one unit: get and find see the sums, put replaces them, delete drops them', async () => {
+        await increment({ total: 1 });
+        await store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
+          await w.increment(tallies, 'n1', { total: 2, 'hourly.km.2': 5 }, seed('n1'));
+          const read = await w.get(tallies, 'n1');
+          expect(read).toEqual({ ...seed('n1'), total: 3, hourly: { km: [0, 0, 5] } });
+          await w.increment(tallies, 'n1', { total: 4 }, seed('n1'));
+          expect(read?.total).toBe(3); // what was read is not changed afterwards
+          expect((await w.find(tallies)).rows).toEqual([
+            { ...seed('n1'), total: 7, hourly: { km: [0, 0, 5] } },
+          ]);
+          await w.increment(tallies, 'n1', { total: 1 }, seed('n1'));
+          expect((await w.get(tallies, 'n1'))?.total).toBe(8);
+
+          await w.increment(tallies, 'n2', { total: 9 }, seed('n2'));
+          const put: Tally = { ...seed('n2'), owner: 'replaced' };
+          await w.put(tallies, put);
+          await w.increment(tallies, 'n2', { total: 1, 'byKind.sos': 1 }, seed('n2'));
+          expect(put).toEqual({ ...seed('n2'), owner: 'replaced' }); // the put document is left as it is
+
+          await w.increment(tallies, 'n3', { total: 9 }, seed('n3'));
+          await w.delete(tallies, 'n3');
+          await w.increment(tallies, 'n4', { total: 9 }, seed('n4'));
+          await w.delete(tallies, 'n4');
+          await w.increment(tallies, 'n4', { total: 1 }, seed('n4'));
+        });
+        expect((await store.get(tallies, 'n1'))?.total).toBe(8);
+        expect(await store.get(tallies, 'n2')).toEqual({
+          ...seed('n2'),
+          owner: 'replaced',
+          total: 1,
+          byKind: { sos: 1 },
+        });
+        expect(await store.get(tallies, 'n3')).toBeUndefined();
+        expect(await store.get(tallies, 'n4')).toEqual({ ...seed('n4'), total: 1 });
+      });
+
+      it('keeps the indexes of incremented fields', async () => {
+        await store.ensureIndexes(tallies, ['total', 'byKind.sos']);
+        await increment({ total: 1, 'byKind.sos': 1 });
+        await increment({ total: 2 }, 'n2', 2n);
+        await increment({ total: 5, 'byKind.sos': 2 }, 'n1', 3n);
+        const found = await store.find(tallies, {
+          filters: [{ field: 'total', op: 'gte', value: 3 }],
+          sort: [{ field: 'byKind.sos', direction: 'desc' }],
+        });
+        expect(found.rows.map((row) => [row.id, row.total, row.byKind.sos])).toEqual([['n1', 6, 3]]);
+      });
+
+      it('writes nothing when the unit fails', async () => {
+        await increment({ total: 1 });
+        await expect(
+          store.unitOfWork({ name: 'p', position: 2n }, async (w) => {
+            await w.increment(tallies, 'n1', { total: 1 }, seed('n1'));
+            await w.increment(tallies, 'n9', { total: 1 }, seed('n9'));
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect((await store.get(tallies, 'n1'))?.total).toBe(1);
+        expect(await store.get(tallies, 'n9')).toBeUndefined();
+        expect(await store.checkpoint('p')).toBe(1n);
+      });
+
+      it('refuses bad paths, amounts that are not finite numbers, no amounts and a seed of another id', async () => {
+        const refused = async (amounts: unknown, seedId = 'n1') => {
+          await expect(
+            store.unitOfWork({ name: 'p', position: 1n }, (w) =>
+              w.increment(tallies, 'n1', amounts as Record<string, number>, seed(seedId)),
+            ),
+          ).rejects.toThrow(ReadStoreInputError);
+        };
+        for (const path of [
+          '',
+          'id',
+          '_id',
+          'a..b',
+          'a.b-c',
+          '0',
+          'hourly.km.01',
+          "a'b",
+          'a.$x',
+          'a[0]',
+          'a.b.c.d.e.f.g.h.i',
+        ]) {
+          await refused({ [path]: 1 });
+        }
+        for (const amount of [NaN, Infinity, -Infinity, '1', null, true, {}])
+          await refused({ total: amount });
+        await refused({});
+        await refused(null);
+        await refused({ total: 1 }, 'n2');
+        expect(await store.get(tallies, 'n1')).toBeUndefined();
+      });
+    });
+
     describe('filters', () => {
       beforeEach(() => write(store, collection('vehicles'), VEHICLES));
       const check = (filters: Filter[], expected: string[]) => async () => {

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
-import { PLATFORM_SCOPE_ID } from '../../read-models';
-import { addToDay, type Contribution } from './day-rows';
+import { PLATFORM_SCOPE_ID, type StatisticScope } from '../../read-models';
+import { addToDay, amountsOf, type Contribution } from './day-rows';
 import type { LocalCalendar } from './local-calendar';
 import type { Memberships } from './memberships';
 
@@ -25,9 +25,13 @@ export async function countFor(
   c: Contribution,
 ): Promise<void> {
   const at = calendar.hourOf(ms);
-  await addToDay(w, 'device', serial, at, c);
+  // One set of amounts for the four rows: the store keeps none of it beyond the call.
+  const amounts = amountsOf(c, at.hour);
+  const { peakKmh } = c;
+  const add = (scope: StatisticScope, id: string) => addToDay(w, scope, id, at, amounts, peakKmh);
+  await add('device', serial);
   const membership = await memberships.at(event, w, serial, ms);
-  if (membership?.fleetId) await addToDay(w, 'fleet', membership.fleetId, at, c);
-  if (membership?.parentFleetId) await addToDay(w, 'fleet', membership.parentFleetId, at, c);
-  await addToDay(w, 'platform', PLATFORM_SCOPE_ID, at, c);
+  if (membership?.fleetId) await add('fleet', membership.fleetId);
+  if (membership?.parentFleetId) await add('fleet', membership.parentFleetId);
+  await add('platform', PLATFORM_SCOPE_ID);
 }

@@ -1,4 +1,4 @@
-import { roundMeters, type WarningKind } from '@gps/domain';
+import type { WarningKind } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import {
   Collections,
@@ -12,6 +12,7 @@ import type { LocalHour } from './local-calendar';
 
 /** What one event adds to the rows of its scopes, on one local day and hour. */
 export interface Contribution {
+  /** Integers only (decimetres, milliseconds, counts): the store's sums of them are exact. */
   figures: Partial<StatisticFigures>;
   /** The kind of a warning counted in `figures.warnings`. */
   warningKind?: WarningKind;
@@ -20,7 +21,7 @@ export interface Contribution {
 }
 
 const FIGURES: readonly (keyof StatisticFigures)[] = [
-  'mileageMeters',
+  'mileageDm',
   'warnings',
   'overspeeds',
   'overspeedMs',
@@ -28,23 +29,27 @@ const FIGURES: readonly (keyof StatisticFigures)[] = [
   'offlineMs',
 ];
 
-const zeros = (): number[] => new Array<number>(HOURS_PER_DAY).fill(0);
+/** Each figure's hourly paths (`hourly.mileageDm.5`), built once: an event names one, never builds it. */
+const HOURLY_PATHS = {} as Record<keyof StatisticFigures, readonly string[]>;
+for (const figure of FIGURES) {
+  HOURLY_PATHS[figure] = Array.from({ length: HOURS_PER_DAY }, (_, hour) => `hourly.${figure}.${hour}`);
+}
 
 /**
- * A figure plus a value. Distances are decimetres (the odometer's `roundMeters`): their sums are
- * kept so, or float tails (0.1 + 0.2) would grow in the stored rows.
+ * The zeros of every series of a new row, shared by all of them: a row's series are only ever
+ * replaced (the store adds inside its copy, and `raisedAt` copies), frozen so nothing writes into it.
  */
-const plus = (figure: keyof StatisticFigures, a: number, b: number): number =>
-  figure === 'mileageMeters' ? roundMeters(a + b) : a + b;
+const ZEROS: readonly number[] = Object.freeze(new Array<number>(HOURS_PER_DAY).fill(0));
+const zeros = () => ZEROS as number[];
 
-/** A day with nothing counted yet. */
-export function emptyDay(scope: StatisticScope, scopeId: string, day: string): StatisticsDayDoc {
+/** A day with nothing counted yet: the seed of a row's first increment. */
+function emptyDay(scope: StatisticScope, scopeId: string, day: string): StatisticsDayDoc {
   return {
     id: statisticsDayId(scope, scopeId, day),
     scope,
     scopeId,
     day,
-    mileageMeters: 0,
+    mileageDm: 0,
     warnings: 0,
     overspeeds: 0,
     overspeedMs: 0,
@@ -53,7 +58,7 @@ export function emptyDay(scope: StatisticScope, scopeId: string, day: string): S
     warningsByKind: {},
     overspeedPeakKmh: 0,
     hourly: {
-      mileageMeters: zeros(),
+      mileageDm: zeros(),
       warnings: zeros(),
       overspeeds: zeros(),
       overspeedMs: zeros(),
@@ -64,50 +69,55 @@ export function emptyDay(scope: StatisticScope, scopeId: string, day: string): S
   };
 }
 
-/** `series` with `value` added at `hour` (a new array: a document once put is never changed in place). */
-function addedAt(figure: keyof StatisticFigures, series: number[], hour: number, value: number): number[] {
-  const next = series.slice();
-  next[hour] = plus(figure, next[hour], value);
-  return next;
+/** What a contribution adds at `hour`, by path: each figure to the day's total and to its hour. */
+export function amountsOf(c: Contribution, hour: number): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  for (const figure of FIGURES) {
+    const value = c.figures[figure];
+    if (value === undefined || value === 0) continue;
+    amounts[figure] = value;
+    amounts[HOURLY_PATHS[figure][hour]] = value;
+  }
+  if (c.warningKind !== undefined) amounts[`warningsByKind.${c.warningKind}`] = 1;
+  return amounts;
+}
+
+function hasAny(amounts: Readonly<Record<string, number>>): boolean {
+  for (const path in amounts) if (Object.hasOwn(amounts, path)) return true;
+  return false;
 }
 
 /** `series` with `value` kept at `hour` if higher (the same array when it changes nothing). */
-function raisedAt(series: number[], hour: number, value: number): number[] {
-  if (series[hour] >= value) return series;
+function raisedAt(series: readonly number[], hour: number, value: number): number[] {
+  if (series[hour] >= value) return series as number[];
   const next = series.slice();
   next[hour] = value;
   return next;
 }
 
-/** The day's row with the contribution added at `hour`: a new document, `doc` is left as it is. */
-export function withContribution(doc: StatisticsDayDoc, hour: number, c: Contribution): StatisticsDayDoc {
-  const next: StatisticsDayDoc = { ...doc, hourly: { ...doc.hourly } };
-  for (const figure of FIGURES) {
-    const value = c.figures[figure];
-    if (value === undefined || value === 0) continue;
-    next[figure] = plus(figure, doc[figure], value);
-    next.hourly[figure] = addedAt(figure, doc.hourly[figure], hour, value);
-  }
-  if (c.warningKind !== undefined) {
-    const kind = c.warningKind;
-    next.warningsByKind = { ...doc.warningsByKind, [kind]: (doc.warningsByKind[kind] ?? 0) + 1 };
-  }
-  if (c.peakKmh !== undefined) {
-    next.overspeedPeakKmh = Math.max(doc.overspeedPeakKmh, c.peakKmh);
-    next.hourlyOverspeedPeakKmh = raisedAt(doc.hourlyOverspeedPeakKmh, hour, c.peakKmh);
-  }
-  return next;
-}
-
-/** One scope's row of the local day: read (or begun), added to, put back. */
+/**
+ * Adds a contribution to one scope's row of the local day, inside the store (`increment`): the row is
+ * neither read nor written whole. Only a peak, which is a maximum and not a sum (one per overspeed
+ * episode's end), reads the row and puts it back when it raises it.
+ */
 export async function addToDay(
   w: ReadModelWriter,
   scope: StatisticScope,
   scopeId: string,
   at: LocalHour,
-  c: Contribution,
+  amounts: Readonly<Record<string, number>>,
+  peakKmh?: number,
 ): Promise<void> {
   const id = statisticsDayId(scope, scopeId, at.day);
-  const doc = (await w.get(Collections.statisticsDays, id)) ?? emptyDay(scope, scopeId, at.day);
-  await w.put(Collections.statisticsDays, withContribution(doc, at.hour, c));
+  const seed = emptyDay(scope, scopeId, at.day);
+  // An episode that lasted 0 ms adds nothing but may still bring its peak.
+  if (hasAny(amounts)) await w.increment(Collections.statisticsDays, id, amounts, seed);
+  if (peakKmh === undefined) return;
+  const doc = (await w.get(Collections.statisticsDays, id)) ?? seed;
+  if (doc.overspeedPeakKmh >= peakKmh && doc.hourlyOverspeedPeakKmh[at.hour] >= peakKmh) return;
+  await w.put(Collections.statisticsDays, {
+    ...doc,
+    overspeedPeakKmh: Math.max(doc.overspeedPeakKmh, peakKmh),
+    hourlyOverspeedPeakKmh: raisedAt(doc.hourlyOverspeedPeakKmh, at.hour, peakKmh),
+  });
 }

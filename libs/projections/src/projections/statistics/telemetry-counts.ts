@@ -5,6 +5,8 @@ import { telemetrySerialOf } from '../directory/telemetry-stream';
 import { countFor, type Counting } from './count';
 import type { Contribution } from './day-rows';
 
+const DM_PER_METER = 10;
+
 /**
  * What each telemetry event adds, and when it counts (docs/decisions/statistics.md, "What the
  * rollups count"). Episodes count where they began: their end adds the duration (and peak) to the
@@ -24,8 +26,10 @@ export function telemetryCounts(counting: Counting): Handlers<TelemetryEvent> {
   return {
     async PositionRecorded(event, w) {
       const { distanceMeters, fixTime } = event.data;
+      // The odometer's distances are whole decimetres: counted as integers, their sums are exact.
+      const mileageDm = Math.round(distanceMeters * DM_PER_METER);
       // Most positions of a parked fleet add nothing: they write nothing either.
-      if (distanceMeters > 0) await count(event, w, fixTime, { figures: { mileageMeters: distanceMeters } });
+      if (mileageDm > 0) await count(event, w, fixTime, { figures: { mileageDm } });
     },
     async WarningRaised(event, w) {
       const { kind, occurredAt, at } = event.data;
