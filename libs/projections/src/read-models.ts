@@ -475,8 +475,19 @@ export type StatisticScope = 'device' | 'fleet' | 'platform';
 /** The scopeId of the platform's rows. */
 export const PLATFORM_SCOPE_ID = 'platform';
 
-/** Hours in a local day: the length of each `StatisticsDayDoc.hourly` series. */
+/** Hours in a local day: `StatisticsDayDoc.hourly` series are keyed by hours 0 to 23. */
 export const HOURS_PER_DAY = 24;
+
+/**
+ * A figure by local hour, sparse: only the hours that counted something, keyed `h<hour>` (`h0` to
+ * `h23`; identifiers, so the read store increments `hourly.mileageDm.h5` in place). Most hours of
+ * most rows count nothing: a dense series of 24 zeros each made a row about 1 KB, rewritten whole
+ * by SQLite at each batch's increment.
+ */
+export type HourlySeries = { [hour: `h${number}`]: number };
+
+/** The key of `hour` in an HourlySeries. */
+export const hourlyKey = (hour: number): `h${number}` => `h${hour}`;
 
 /** What a scope counted: the sums every statistics group reads (docs/decisions/statistics.md). */
 export interface StatisticFigures {
@@ -514,10 +525,10 @@ export interface StatisticsDayDoc extends StatisticFigures {
   warningsByKind: Partial<Record<WarningKind, number>>;
   /** Highest speed of the day's overspeed episodes once ended, km/h; 0 with none. */
   overspeedPeakKmh: number;
-  /** Each figure by local hour of the day (HOURS_PER_DAY numbers, hour 0 first). */
-  hourly: { [K in keyof StatisticFigures]: number[] };
-  /** overspeedPeakKmh by the local hour the episodes began (HOURS_PER_DAY numbers, hour 0 first). */
-  hourlyOverspeedPeakKmh: number[];
+  /** Each figure by local hour of the day (hours that counted nothing are absent). */
+  hourly: { [K in keyof StatisticFigures]: HourlySeries };
+  /** overspeedPeakKmh by the local hour the episodes began (hours without one are absent). */
+  hourlyOverspeedPeakKmh: HourlySeries;
   [k: string]: unknown;
 }
 

@@ -13,7 +13,6 @@ import {
 } from './support/directory-harness';
 import {
   StatisticsHarness,
-  nonZero,
   offlineEnded,
   overspeedEnded,
   overspeedStarted,
@@ -63,8 +62,8 @@ describe('mileage', () => {
     ] as const) {
       const before = await h.mustRow(scope, id, '20240601');
       const after = await h.mustRow(scope, id, '20240602');
-      expect([before.mileageDm, nonZero(before.hourly.mileageDm)]).toEqual([2005, { 23: 2005 }]);
-      expect([after.mileageDm, nonZero(after.hourly.mileageDm)]).toEqual([1503, { 0: 1503 }]);
+      expect([before.mileageDm, before.hourly.mileageDm]).toEqual([2005, { h23: 2005 }]);
+      expect([after.mileageDm, after.hourly.mileageDm]).toEqual([1503, { h0: 1503 }]);
     }
     // 23:40 to 00:30 Taipei is 15:40 to 16:30 UTC of one UTC day: the days are the zone's.
     expect(await h.rowIds()).toEqual([
@@ -86,7 +85,7 @@ describe('mileage', () => {
       moved(taipei(1, 9, 2), 1.1),
     ]);
     const row = await h.mustRow('fleet', 'north', '20240601');
-    expect([row.mileageDm, nonZero(row.hourly.mileageDm)]).toEqual([14, { 9: 14 }]);
+    expect([row.mileageDm, row.hourly.mileageDm]).toEqual([14, { h9: 14 }]);
   });
 
   it('writes nothing for a filtered jump (distance 0) nor a rejected position', async () => {
@@ -107,7 +106,7 @@ describe('mileage', () => {
     ]);
 
     const late = await h.mustRow('fleet', 'north', '20240601');
-    expect([late.mileageDm, nonZero(late.hourly.mileageDm)]).toEqual([5000, { 22: 5000 }]);
+    expect([late.mileageDm, late.hourly.mileageDm]).toEqual([5000, { h22: 5000 }]);
     expect((await h.mustRow('device', SERIAL, '20240601')).mileageDm).toBe(5000);
     expect(await h.row('fleet', 'south', '20240601')).toBeUndefined();
     expect(await h.row('fleet', 'north', '20240602')).toBeUndefined();
@@ -188,7 +187,7 @@ describe('a device moved between fleets', () => {
     });
     expect(calls).toEqual(['increment', 'increment', 'increment', 'increment']);
     const row = await h.mustRow('fleet', 'north', '20240601');
-    expect([row.mileageDm, nonZero(row.hourly.mileageDm)]).toEqual([355, { 9: 100, 10: 255 }]);
+    expect([row.mileageDm, row.hourly.mileageDm]).toEqual([355, { h9: 100, h10: 255 }]);
   });
 
   it('counts an unallocated device for itself and the platform only', async () => {
@@ -227,10 +226,10 @@ describe('warnings and episodes', () => {
       ['platform', 'platform'],
     ] as const) {
       const row = await h.mustRow(scope, id, '20240601');
-      expect([row.warnings, row.warningsByKind, nonZero(row.hourly.warnings)]).toEqual([
+      expect([row.warnings, row.warningsByKind, row.hourly.warnings]).toEqual([
         3,
         { sos: 2, power_cut: 1 },
-        { 9: 2, 21: 1 },
+        { h9: 2, h21: 1 },
       ]);
     }
     expect(await h.row('device', SERIAL, '20240602')).toBeUndefined();
@@ -248,14 +247,14 @@ describe('warnings and episodes', () => {
       overspeeds: row.overspeeds,
       overspeedMs: row.overspeedMs,
       overspeedPeakKmh: row.overspeedPeakKmh,
-      hourly: [nonZero(row.hourly.overspeeds), nonZero(row.hourly.overspeedMs)],
-      peakByHour: nonZero(row.hourlyOverspeedPeakKmh),
+      hourly: [row.hourly.overspeeds, row.hourly.overspeedMs],
+      peakByHour: row.hourlyOverspeedPeakKmh,
     }).toEqual({
       overspeeds: 1,
       overspeedMs: 19 * MINUTE + 58 * SECOND,
       overspeedPeakKmh: 97,
-      hourly: [{ 23: 1 }, { 23: 19 * MINUTE + 58 * SECOND }],
-      peakByHour: { 23: 97 },
+      hourly: [{ h23: 1 }, { h23: 19 * MINUTE + 58 * SECOND }],
+      peakByHour: { h23: 97 },
     });
     expect(await h.row('fleet', 'north', '20240602')).toBeUndefined();
     expect(await h.row('device', SERIAL, '20240602')).toBeUndefined();
@@ -265,7 +264,7 @@ describe('warnings and episodes', () => {
     const went = taipei(1, 10, 15);
     await h.telemetry(SERIAL, [wentOffline(went, went - 20 * MINUTE)]);
     const begun = await h.mustRow('device', SERIAL, '20240601');
-    expect([begun.offlines, begun.offlineMs, nonZero(begun.hourly.offlines)]).toEqual([1, 0, { 10: 1 }]);
+    expect([begun.offlines, begun.offlineMs, begun.hourly.offlines]).toEqual([1, 0, { h10: 1 }]);
 
     await h.telemetry(SERIAL, [offlineEnded(taipei(2, 14), went, went - 20 * MINUTE)]);
     for (const [scope, id] of [
@@ -275,10 +274,10 @@ describe('warnings and episodes', () => {
       ['platform', 'platform'],
     ] as const) {
       const row = await h.mustRow(scope, id, '20240601');
-      expect([row.offlines, row.offlineMs, nonZero(row.hourly.offlineMs)]).toEqual([
+      expect([row.offlines, row.offlineMs, row.hourly.offlineMs]).toEqual([
         1,
         27 * HOUR + 45 * MINUTE,
-        { 10: 27 * HOUR + 45 * MINUTE },
+        { h10: 27 * HOUR + 45 * MINUTE },
       ]);
     }
     expect(await h.row('device', SERIAL, '20240602')).toBeUndefined();
@@ -291,7 +290,7 @@ describe('the time zone', () => {
     // 03:30 in Taipei on the 2nd is 19:30 UTC on the 1st.
     await h.telemetry(SERIAL, [moved(taipei(2, 3, 30), 250)]);
     const row = await h.mustRow('device', SERIAL, '20240601');
-    expect([row.mileageDm, nonZero(row.hourly.mileageDm)]).toEqual([2500, { 19: 2500 }]);
+    expect([row.mileageDm, row.hourly.mileageDm]).toEqual([2500, { h19: 2500 }]);
     expect(await h.row('device', SERIAL, '20240602')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { HOURS_PER_DAY, type StatisticFigures, type StatisticsDayDoc } from '@gps/projections';
+import { HOURS_PER_DAY, hourlyKey, type StatisticFigures, type StatisticsDayDoc } from '@gps/projections';
 import { daysFrom, monthOf, type StatisticGrouping, type WarningKind } from '@gps/codes';
 
 /** What a bucket of the period adds up: the day rows' figures, their kinds and their peak. */
@@ -90,8 +90,9 @@ export function sumPeriod(
     if (groupBy === 'hour') {
       for (let hour = 0; hour < HOURS_PER_DAY; hour += 1) {
         const bucket = buckets.get(hourKey(hour))!;
-        for (const figure of FIGURES) bucket[figure] += doc.hourly[figure][hour] ?? 0;
-        bucket.overspeedPeakKmh = Math.max(bucket.overspeedPeakKmh, doc.hourlyOverspeedPeakKmh[hour] ?? 0);
+        const key = hourlyKey(hour);
+        for (const figure of FIGURES) bucket[figure] += doc.hourly[figure][key] ?? 0;
+        bucket.overspeedPeakKmh = Math.max(bucket.overspeedPeakKmh, doc.hourlyOverspeedPeakKmh[key] ?? 0);
       }
     } else {
       addDay(buckets.get(groupBy === 'day' ? day : monthOf(day))!, doc);

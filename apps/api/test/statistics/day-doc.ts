@@ -1,4 +1,4 @@
-import { HOURS_PER_DAY, statisticsDayId, type StatisticsDayDoc } from '@gps/projections';
+import { hourlyKey, statisticsDayId, type HourlySeries, type StatisticsDayDoc } from '@gps/projections';
 import type { WarningKind } from '@gps/codes';
 
 /** Figures of one hour of a hand-made day row. */
@@ -23,10 +23,16 @@ export function dayDoc(
   hours: Readonly<Record<number, HourFigures>>,
   warningsByKind: Partial<Record<WarningKind, number>> = {},
 ): StatisticsDayDoc {
-  const series = (figure: keyof HourFigures) =>
-    Array.from({ length: HOURS_PER_DAY }, (_, hour) => hours[hour]?.[figure] ?? 0);
+  // Sparse, as the projection keeps them: only the hours given.
+  const series = (figure: keyof HourFigures): HourlySeries =>
+    Object.fromEntries(
+      Object.entries(hours).flatMap(([hour, figures]) =>
+        figures[figure] === undefined ? [] : [[hourlyKey(Number(hour)), figures[figure]]],
+      ),
+    );
   const hourly = Object.fromEntries(FIGURES.map((f) => [f, series(f)])) as StatisticsDayDoc['hourly'];
-  const total = (figure: (typeof FIGURES)[number]) => hourly[figure].reduce((a, b) => a + b, 0);
+  const values = (s: HourlySeries) => Object.values(s);
+  const total = (figure: (typeof FIGURES)[number]) => values(hourly[figure]).reduce((a, b) => a + b, 0);
   const compact = day.replaceAll('-', '');
   return {
     id: statisticsDayId('device', '1', compact),
@@ -40,7 +46,7 @@ export function dayDoc(
     offlines: total('offlines'),
     offlineMs: total('offlineMs'),
     warningsByKind,
-    overspeedPeakKmh: Math.max(0, ...series('overspeedPeakKmh')),
+    overspeedPeakKmh: Math.max(0, ...values(series('overspeedPeakKmh'))),
     hourly,
     hourlyOverspeedPeakKmh: series('overspeedPeakKmh'),
   };

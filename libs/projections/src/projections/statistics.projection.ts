@@ -12,8 +12,8 @@ export interface StatisticsOptions {
 
 /**
  * The statistics rollups (docs/decisions/statistics.md): per device, per fleet (with its
- * sub-fleets) and for the platform, one row per local day with its hourly series, kept as events
- * arrive so a page over a year reads a few hundred rows, never positions. Each device's fleet
+ * sub-fleets) and for the platform, one row per local day with its sparse hourly series, kept as
+ * events arrive so a page over a year reads a few hundred rows, never positions. Each device's fleet
  * memberships over time are kept beside them, so an event counts for the fleet of when it happened.
  * The time zone is fixed for the projection's life: changing it needs `npm run rebuild`.
  */

@@ -121,11 +121,6 @@ export class StatisticsHarness {
   }
 }
 
-/** The hours of a series that hold something, as `{ hour: value }`: what a test reads at a glance. */
-export function nonZero(series: readonly number[]): Record<number, number> {
-  return Object.fromEntries(series.flatMap((value, hour) => (value === 0 ? [] : [[hour, value]])));
-}
-
 const ev = <E extends DomainEvent>(type: E['type'], data: E['data']): E => ({ type, version: 1, data }) as E;
 
 // Episode events, as the telemetry decider writes them (see libs/domain/src/telemetry/events.ts).

@@ -3,7 +3,9 @@ import type { ReadModelWriter } from '@gps/read-store';
 import {
   Collections,
   HOURS_PER_DAY,
+  hourlyKey,
   statisticsDayId,
+  type HourlySeries,
   type StatisticFigures,
   type StatisticScope,
   type StatisticsDayDoc,
@@ -29,18 +31,14 @@ const FIGURES: readonly (keyof StatisticFigures)[] = [
   'offlineMs',
 ];
 
-/** Each figure's hourly paths (`hourly.mileageDm.5`), built once: an event names one, never builds it. */
+/** Each figure's hourly paths (`hourly.mileageDm.h5`), built once: an event names one, never builds it. */
 const HOURLY_PATHS = {} as Record<keyof StatisticFigures, readonly string[]>;
 for (const figure of FIGURES) {
-  HOURLY_PATHS[figure] = Array.from({ length: HOURS_PER_DAY }, (_, hour) => `hourly.${figure}.${hour}`);
+  HOURLY_PATHS[figure] = Array.from(
+    { length: HOURS_PER_DAY },
+    (_, hour) => `hourly.${figure}.${hourlyKey(hour)}`,
+  );
 }
-
-/**
- * The zeros of every series of a new row, shared by all of them: a row's series are only ever
- * replaced (the store adds inside its copy, and `raisedAt` copies), frozen so nothing writes into it.
- */
-const ZEROS: readonly number[] = Object.freeze(new Array<number>(HOURS_PER_DAY).fill(0));
-const zeros = () => ZEROS as number[];
 
 /** A day with nothing counted yet: the seed of a row's first increment. */
 function emptyDay(scope: StatisticScope, scopeId: string, day: string): StatisticsDayDoc {
@@ -58,14 +56,14 @@ function emptyDay(scope: StatisticScope, scopeId: string, day: string): Statisti
     warningsByKind: {},
     overspeedPeakKmh: 0,
     hourly: {
-      mileageDm: zeros(),
-      warnings: zeros(),
-      overspeeds: zeros(),
-      overspeedMs: zeros(),
-      offlines: zeros(),
-      offlineMs: zeros(),
+      mileageDm: {},
+      warnings: {},
+      overspeeds: {},
+      overspeedMs: {},
+      offlines: {},
+      offlineMs: {},
     },
-    hourlyOverspeedPeakKmh: zeros(),
+    hourlyOverspeedPeakKmh: {},
   };
 }
 
@@ -87,12 +85,12 @@ function hasAny(amounts: Readonly<Record<string, number>>): boolean {
   return false;
 }
 
-/** `series` with `value` kept at `hour` if higher (the same array when it changes nothing). */
-function raisedAt(series: readonly number[], hour: number, value: number): number[] {
-  if (series[hour] >= value) return series as number[];
-  const next = series.slice();
-  next[hour] = value;
-  return next;
+/** An hour's value of a sparse series: an hour that counted nothing is absent. */
+const valueAt = (series: Readonly<HourlySeries>, hour: number): number => series[hourlyKey(hour)] ?? 0;
+
+/** A copy of `series` with `value` kept at `hour` if higher. */
+function raisedAt(series: Readonly<HourlySeries>, hour: number, value: number): HourlySeries {
+  return { ...series, [hourlyKey(hour)]: Math.max(valueAt(series, hour), value) };
 }
 
 /**
@@ -114,7 +112,7 @@ export async function addToDay(
   if (hasAny(amounts)) await w.increment(Collections.statisticsDays, id, amounts, seed);
   if (peakKmh === undefined) return;
   const doc = (await w.get(Collections.statisticsDays, id)) ?? seed;
-  if (doc.overspeedPeakKmh >= peakKmh && doc.hourlyOverspeedPeakKmh[at.hour] >= peakKmh) return;
+  if (doc.overspeedPeakKmh >= peakKmh && valueAt(doc.hourlyOverspeedPeakKmh, at.hour) >= peakKmh) return;
   await w.put(Collections.statisticsDays, {
     ...doc,
     overspeedPeakKmh: Math.max(doc.overspeedPeakKmh, peakKmh),
