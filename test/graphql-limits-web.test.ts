@@ -37,6 +37,7 @@ const LARGEST_PAGE: Readonly<Record<string, number>> = {
   warnings: PAGE_SIZES.warnings,
   onlineStatistics: PAGE_SIZES.onlineTable,
   offlineDevices: PAGE_SIZES.offlineDevices,
+  mileageMaintances: PAGE_SIZES.mileage,
 };
 
 const definitions: DefinitionNode[] = readdirSync(WEB_DOCUMENTS)

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@gps/contracts/constants';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AddMileageMaintanceInput, MaintenanceFieldsFragment } from '../../gql/graphql';
 
@@ -6,8 +7,8 @@ import type { AddMileageMaintanceInput, MaintenanceFieldsFragment } from '../../
  * form holds, what it sends, and how a stored item reopens in it.
  */
 
-/** The server's page: 20 items (PAGE_SIZES.mileage). */
-export const MAINTENANCE_PAGE = 20;
+/** The server's page of maintenance items (the spec's 20). */
+export const MAINTENANCE_PAGE = PAGE_SIZES.mileage;
 
 /** The wire's calendar date (the platform's time zone). */
 const DATE_FORMAT = 'YYYY-MM-DD';
