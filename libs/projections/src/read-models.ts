@@ -508,6 +508,16 @@ export interface StatisticFigures {
   offlineMs: number;
 }
 
+/** The figures of StatisticFigures, in its order: what the rollups add and the statistics calls sum. */
+export const STATISTIC_FIGURES: readonly (keyof StatisticFigures)[] = [
+  'mileageDm',
+  'warnings',
+  'overspeeds',
+  'overspeedMs',
+  'offlines',
+  'offlineMs',
+];
+
 /**
  * One scope's figures for one local day (the platform's time zone), kept as events arrive by the
  * statistics projection: what every statistics page sums, a year in at most 366 rows a scope. Its

@@ -1,4 +1,10 @@
-import { HOURS_PER_DAY, hourlyKey, type StatisticFigures, type StatisticsDayDoc } from '@gps/projections';
+import {
+  HOURS_PER_DAY,
+  hourlyKey,
+  STATISTIC_FIGURES,
+  type StatisticFigures,
+  type StatisticsDayDoc,
+} from '@gps/projections';
 import { daysFrom, monthOf, type StatisticGrouping, type WarningKind } from '@gps/codes';
 
 /** What a bucket of the period adds up: the day rows' figures, their kinds and their peak. */
@@ -20,16 +26,6 @@ export interface SummedPeriod {
   rows: StatisticBucket[];
 }
 
-/** The figures every sum adds, in the order of StatisticFigures. */
-const FIGURES: readonly (keyof StatisticFigures)[] = [
-  'mileageDm',
-  'warnings',
-  'overspeeds',
-  'overspeedMs',
-  'offlines',
-  'offlineMs',
-];
-
 const zeroFigures = (): StatisticFigures => ({
   mileageDm: 0,
   warnings: 0,
@@ -48,7 +44,7 @@ const emptySum = (byKind: boolean): StatisticSum => ({
 
 /** Adds one day row into a sum of whole days (its figures, kinds and peak). */
 function addDay(sum: StatisticSum, doc: StatisticsDayDoc): void {
-  for (const figure of FIGURES) sum[figure] += doc[figure];
+  for (const figure of STATISTIC_FIGURES) sum[figure] += doc[figure];
   const kinds = sum.warningsByKind ?? {};
   for (const [kind, count] of Object.entries(doc.warningsByKind) as [WarningKind, number][]) {
     kinds[kind] = (kinds[kind] ?? 0) + count;
@@ -91,7 +87,7 @@ export function sumPeriod(
       for (let hour = 0; hour < HOURS_PER_DAY; hour += 1) {
         const bucket = buckets.get(hourKey(hour))!;
         const key = hourlyKey(hour);
-        for (const figure of FIGURES) bucket[figure] += doc.hourly[figure][key] ?? 0;
+        for (const figure of STATISTIC_FIGURES) bucket[figure] += doc.hourly[figure][key] ?? 0;
         bucket.overspeedPeakKmh = Math.max(bucket.overspeedPeakKmh, doc.hourlyOverspeedPeakKmh[key] ?? 0);
       }
     } else {

@@ -4,6 +4,7 @@ import {
   Collections,
   HOURS_PER_DAY,
   hourlyKey,
+  STATISTIC_FIGURES,
   statisticsDayId,
   type HourlySeries,
   type StatisticFigures,
@@ -22,18 +23,9 @@ export interface Contribution {
   peakKmh?: number;
 }
 
-const FIGURES: readonly (keyof StatisticFigures)[] = [
-  'mileageDm',
-  'warnings',
-  'overspeeds',
-  'overspeedMs',
-  'offlines',
-  'offlineMs',
-];
-
 /** Each figure's hourly paths (`hourly.mileageDm.h5`), built once: an event names one, never builds it. */
 const HOURLY_PATHS = {} as Record<keyof StatisticFigures, readonly string[]>;
-for (const figure of FIGURES) {
+for (const figure of STATISTIC_FIGURES) {
   HOURLY_PATHS[figure] = Array.from(
     { length: HOURS_PER_DAY },
     (_, hour) => `hourly.${figure}.${hourlyKey(hour)}`,
@@ -70,7 +62,7 @@ function emptyDay(scope: StatisticScope, scopeId: string, day: string): Statisti
 /** What a contribution adds at `hour`, by path: each figure to the day's total and to its hour. */
 export function amountsOf(c: Contribution, hour: number): Record<string, number> {
   const amounts: Record<string, number> = {};
-  for (const figure of FIGURES) {
+  for (const figure of STATISTIC_FIGURES) {
     const value = c.figures[figure];
     if (value === undefined || value === 0) continue;
     amounts[figure] = value;
