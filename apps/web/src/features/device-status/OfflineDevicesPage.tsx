@@ -1,4 +1,4 @@
-import { Card, Segmented, Table } from 'antd';
+import { Card, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
@@ -7,7 +7,7 @@ import { OfflineDevicesDocument } from '../../gql/graphql';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { FleetPicker } from './FleetPicker';
 import { OFFLINE_SPAN_NAMES, spanFilter, type OfflineSpan } from './offlineSpans';
-import { presenceColumns } from './presenceColumns';
+import { PresenceTable } from './PresenceTable';
 
 /**
  * Offline devices (back office, statistics): the devices offline now, longest offline first, since
@@ -51,21 +51,13 @@ export function OfflineDevicesPage() {
           options={OFFLINE_SPAN_NAMES.map((s) => ({ value: s, label: t(`deviceStatus.spans.${s}`) }))}
           style={{ marginBottom: 12 }}
         />
-        <Table
-          size="middle"
-          rowKey="deviceSerialNumber"
+        <PresenceTable
+          rows={page?.rows ?? []}
+          total={page?.total ?? 0}
           loading={query.loading}
-          scroll={{ x: 'max-content' }}
-          dataSource={page?.rows ?? []}
-          columns={presenceColumns(t)}
-          locale={{ emptyText: t('common.noDataSearchAgain') }}
-          pagination={{
-            current: pageIndex + 1,
-            pageSize: PAGE_SIZES.offlineDevices,
-            total: page?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (p) => setPageIndex(p - 1),
-          }}
+          pageIndex={pageIndex}
+          pageSize={PAGE_SIZES.offlineDevices}
+          onPage={setPageIndex}
         />
       </Card>
     </div>

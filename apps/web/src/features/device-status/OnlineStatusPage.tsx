@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '@gps/contracts/constants';
 import { OnlineStatisticsDocument } from '../../gql/graphql';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { FleetPicker } from './FleetPicker';
-import { presenceColumns } from './presenceColumns';
+import { PresenceTable } from './PresenceTable';
 import './device-status.css';
 
 /**
@@ -72,21 +72,13 @@ export function OnlineStatusPage() {
         className="content-card online-bucket-table"
         title={t(`deviceStatus.buckets.${bucket}`)}
       >
-        <Table
-          size="middle"
-          rowKey="deviceSerialNumber"
+        <PresenceTable
+          rows={stats?.rows ?? []}
+          total={stats?.total ?? 0}
           loading={query.loading}
-          scroll={{ x: 'max-content' }}
-          dataSource={stats?.rows ?? []}
-          columns={presenceColumns(t)}
-          locale={{ emptyText: t('common.noDataSearchAgain') }}
-          pagination={{
-            current: pageIndex + 1,
-            pageSize: PAGE_SIZES.onlineTable,
-            total: stats?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => setPageIndex(page - 1),
-          }}
+          pageIndex={pageIndex}
+          pageSize={PAGE_SIZES.onlineTable}
+          onPage={setPageIndex}
         />
       </Card>
     </div>
