@@ -13,7 +13,6 @@ jest.setTimeout(60_000);
  * nothing stored; a device whose service expired refused.
  */
 
-const EXPIRED = 2;
 /** The test clock starts on 2026-11-01 at 16:00 in Taipei, the platform's zone. */
 const TODAY = '2026-11-01';
 const item = (deviceSerialNumber: string, fields: Record<string, unknown> = {}) => ({
@@ -42,15 +41,8 @@ let deviceAccount: { serial: string; password: string };
 beforeAll(async () => {
   app = await TestApp.start();
   admin = await app.adminToken();
-  main = await tenants.fleet(admin);
-  sub = await tenants.subFleet(admin, main.id);
-  other = await tenants.fleet(admin);
-  mainDevices = await tenants.devices(admin, 6, main.id);
-  [subDevice] = await tenants.devices(admin, 1, sub.id);
-  [otherDevice] = await tenants.devices(admin, 1, other.id);
-  [expiredDevice] = await tenants.devices(admin, 1, main.id);
-  await app.ok('editDevice', { deviceSerialNumber: expiredDevice, serviceStatusCode: EXPIRED }, admin);
-  deviceAccount = await tenants.deviceAccount(admin, mainDevices[5]);
+  ({ main, sub, other, mainDevices, subDevice, otherDevice, expiredDevice, deviceAccount } =
+    await tenants.deviceDataWorld(admin));
 });
 beforeEach(async () => {
   admin = await app.adminToken();

@@ -14,7 +14,6 @@ jest.setTimeout(60_000);
  * expired refused; and copies that check every target before writing any.
  */
 
-const EXPIRED = 2;
 const circle = (deviceSerialNumber: string, fields: Record<string, unknown> = {}) => ({
   deviceSerialNumber,
   alias: 'Home',
@@ -56,15 +55,8 @@ let deviceAccount: { serial: string; password: string };
 beforeAll(async () => {
   app = await TestApp.start();
   admin = await app.adminToken();
-  main = await tenants.fleet(admin);
-  sub = await tenants.subFleet(admin, main.id);
-  other = await tenants.fleet(admin);
-  mainDevices = await tenants.devices(admin, 6, main.id);
-  [subDevice] = await tenants.devices(admin, 1, sub.id);
-  [otherDevice] = await tenants.devices(admin, 1, other.id);
-  [expiredDevice] = await tenants.devices(admin, 1, main.id);
-  await app.ok('editDevice', { deviceSerialNumber: expiredDevice, serviceStatusCode: EXPIRED }, admin);
-  deviceAccount = await tenants.deviceAccount(admin, mainDevices[5]);
+  ({ main, sub, other, mainDevices, subDevice, otherDevice, expiredDevice, deviceAccount } =
+    await tenants.deviceDataWorld(admin));
 });
 beforeEach(async () => {
   admin = await app.adminToken();

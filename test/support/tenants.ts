@@ -5,6 +5,20 @@ import { sha, type TestApp } from './app-harness';
  * Builds the tenants a case needs through the /api door as the administrator, with fresh names on
  * every call (one app serves a whole file, so no two cases share an account or a serial number).
  */
+/** The service status code of an expired device. */
+const SERVICE_EXPIRED = 2;
+
+export interface DeviceDataWorld {
+  main: FleetFixture;
+  sub: FleetFixture;
+  other: FleetFixture;
+  mainDevices: string[];
+  subDevice: string;
+  otherDevice: string;
+  expiredDevice: string;
+  deviceAccount: { serial: string; password: string };
+}
+
 export class Tenants {
   private counter = 0;
   /** The 14 digits of the next IMEI before its check digit. */
@@ -72,6 +86,28 @@ export class Tenants {
     const password = `device-${serial}`;
     await this.app().ok('editDevice', { deviceSerialNumber: serial, password }, admin);
     return { serial, password };
+  }
+
+  /**
+   * The tenants a per-device call's tenancy cases need: a main fleet with six devices (the sixth with
+   * its own account) and a sub-fleet with one, another fleet with one, and a device of the main fleet
+   * whose service has expired.
+   */
+  async deviceDataWorld(admin: string): Promise<DeviceDataWorld> {
+    const main = await this.fleet(admin);
+    const sub = await this.subFleet(admin, main.id);
+    const other = await this.fleet(admin);
+    const mainDevices = await this.devices(admin, 6, main.id);
+    const [subDevice] = await this.devices(admin, 1, sub.id);
+    const [otherDevice] = await this.devices(admin, 1, other.id);
+    const [expiredDevice] = await this.devices(admin, 1, main.id);
+    await this.app().ok(
+      'editDevice',
+      { deviceSerialNumber: expiredDevice, serviceStatusCode: SERVICE_EXPIRED },
+      admin,
+    );
+    const deviceAccount = await this.deviceAccount(admin, mainDevices[5]);
+    return { main, sub, other, mainDevices, subDevice, otherDevice, expiredDevice, deviceAccount };
   }
 
   async signIn(fleet: { account: string; password: string }): Promise<string> {
