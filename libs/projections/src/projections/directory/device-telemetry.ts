@@ -102,13 +102,25 @@ function onDevice<D extends { at: number }>(
     if (serial === null) return;
     const doc = await w.get(Collections.devices, serial);
     if (!doc) return;
-    const changed = change(causedByDevice ? seen(doc, data.at) : doc, data);
-    await w.put(Collections.devices, {
+    const changed = change(doc, data);
+    // One copy of the row for what derives from the change (a position's change is already a
+    // copy; a second and third made the garbage of every event): the sign of life is taken after
+    // the change, which none of the device's own events makes to lastSeenTimestamp.
+    const row = {
       ...changed,
-      deviceStatusCode: deviceStatusCodeOf(changed),
+      lastSeenTimestamp: causedByDevice
+        ? latest(changed.lastSeenTimestamp, micros(data.at))
+        : changed.lastSeenTimestamp,
+      // The code derives from online and vehicleStatus alone, which most events (every position)
+      // leave as they were: the rule, which builds a whole snapshot, runs only when one moved.
+      deviceStatusCode:
+        changed.online === doc.online && changed.vehicleStatus === doc.vehicleStatus
+          ? doc.deviceStatusCode
+          : deviceStatusCodeOf(changed),
       updatedTimestamp: Math.max(doc.updatedTimestamp, micros(data.at)),
-    });
-    await keepPresence(w, doc, changed);
+    };
+    await w.put(Collections.devices, row);
+    await keepPresence(w, doc, row);
   };
 }
 
@@ -158,10 +170,6 @@ function readings(doc: DeviceDoc, r: Pick<HeartbeatReceivedData, Readings>): Pic
 
 function protectionFields(protection: Protection): Pick<DeviceDoc, 'protection' | 'isProtected'> {
   return { protection, isProtected: protection === 'none' ? BinaryFlag.OFF : BinaryFlag.ON };
-}
-
-function seen(doc: DeviceDoc, at: number): DeviceDoc {
-  return { ...doc, lastSeenTimestamp: latest(doc.lastSeenTimestamp, micros(at)) };
 }
 
 function latest(previous: number | null, at: number): number {

@@ -3,7 +3,7 @@ import type { ReadModelWriter } from '@gps/read-store';
 import { PLATFORM_SCOPE_ID, type StatisticScope } from '../../read-models';
 import { addToDay, amountsOf, type Contribution } from './day-rows';
 import type { LocalCalendar } from './local-calendar';
-import type { Memberships } from './memberships';
+import { periodAt, type Memberships } from './memberships';
 
 /** What counting reads besides the events: the platform's calendar and the devices' fleets. */
 export interface Counting {
@@ -30,7 +30,10 @@ export async function countFor(
   const { peakKmh } = c;
   const add = (scope: StatisticScope, id: string) => addToDay(w, scope, id, at, amounts, peakKmh);
   await add('device', serial);
-  const membership = await memberships.at(event, w, serial, ms);
+  // Kept in memory but for a device's first event: awaited only when it must be read.
+  let periods = memberships.kept(event, serial);
+  if (periods === undefined) periods = await memberships.read(w, serial);
+  const membership = periodAt(periods, ms);
   if (membership?.fleetId) await add('fleet', membership.fleetId);
   if (membership?.parentFleetId) await add('fleet', membership.parentFleetId);
   await add('platform', PLATFORM_SCOPE_ID);

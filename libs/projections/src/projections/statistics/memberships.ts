@@ -28,7 +28,8 @@ export class Memberships {
     const serial = streamIdOf(event);
     const { fleetId, parentFleetId, at } = event.data;
     const period: FleetMembershipPeriod = { from: at, fleetId, parentFleetId };
-    const periods = (await this.periodsOf(event, w, serial)) ?? [];
+    const kept = this.kept(event, serial);
+    const periods = (kept !== undefined ? kept : await this.read(w, serial)) ?? [];
     const after = periods.findIndex((p) => p.from > at);
     const placed =
       after === -1 ? [...periods, period] : [...periods.slice(0, after), period, ...periods.slice(after)];
@@ -36,30 +37,28 @@ export class Memberships {
     this.known.set(serial, placed);
   }
 
-  /** The device's period in force at `ms`: the last begun at or before it; null before any allocation. */
-  async at(
-    event: Pick<RecordedEvent, 'position'>,
-    w: ReadModelWriter,
-    serial: string,
-    ms: number,
-  ): Promise<FleetMembershipPeriod | null> {
-    const periods = await this.periodsOf(event, w, serial);
-    if (!periods) return null;
-    for (let i = periods.length - 1; i >= 0; i--) if (periods[i].from <= ms) return periods[i];
-    return null;
-  }
-
-  private async periodsOf(
-    { position }: Pick<RecordedEvent, 'position'>,
-    w: ReadModelWriter,
-    serial: string,
-  ): Promise<Periods | null> {
+  /**
+   * The device's periods as kept in memory (null: never allocated), or undefined when they must be
+   * read first (`read`). Synchronous, so the ingest's every counted event awaits no read it does not
+   * make: only a device's first event since start-up, or since a replay, reads its document.
+   */
+  kept({ position }: Pick<RecordedEvent, 'position'>, serial: string): Periods | null | undefined {
     if (position <= this.lastPosition) this.known.clear();
     this.lastPosition = position;
-    const kept = this.known.get(serial);
-    if (kept !== undefined) return kept;
+    return this.known.get(serial);
+  }
+
+  /** Reads the device's periods from the store and keeps them (null: never allocated). */
+  async read(w: ReadModelWriter, serial: string): Promise<Periods | null> {
     const periods = (await w.get(Collections.fleetMemberships, serial))?.periods ?? null;
     this.known.set(serial, periods);
     return periods;
   }
+}
+
+/** The period in force at `ms` (epoch ms): the last begun at or before it; null before any allocation. */
+export function periodAt(periods: Periods | null, ms: number): FleetMembershipPeriod | null {
+  if (!periods) return null;
+  for (let i = periods.length - 1; i >= 0; i--) if (periods[i].from <= ms) return periods[i];
+  return null;
 }
