@@ -3,9 +3,9 @@ import { createGatewayContext } from './context';
 import { OsmAndListener } from './http/osmand-server';
 import type { MetricsSnapshot } from './metrics';
 import type { ConnectionCounts } from './limits/connection-budget';
-import { flushNotices } from './notices';
+import { flushEndedNotices, flushNotices } from './notices';
 import { resolveConfig, type GatewayConfig, type GatewayOptions, type GatewayPorts } from './options';
-import { LOG_WINDOW_MS } from './throttled-log';
+import { LOG_WINDOW_CHECK_MS } from './throttled-log';
 import { gt06Listener } from './tcp/gt06-server';
 import { h02Listener } from './tcp/h02-server';
 import { jt808Listener } from './tcp/jt808-server';
@@ -84,7 +84,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   config.logger.info('device port limits', limitsLine(config));
-  const flushTimer = setInterval(() => flushNotices(ctx.notices), LOG_WINDOW_MS);
+  // Windows end by the gateway's clock; the timer only looks for ended ones to write their summaries.
+  const flushTimer = setInterval(() => flushEndedNotices(ctx.notices), LOG_WINDOW_CHECK_MS);
   flushTimer.unref();
 
   const unsubscribe = options.outbox.onRequested((serial) => {

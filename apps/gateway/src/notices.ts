@@ -29,7 +29,12 @@ export function createNotices(config: GatewayConfig): GatewayNotices {
   };
 }
 
-/** Log what each throttled log left out (every minute, and when the gateway stops). */
+/** Log what each throttled log left out (when the gateway stops). */
 export function flushNotices(notices: GatewayNotices): void {
   for (const log of Object.values(notices)) log.flush();
+}
+
+/** Log what each throttled log whose window has ended left out (the gateway's periodic check). */
+export function flushEndedNotices(notices: GatewayNotices): void {
+  for (const log of Object.values(notices)) log.flushIfEnded();
 }

@@ -2,12 +2,18 @@ import type { GatewayLogger } from './logger';
 
 /** The window over which a throttled log counts its lines. */
 export const LOG_WINDOW_MS = 60_000;
+/**
+ * How often the gateway looks for windows that have ended (by the log's clock) to write their
+ * summaries: a summary comes at most this late, and a window is never cut short by a timer.
+ */
+export const LOG_WINDOW_CHECK_MS = LOG_WINDOW_MS / 6;
 
 /**
  * Warnings about something a device (or anyone on the internet) can make happen at will: at most
  * `perWindow` lines a minute, then only counted; the count of what was left out is logged in one
- * summary line when the window ends (`flush`, which the gateway calls every minute and at close).
- * So a flood costs a bounded number of lines, and the operator still learns its size.
+ * summary line when the window ends by the log's clock (`flushIfEnded`, which the gateway calls
+ * every few seconds; `flush` at close). So a flood costs a bounded number of lines, and the
+ * operator still learns its size.
  */
 export class ThrottledLog {
   private windowStart: number;
@@ -25,13 +31,18 @@ export class ThrottledLog {
   }
 
   warn(message: string, fields?: Record<string, unknown>): void {
-    if (this.clock() - this.windowStart >= LOG_WINDOW_MS) this.flush();
+    this.flushIfEnded();
     if (this.logged < this.perWindow) {
       this.logged++;
       this.logger.warn(message, fields);
     } else {
       this.suppressed++;
     }
+  }
+
+  /** Ends the window if it has lasted its minute by the log's clock. */
+  flushIfEnded(): void {
+    if (this.clock() - this.windowStart >= LOG_WINDOW_MS) this.flush();
   }
 
   /** Ends the window: one summary line if anything was left out. */

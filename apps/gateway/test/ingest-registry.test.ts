@@ -11,6 +11,7 @@ import {
   SERIAL,
   tempStore,
   DAY1,
+  drivingAt,
   type TempStore,
 } from './ingest-support';
 
@@ -33,6 +34,22 @@ describe('TelemetryIngest: device registry', () => {
     const ingest = ingestOn(store, { clock: clock.read });
     expect(await ingest.identify(SERIAL)).toEqual({});
     expect(await ingest.identify('123456789012345')).toBeUndefined();
+  });
+
+  // docs/decisions/service-lifecycle.md: an expired (or stopped, or paid-stop) device keeps recording,
+  // so nothing is lost when it is renewed.
+  it.each([
+    ['expired', 'ServiceExpired', { expiredAt: DAY1, at: DAY1 + SECOND }],
+    ['stopped', 'DeviceServiceStopped', { at: DAY1 + SECOND }],
+    ['on a paid stop', 'DeviceEdited', { changes: { serviceStatusCode: 4 }, at: DAY1 + SECOND }],
+  ])('knows a device whose service is %s and records its positions', async (_, type, data) => {
+    await provision(t.store, SERIAL);
+    await t.store.append(streams.device(SERIAL), [{ id: randomUUID(), type, data }], 'any');
+    const ingest = ingestOn(store, { clock: clock.read });
+    expect(await ingest.identify(SERIAL)).toEqual({});
+    const at = DAY1 + 8 * 3600 * SECOND;
+    await ingest.record(SERIAL, drivingAt(at, 0), at);
+    expect(ingest.metrics()).toMatchObject({ positionsRecorded: 1 });
   });
 
   it('remembers a known device for good: the store is asked once', async () => {

@@ -22,4 +22,24 @@ describe('throttled log', () => {
     log.flush();
     expect(lines).toHaveLength(4);
   });
+
+  it('ends a window only when the minute has passed by its clock, however often it is asked', () => {
+    const lines: string[] = [];
+    const logger: GatewayLogger = {
+      info: () => undefined,
+      warn: (message) => void lines.push(message),
+      error: () => undefined,
+    };
+    let now = 0;
+    const log = new ThrottledLog(logger, () => now, 1, 'refusals');
+    log.warn('first');
+    log.warn('second');
+    now += LOG_WINDOW_MS - 1;
+    log.flushIfEnded();
+    log.warn('third');
+    expect(lines).toEqual(['first']);
+    now += 1;
+    log.flushIfEnded();
+    expect(lines).toEqual(['first', '2 more refusals not logged (at most 1 lines a minute)']);
+  });
 });
