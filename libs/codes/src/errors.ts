@@ -58,6 +58,12 @@ export const FIELD_ERROR_CODES = Object.freeze([
   'imei_check',
   /** An empty address to look up (the spec's ERROR_MSG.MARKER_ADDRESS_TO_GPS_EMPTY). */
   'address_empty',
+  /** An invoice's mobile barcode carrier that is not '/' and 7 of 0-9, A-Z, +, -, . (docs/decisions/orders.md). */
+  'invoice_carrier_invalid',
+  /** A tax id that is not 8 digits passing the Ministry of Finance's checksum. */
+  'tax_id_invalid',
+  /** A love code that is not one of the platform's charities. */
+  'love_code_unknown',
   /** Anything else wrong with the field; the message says what. */
   'invalid',
 ] as const);
@@ -92,12 +98,16 @@ export const REFUSAL_REASONS = Object.freeze([
   'out_of_service',
   /** Reading or changing a device's fences and markers after its service expired (the spec's SERVICE_EXPIRED). */
   'service_expired',
+  /** An administrator's service adjustment to the expiry the device already has. */
+  'expiry_unchanged',
   /** A remote command that is already answered, failed or expired. */
   'command_finished',
   /** Expiring a remote command before its time. */
   'command_not_expired',
   /** Handling a warning someone already handled (who and when is the record). */
   'already_handled',
+  /** Renewing a device on no service plan: the operator assigns one first. */
+  'no_plan',
   // -4: access
   /** Moving one's own account into another permission group. */
   'own_group',
@@ -150,6 +160,40 @@ export const REFUSAL_REASONS = Object.freeze([
   'overspeed_off',
   /** -4: the offline statistics while the platform hides offline (showOffline off). */
   'offline_off',
+  // Coupons (docs/decisions/billing.md)
+  /** -5: a coupon number no coupon has (or not a coupon number): the spec's "serial input wrong". */
+  'coupon_invalid',
+  /** -5: a coupon another order used: the spec's "serial already used". */
+  'coupon_used',
+  /** -5: a deleted coupon, or one not yet sent: the spec's "serial cannot be used". */
+  'coupon_unusable',
+  /** -5: the coupon calls while the platform's coupon setting (showCoupon) is off. */
+  'coupon_setting_off',
+  // Orders (docs/decisions/orders.md)
+  /** -5: an expiry more than a year after the order, which the buyer has not confirmed. */
+  'confirmation_required',
+  /** -5: the order's payment failed or it was cancelled: nothing more happens to it. */
+  'order_closed',
+  /** -5: a payment whose amount is not the order's. */
+  'payment_amount_mismatch',
+  /** -5: a payment of another trade than the one the order already has. */
+  'payment_other_trade',
+  /** -5: a step that needs the order's payment at another stage (capture before authorisation...). */
+  'payment_stage',
+  /** -5: cancelling an order whose payment is captured (a refund undoes it). */
+  'order_captured',
+  /** -5: the invoice is not issued, already voided, or allowed beyond its amount. */
+  'invoice_stage',
+  /** -5: the order already has a refund. */
+  'refund_exists',
+  /** -5: the payment provider refused the refund; the order stays captured (docs/decisions/finance.md). */
+  'refund_refused',
+  /** -5: the invoice's voiding period has closed: an allowance is issued instead (docs/decisions/finance.md). */
+  'invoice_not_voidable',
+  /** -5: a service plan item of another plan than the device's. */
+  'item_not_of_plan',
+  /** -5: a VIP plan item for a device whose value-added services are off. */
+  'not_value_added',
 ] as const);
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const isRefusalReason = isOneOf(REFUSAL_REASONS);

@@ -22,3 +22,4 @@ export * from './places';
 export * from './online-buckets';
 export * from './statistics';
 export * from './calendar-days';
+export * from './billing';

@@ -1,13 +1,17 @@
 import type { AccountEvent } from './account/events';
+import type { CouponEvent } from './coupon/events';
 import type { DeviceEvent } from './device/events';
 import type { FleetEvent } from './fleet/events';
 import type { MaintenanceEvent } from './maintenance/events';
+import type { OrderEvent } from './order/events';
 import type { PermissionGroupEvent } from './permission/events';
 import type { PlaceEvent } from './place/events';
+import type { PlanEvent } from './plan/events';
 import type { RemoteCommandEvent } from './remote-command/events';
 import type { ReservationEvent } from './reservation/events';
 import type { SystemSettingsEvent } from './settings/events';
 import type { SystemLogEvent } from './system-log/events';
+import type { VipPlanEvent } from './vip-plan/events';
 import type { TelemetryEvent, TelemetrySnapshotEvent } from './telemetry/events';
 import type { VoiceRecordingEvent } from './voice-recording/events';
 import type { WarningEvent } from './warning/events';
@@ -27,4 +31,8 @@ export type PlatformEvent =
   | VoiceRecordingEvent
   | WarningEvent
   | PlaceEvent
-  | MaintenanceEvent;
+  | MaintenanceEvent
+  | VipPlanEvent
+  | CouponEvent
+  | OrderEvent
+  | PlanEvent;

@@ -45,6 +45,9 @@ export { planAddDevices, type AddDevicesPlan } from './device/plan-add-devices';
 export * from './device/serial-number-rules';
 export { deviceDecider } from './device/decider';
 export * from './device/service-commands';
+export * from './device/service-events';
+export * from './device/service-period-commands';
+export { SERVICE_PERIOD_LIMITS, serviceIsDueToExpire, statusAfterExpiryMoved } from './device/service-period';
 
 export * from './settings/table';
 export * from './settings/events';
@@ -145,6 +148,13 @@ export { addDays, localDateOf } from './maintenance/calendar';
 export { maintenanceItemOf } from './maintenance/validation';
 export { assertMaintenanceInService } from './maintenance/service';
 export { maintenanceDecider, maintenanceWarningId } from './maintenance/decider';
+export * from './plan/item';
+export * from './plan/commands';
+export * from './plan/events';
+export * from './plan/state';
+export * from './plan/limits';
+export { devicePlanId, planId, planItemOf } from './plan/validation';
+export { planDecider } from './plan/decider';
 
 export * from './warning/limits';
 export * from './warning/events';
@@ -156,3 +166,7 @@ export * from './auth/warnings';
 export * from './settings/shown-warning-kinds';
 
 export * from './address-quota';
+
+export * from './vip-plan';
+export * from './coupon';
+export * from './order';

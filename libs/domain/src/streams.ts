@@ -38,6 +38,14 @@ export const streams = {
   places: (serialNumber: string): string => named('places', serialNumber),
   /** One stream per device for its maintenance items and their due warnings. */
   maintenance: (serialNumber: string): string => named('maintenance', serialNumber),
+  /** One stream per service plan (A to J: planId 1 to 10) for its plan items. */
+  plan: (planId: number): string => named('plan', String(planId)),
+  /** One stream for all VIP plan items (VIP services and address plans): a short catalogue. */
+  vipPlan: (): string => named('vipplan', 'catalogue'),
+  /** One stream per coupon, named by its number: a coupon is redeemed once, whoever races for it. */
+  coupon: (couponNumber: string): string => named('coupon', couponNumber),
+  /** One stream per order: its placement, payment, delivery, invoice and refund. */
+  order: (orderNumber: string): string => named('order', orderNumber),
 } as const;
 
 export const StreamCategory = {
@@ -56,6 +64,10 @@ export const StreamCategory = {
   WARNING: 'warning',
   PLACES: 'places',
   MAINTENANCE: 'maintenance',
+  PLAN: 'plan',
+  VIP_PLAN: 'vipplan',
+  COUPON: 'coupon',
+  ORDER: 'order',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */

@@ -2,6 +2,7 @@ import { SystemSetting, type SystemSettingId } from '@gps/codes';
 import {
   PLATFORM_FREE_CONVERSIONS_A_DAY,
   addressQuotaReached,
+  addressPlanAllowance,
   deviceAddressCaps,
   quotaPeriodAt,
 } from '@gps/domain';
@@ -46,6 +47,12 @@ describe("a device's caps", () => {
     expect(
       deviceAddressCaps(setting, { vip: false, addressPlan: { extraDaily: 5, extraMonthly: 20 } }),
     ).toEqual({ daily: 15, monthly: 120 });
+  });
+
+  test('a running address plan adds the VIP pair, on top of a VIP device too', () => {
+    const addressPlan = addressPlanAllowance(setting);
+    expect(deviceAddressCaps(setting, { vip: false, addressPlan })).toEqual({ daily: 60, monthly: 600 });
+    expect(deviceAddressCaps(setting, { vip: true, addressPlan })).toEqual({ daily: 100, monthly: 1000 });
   });
 
   test('the platform cap first, then the device day, then its month', () => {

@@ -16,7 +16,7 @@ const IMEI = '358899051234568';
 const added: DeviceEvent = {
   type: 'DeviceAdded',
   version: 1,
-  data: { serialNumber: IMEI, at: T0, serviceExpiredAt: defaultServiceExpiry(T0) },
+  data: { serialNumber: IMEI, at: T0, serviceExpiredAt: defaultServiceExpiry(T0), isValueAddedVisible: 0 },
 };
 const allocatedToA: DeviceEvent = {
   type: 'DeviceAllocated',
@@ -141,7 +141,7 @@ describe('Device: EditDevice', () => {
     ({ type: 'EditDevice', serialNumber: IMEI, at: T0 + 3, ...patch }) as DeviceCommand;
 
   it('records only the changed fields, normalised', () => {
-    expect(when([added], edit({ carName: ' Truck 7 ', deviceIcon: 1, isValueAddedVisible: 1 }))).toEqual([
+    expect(when([added], edit({ carName: ' Truck 7 ', deviceIcon: 1, isValueAddedVisible: 0 }))).toEqual([
       { type: 'DeviceEdited', version: 1, data: { changes: { carName: 'Truck 7' }, at: T0 + 3 } },
     ]);
   });
@@ -158,7 +158,7 @@ describe('Device: EditDevice', () => {
       model: 'm'.repeat(40),
       speedLimitKmh: 300,
       esimId: 'e'.repeat(40),
-      isValueAddedVisible: 0,
+      isValueAddedVisible: 1,
       carElectricity: 0,
       serviceStatusCode: 4,
     };
@@ -341,6 +341,47 @@ describe('Device: StopDeviceService', () => {
   });
 });
 
+describe('Device: AssignDevicePlan', () => {
+  const assign = (planId: unknown, by = 'admin-1'): DeviceCommand => ({
+    type: 'AssignDevicePlan',
+    serialNumber: IMEI,
+    planId,
+    at: T0 + 5,
+    by,
+  });
+  const assigned = (planId: number, previousPlanId: number): DeviceEvent => ({
+    type: 'DevicePlanAssigned',
+    version: 1,
+    data: { planId, previousPlanId, at: T0 + 5, by: 'admin-1' },
+  });
+
+  it('puts a device on a plan, then another, then none', () => {
+    expect(when([added], assign(3))).toEqual([assigned(3, 0)]);
+    expect(when([added, assigned(3, 0)], assign(10))).toEqual([assigned(10, 3)]);
+    expect(when([added, assigned(3, 0)], assign(0))).toEqual([assigned(0, 3)]);
+    expect(replay(deviceDecider, [added, assigned(3, 0)])).toMatchObject({ value: { planId: 3 } });
+  });
+
+  it('records nothing when the device is already on that plan (or on none)', () => {
+    expect(when([added], assign(0))).toEqual([]);
+    expect(when([added, assigned(3, 0)], assign(3))).toEqual([]);
+  });
+
+  it.each([11, -1, 2.5, '2', null])('refuses plan id %p', (planId) => {
+    expect(failingFields(when([added], assign(planId)))).toEqual([
+      { field: 'planId', code: 'invalid_choice' },
+    ]);
+  });
+
+  it('refuses an assignment without its administrator', () => {
+    expect(failingFields(when([added], assign(2, '')))).toEqual([{ field: 'by', code: 'invalid' }]);
+  });
+
+  it('is not_found for a missing device', () => {
+    expect(errorOf(when([], assign(2)))).toMatchObject({ kind: 'not_found' });
+  });
+});
+
 describe('Device: evolve', () => {
   it('starts from the documented defaults and folds the history', () => {
     const state = replay(deviceDecider, [
@@ -360,9 +401,22 @@ describe('Device: evolve', () => {
         serviceExpiredAt: T0 + 365 * DAY_MS,
         passwordHash: 'h',
         addedAt: T0,
+        planId: 0,
         carName: 'Van',
         serviceStatusCode: 3,
+        valueExpiredAt: null,
+        addressPlanExpiredAt: null,
+        deliveredOrderLines: [],
+        takenBackOrderLines: [],
       },
     });
+  });
+
+  it('starts a new device with value-added services off (billing.md), a device added before with them on', () => {
+    expect(DEVICE_DEFAULTS.isValueAddedVisible).toBe(0);
+    const legacy = replay(deviceDecider, [
+      { type: 'DeviceAdded', version: 1, data: { serialNumber: IMEI, at: T0, serviceExpiredAt: T0 } },
+    ]);
+    expect(legacy.status === 'active' && legacy.value.isValueAddedVisible).toBe(1);
   });
 });

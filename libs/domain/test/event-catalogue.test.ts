@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ACCOUNT_EVENT_TYPES,
+  COUPON_EVENT_TYPES,
   DEVICE_EVENT_TYPES,
   FLEET_EVENT_TYPES,
   MAINTENANCE_EVENT_TYPES,
+  ORDER_EVENT_TYPES,
   PERMISSION_GROUP_EVENT_TYPES,
   PLACE_EVENT_TYPES,
+  PLAN_EVENT_TYPES,
   RESERVATION_EVENT_TYPES,
   SYSTEM_LOG_EVENT_TYPES,
   SYSTEM_SETTINGS_EVENT_TYPES,
+  VIP_PLAN_EVENT_TYPES,
   WARNING_EVENT_TYPES,
 } from '../src';
 
@@ -27,6 +31,10 @@ describe('docs/event-catalogue.md', () => {
     ...WARNING_EVENT_TYPES,
     ...PLACE_EVENT_TYPES,
     ...MAINTENANCE_EVENT_TYPES,
+    ...VIP_PLAN_EVENT_TYPES,
+    ...COUPON_EVENT_TYPES,
+    ...ORDER_EVENT_TYPES,
+    ...PLAN_EVENT_TYPES,
   ];
 
   it.each(all)('documents %s', (type) => {

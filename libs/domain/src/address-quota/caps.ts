@@ -13,12 +13,23 @@ export interface DeviceAddressCaps {
 }
 
 /**
- * What an address plan adds to a device's caps. The plans issue sells them (the spec's VIP plan
- * item with flag 2, "address plan"); until then no device has one and this stays null.
+ * What an address plan adds to a device's caps while it runs (the spec's VIP plan item with flag
+ * 2, "address plan"; docs/decisions/billing.md).
  */
 export interface AddressPlanAllowance {
   extraDaily: number;
   extraMonthly: number;
+}
+
+/**
+ * A running address plan adds the VIP pair of caps on top of the device's own, so buying one always
+ * raises the caps (a VIP device with a plan has twice the VIP pair).
+ */
+export function addressPlanAllowance(setting: (id: SystemSettingId) => number): AddressPlanAllowance {
+  return {
+    extraDaily: setting(SystemSetting.VIP_ADDRESS_QUOTA_DAILY),
+    extraMonthly: setting(SystemSetting.VIP_ADDRESS_QUOTA_MONTHLY),
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { ServicePeriodCommand } from './service-period-commands';
+
 /** Devices are identified by their serial number (1-20 digits); it is also the stream id. */
 export interface AddDevice {
   type: 'AddDevice';
@@ -66,5 +68,21 @@ export interface CountAddressConversion {
   at: number;
 }
 
+/** Puts the device on a service plan (1 to 10: A to J), or on none (0); `by` is the administrator. */
+export interface AssignDevicePlan {
+  type: 'AssignDevicePlan';
+  serialNumber: string;
+  planId: unknown;
+  at: number;
+  by: string;
+}
+
 export type DeviceCommand =
-  AddDevice | AllocateDevice | EditDevice | ChangeDevicePassword | StopDeviceService | CountAddressConversion;
+  | AddDevice
+  | AllocateDevice
+  | EditDevice
+  | ChangeDevicePassword
+  | StopDeviceService
+  | CountAddressConversion
+  | AssignDevicePlan
+  | ServicePeriodCommand;

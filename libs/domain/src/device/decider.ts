@@ -1,14 +1,18 @@
+import { NO_PLAN } from '@gps/codes';
 import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
 import { unknownCommand } from '../shared/unknown-command';
+import { devicePlanId } from '../plan/validation';
+import { everyField } from '../validation/every-field';
 import { identifier, passwordHash } from '../validation/identifiers';
 import { timestamp } from '../validation/numbers';
 import type {
   AddDevice,
   AllocateDevice,
+  AssignDevicePlan,
   ChangeDevicePassword,
   CountAddressConversion,
   DeviceCommand,
@@ -22,9 +26,17 @@ import type {
   DeviceEdited,
   DeviceEvent,
   DevicePasswordChanged,
+  DevicePlanAssigned,
   DeviceServiceStopped,
 } from './events';
-import { DEVICE_DEFAULTS, ServiceStatus } from './info';
+import { DEVICE_DEFAULTS, ServiceStatus, addedValueAddedVisible } from './info';
+import {
+  adjustService,
+  evolveServicePeriod,
+  expireService,
+  extendService,
+  takeBackService,
+} from './service-period';
 import type { DeviceState } from './state';
 import { deviceChanges } from './validation';
 import { newSerialNumber } from './serial-number-rules';
@@ -38,12 +50,18 @@ function evolve(state: DeviceState, e: DeviceEvent): DeviceState {
         status: 'active',
         value: {
           ...DEVICE_DEFAULTS,
+          isValueAddedVisible: addedValueAddedVisible(e.data.isValueAddedVisible),
           serialNumber: e.data.serialNumber,
           fleetId: null,
           parentFleetId: null,
           serviceExpiredAt: e.data.serviceExpiredAt,
+          valueExpiredAt: null,
+          addressPlanExpiredAt: null,
+          deliveredOrderLines: [],
+          takenBackOrderLines: [],
           passwordHash: null,
           addedAt: e.data.at,
+          planId: NO_PLAN,
         },
       };
     case 'DeviceAllocated':
@@ -58,8 +76,12 @@ function evolve(state: DeviceState, e: DeviceEvent): DeviceState {
       return updateActive(state, (d) => ({ ...d, passwordHash: e.data.passwordHash }));
     case 'DeviceServiceStopped':
       return updateActive(state, (d) => ({ ...d, serviceStatusCode: ServiceStatus.STOPPED }));
-    default:
+    case 'DevicePlanAssigned':
+      return updateActive(state, (d) => ({ ...d, planId: e.data.planId }));
+    case 'DeviceAddressConverted':
       return state;
+    default:
+      return updateActive(state, (d) => evolveServicePeriod(d, e));
   }
 }
 
@@ -71,6 +93,7 @@ function add(c: AddDevice, state: DeviceState): DeviceEvent[] {
       serialNumber: serial,
       at: timestamp('at', c.at),
       serviceExpiredAt: timestamp('serviceExpiredAt', c.serviceExpiredAt),
+      isValueAddedVisible: DEVICE_DEFAULTS.isValueAddedVisible,
     }),
   ];
 }
@@ -129,6 +152,18 @@ function countAddressConversion(c: CountAddressConversion, state: DeviceState): 
   return [event<DeviceAddressConverted>('DeviceAddressConverted', { at: timestamp('at', c.at) })];
 }
 
+/** 0 (no plan) takes the device off its plan; the same plan again records nothing. */
+function assignPlan(c: AssignDevicePlan, state: DeviceState): DeviceEvent[] {
+  const current = activeValue(state, WHAT, c.serialNumber);
+  const fields = everyField({
+    planId: () => devicePlanId('planId', c.planId),
+    at: () => timestamp('at', c.at),
+    by: () => identifier('by', c.by),
+  });
+  if (fields.planId === current.planId) return [];
+  return [event<DevicePlanAssigned>('DevicePlanAssigned', { ...fields, previousPlanId: current.planId })];
+}
+
 function decide(command: DeviceCommand, state: DeviceState): DeviceEvent[] {
   switch (command.type) {
     case 'AddDevice':
@@ -143,6 +178,16 @@ function decide(command: DeviceCommand, state: DeviceState): DeviceEvent[] {
       return stopService(command, state);
     case 'CountAddressConversion':
       return countAddressConversion(command, state);
+    case 'AssignDevicePlan':
+      return assignPlan(command, state);
+    case 'ExtendService':
+      return extendService(command, state);
+    case 'TakeBackService':
+      return takeBackService(command, state);
+    case 'ExpireService':
+      return expireService(command, state);
+    case 'AdjustService':
+      return adjustService(command, state);
     default:
       return unknownCommand(command);
   }

@@ -1,5 +1,7 @@
 import type { DomainEvent } from '../decider';
+import type { BinaryFlag } from '@gps/codes';
 import type { DeviceInfo } from './info';
+import { SERVICE_PERIOD_EVENT_TYPES, type ServicePeriodEvent } from './service-events';
 
 export type DeviceChanges = Partial<DeviceInfo>;
 
@@ -7,6 +9,11 @@ export interface DeviceAddedData {
   serialNumber: string;
   at: number;
   serviceExpiredAt: number;
+  /**
+   * Whether the device is offered value-added services. Absent in events written before issue 14,
+   * when every device started with it on (LEGACY_VALUE_ADDED_VISIBLE); new devices start off.
+   */
+  isValueAddedVisible?: BinaryFlag;
 }
 
 export interface DeviceAllocatedData {
@@ -32,13 +39,21 @@ export type DeviceServiceStopped = DomainEvent<'DeviceServiceStopped', { at: num
 /** A user's address conversion for the device (convertGpsToAddress, convertAddressToGps): counted. */
 export type DeviceAddressConverted = DomainEvent<'DeviceAddressConverted', { at: number }>;
 
+/** The device's service plan: 1 to 10 (A to J), 0 none. */
+export type DevicePlanAssigned = DomainEvent<
+  'DevicePlanAssigned',
+  { planId: number; previousPlanId: number; at: number; by: string }
+>;
+
 export type DeviceEvent =
   | DeviceAdded
   | DeviceAllocated
   | DeviceEdited
   | DevicePasswordChanged
   | DeviceServiceStopped
-  | DeviceAddressConverted;
+  | DeviceAddressConverted
+  | DevicePlanAssigned
+  | ServicePeriodEvent;
 
 export const DEVICE_EVENT_TYPES = [
   'DeviceAdded',
@@ -47,4 +62,6 @@ export const DEVICE_EVENT_TYPES = [
   'DevicePasswordChanged',
   'DeviceServiceStopped',
   'DeviceAddressConverted',
+  'DevicePlanAssigned',
+  ...SERVICE_PERIOD_EVENT_TYPES,
 ] as const satisfies readonly DeviceEvent['type'][];

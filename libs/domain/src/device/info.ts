@@ -77,10 +77,19 @@ export const DEVICE_DEFAULTS: Readonly<DeviceInfo> = Object.freeze({
   model: null,
   speedLimitKmh: null,
   esimId: null,
-  isValueAddedVisible: BinaryFlag.ON,
+  // Off: value-added services are the operator's offer per device (docs/decisions/billing.md).
+  isValueAddedVisible: BinaryFlag.OFF,
   carElectricity: BinaryFlag.ON,
   serviceStatusCode: ServiceStatus.NORMAL,
 });
+
+/** What a DeviceAdded written before issue 14 (without isValueAddedVisible) started with. */
+export const LEGACY_VALUE_ADDED_VISIBLE: BinaryFlag = BinaryFlag.ON;
+
+/** A device's value-added switch as its DeviceAdded says (older events: the legacy default). */
+export function addedValueAddedVisible(isValueAddedVisible: BinaryFlag | undefined): BinaryFlag {
+  return isValueAddedVisible ?? LEGACY_VALUE_ADDED_VISIBLE;
+}
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_SERVICE_DAYS = 365;

@@ -1,0 +1,13 @@
+export * from './love-codes';
+export * from './tax-id';
+export * from './invoice-details';
+export * from './lines';
+export * from './pricing';
+export * from './order-number';
+export * from './finance-day';
+export * from './refund';
+export * from './invoice-lines';
+export * from './events';
+export * from './commands';
+export * from './state';
+export { orderDecider } from './decider';
