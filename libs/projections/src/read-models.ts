@@ -1,7 +1,17 @@
-import type { AccountKind, AccountType } from '@gps/codes';
+import type {
+  AccountKind,
+  AccountType,
+  InvoiceType,
+  OrderKind,
+  OrderStatus,
+  PaymentStatus,
+  PaymentType,
+} from '@gps/codes';
 import type {
   AtMarker,
   MarkerPoint,
+  OrderLine,
+  PaymentStage,
   PositionRejectReason,
   Protection,
   RemoteCommandStatus,
@@ -82,9 +92,14 @@ export interface DeviceDoc {
   fleetId: string | null;
   fleetAlias: string | null;
   parentFleetId: string | null;
+  /** Its service plan: 1 to 10 (A to J), 0 for none (DevicePlanAssigned). */
+  planId: number;
+  /** The plan's letter, null for none. */
   planName: string | null;
   serviceExpiredDate: number | null;
   valueExpiredDate: number | null;
+  /** The address plan's expiry, epoch µs; null: never bought (docs/decisions/service-lifecycle.md). */
+  addressPlanExpiredDate: number | null;
   createDate: number;
   deviceStatusCode: number;
   warnings: number;
@@ -143,6 +158,31 @@ export interface DeviceDoc {
 
 /** `DeviceDoc.locateType`: the spec's "satellite" and "base station" (a code set of @gps/codes). */
 export { LocateType as LocateTypeCode } from '@gps/codes';
+
+/**
+ * An administrator's adjustment of a device's service expiry (ServiceManuallyAdjusted), with the
+ * device's car name and fleet at the time; the administrator's name is joined when listed.
+ */
+export interface ServiceAdjustmentDoc {
+  /** The event's id. */
+  id: string;
+  deviceSerialNumber: string;
+  carName: string | null;
+  fleetId: string | null;
+  fleetAlias: string | null;
+  /** Epoch µs. */
+  fromServiceExpiredDate: number;
+  toServiceExpiredDate: number;
+  reason: string;
+  adminId: string;
+  /** The administrator's sign-in name then. */
+  adminName: string | null;
+  /** Epoch µs of the adjustment. */
+  timestamp: number;
+  /** The event's log position: the order of adjustments made in the same microsecond. */
+  seq: number;
+  [k: string]: unknown;
+}
 
 /** One warning raised by a device, with the device's car name and fleet at the time it was raised. */
 export interface WarningDoc {
@@ -329,6 +369,157 @@ export interface MaintenanceItemDoc {
   warningId: string | null;
   /** Epoch µs when it was added: the list's order. */
   createdAt: number;
+  [k: string]: unknown;
+}
+
+/** A VIP plan item for sale (docs/decisions/billing.md): the catalogue's item as it now is. */
+export interface VipPlanItemDoc {
+  /** The itemId. */
+  id: string;
+  flag: number;
+  name: string;
+  /** Whole NT$. */
+  price: number;
+  extendDays: number;
+  statusCode: number;
+  description: string | null;
+  invoiceName: string | null;
+  /** Epoch µs when it was added. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+/** An item of a service plan (docs/decisions/billing.md): the whole item and its plan's letter. */
+export interface PlanItemDoc {
+  /** The itemId. */
+  id: string;
+  planId: number;
+  /** The plan's letter, A to J. */
+  planName: string;
+  name: string;
+  price: number;
+  extendDays: number;
+  activeStatus: number;
+  overtimeDays: number;
+  overtimePrice: number;
+  description: string | null;
+  /** Epoch µs when it was added: the list's order within its plan. */
+  createdAt: number;
+  [k: string]: unknown;
+}
+
+/** A coupon (docs/decisions/billing.md); deleted coupons are not kept. */
+export interface CouponDoc {
+  /** The coupon number. */
+  id: string;
+  couponNumber: string;
+  batchId: string;
+  /** Whole NT$. */
+  discountFee: number;
+  /** 1 not sent, 2 sent, 3 used. */
+  status: number;
+  orderNumber: string | null;
+  deviceSerialNumbers: string[];
+  /** Epoch µs when used, null while unused. */
+  usedAt: number | null;
+  /** Epoch µs when issued. */
+  issuedAt: number;
+  [k: string]: unknown;
+}
+
+/**
+ * An order (docs/decisions/orders.md) with everything a list and finance need: its lines and
+ * amounts, the spec's statuses, the payment, invoice and refund figures (whole NT$), its fleet and
+ * that fleet's parent (a main fleet sees its sub-fleets' orders). Times are epoch µs.
+ */
+export interface PlanOrderDoc {
+  /** The orderNumber. */
+  id: string;
+  orderNumber: string;
+  kind: OrderKind;
+  itemId: string;
+  itemName: string;
+  planId: number | null;
+  lines: OrderLine[];
+  deviceSerialNumbers: string[];
+  subtotal: number;
+  discount: number;
+  amount: number;
+  couponNumber: string | null;
+  /** The order decider's payment stage and delivery, from which the spec's two statuses follow. */
+  stage: PaymentStage;
+  delivered: boolean;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentType: PaymentType;
+  provider: string;
+  tradeNo: string | null;
+  paymentCode: string | null;
+  paymentCodeExpiresAt: number | null;
+  /** Why the payment failed, null unless it did. */
+  failureReason: string | null;
+  invoiceType: InvoiceType;
+  invoiceNumber: string | null;
+  invoiceVoided: boolean;
+  /** The allowances' sum on the invoice (0: none). */
+  allowanceAmount: number;
+  /** Asked when the refund was requested, null before. */
+  refundRequestedAmount: number | null;
+  /** Paid back (0 until refunded). */
+  refundedAmount: number;
+  fleetId: string | null;
+  parentFleetId: string | null;
+  placedAt: number;
+  capturedAt: number | null;
+  deliveredAt: number | null;
+  refundedAt: number | null;
+  /** Who placed it (an account id). */
+  by: string;
+  /** An administrator's note on a manual top-up. */
+  note: string | null;
+  [k: string]: unknown;
+}
+
+/** One device of an order: the order list's device filter (`deviceSerialNumber`) by index. */
+export interface PlanOrderDeviceDoc {
+  /** `<serialNumber>|<orderNumber>`. */
+  id: string;
+  deviceSerialNumber: string;
+  orderNumber: string;
+  placedAt: number;
+  [k: string]: unknown;
+}
+
+/** A fleet's parent as it was created (fleets never move), kept by the orders projection for itself. */
+export interface PlanOrderFleetDoc {
+  /** The fleetId. */
+  id: string;
+  parentFleetId: string | null;
+  [k: string]: unknown;
+}
+
+/**
+ * Finance's figures of one Taipei day and payment type (docs/decisions/finance.md): what was
+ * captured and what was refunded that day, from the order events alone.
+ */
+export interface FinanceDayDoc {
+  /** `<YYYYMMDD>|<paymentType>`: a period's days are one key range. */
+  id: string;
+  /** YYYYMMDD, Taipei. */
+  day: string;
+  paymentType: PaymentType;
+  capturedAmount: number;
+  capturedCount: number;
+  refundedAmount: number;
+  refundedCount: number;
+  [k: string]: unknown;
+}
+
+/** An order's payment type, kept by the finance projection for the refund that comes later. */
+export interface FinanceOrderDoc {
+  /** The orderNumber. */
+  id: string;
+  paymentType: PaymentType;
   [k: string]: unknown;
 }
 
@@ -580,6 +771,7 @@ export const Collections = {
   settings: collection<SettingDoc>('settings'),
   systemLogs: collection<SystemLogDoc>('system_logs'),
   warnings: collection<WarningDoc>('warnings'),
+  serviceAdjustments: collection<ServiceAdjustmentDoc>('service_adjustments'),
   voiceRecordings: collection<VoiceRecordingDoc>('voice_recordings'),
   remoteCommands: collection<RemoteCommandDoc>('remote_commands'),
   stops: collection<StopDoc>('stops'),
@@ -588,11 +780,19 @@ export const Collections = {
   fences: collection<FenceDoc>('fences'),
   markers: collection<MarkerDoc>('markers'),
   maintenanceItems: collection<MaintenanceItemDoc>('maintenance_items'),
+  planItems: collection<PlanItemDoc>('plan_items'),
   parkingMarkers: collection<ParkingMarkersDoc>('parking_markers'),
   statisticsDays: collection<StatisticsDayDoc>('statistics_days'),
   fleetMemberships: collection<FleetMembershipDoc>('statistics_memberships'),
   devicePresence: collection<DevicePresenceDoc>('device_presence'),
   offlineEpisodes: collection<OfflineEpisodeDoc>('offline_episodes'),
+  vipPlanItems: collection<VipPlanItemDoc>('vip_plan_items'),
+  coupons: collection<CouponDoc>('coupons'),
+  planOrders: collection<PlanOrderDoc>('plan_orders'),
+  planOrderDevices: collection<PlanOrderDeviceDoc>('plan_order_devices'),
+  planOrderFleets: collection<PlanOrderFleetDoc>('plan_order_fleets'),
+  financeDays: collection<FinanceDayDoc>('finance_days'),
+  financeOrders: collection<FinanceOrderDoc>('finance_orders'),
 } as const;
 
 export const credentialId = {

@@ -1,29 +1,40 @@
 import type { Projection } from '../projection';
 import { accountsProjection } from './accounts.projection';
+import { couponsProjection } from './coupons.projection';
 import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
+import { financeDayId, financeDaysProjection } from './finance-days.projection';
 import { historyProjection } from './history.projection';
 import { maintenanceProjection } from './maintenance.projection';
 import { permissionsProjection } from './permissions.projection';
 import { placesProjection } from './places.projection';
+import { planOrdersProjection } from './plan-orders.projection';
+import { planItemsProjection } from './plan-items.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
 import { settingsProjection } from './settings.projection';
 import { statisticsProjection, type StatisticsOptions } from './statistics.projection';
 import { systemLogProjection } from './system-log.projection';
+import { vipPlanItemsProjection } from './vip-plan-items.projection';
 import { voiceRecordingsProjection } from './voice-recordings.projection';
 
 export {
   accountsProjection,
+  couponsProjection,
   credentialsProjection,
   directoryProjection,
+  financeDayId,
+  financeDaysProjection,
   historyProjection,
   maintenanceProjection,
   permissionsProjection,
   placesProjection,
+  planOrdersProjection,
+  planItemsProjection,
   remoteCommandsProjection,
   settingsProjection,
   statisticsProjection,
   systemLogProjection,
+  vipPlanItemsProjection,
   voiceRecordingsProjection,
 };
 export type { StatisticsOptions };
@@ -56,5 +67,10 @@ export function allProjections({
     placesProjection,
     statisticsProjection({ timeZone }),
     maintenanceProjection,
+    vipPlanItemsProjection,
+    couponsProjection,
+    planOrdersProjection,
+    planItemsProjection,
+    financeDaysProjection,
   ];
 }

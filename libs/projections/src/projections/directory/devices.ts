@@ -1,7 +1,8 @@
-import { BinaryFlag, DeviceStatusCode, ServiceStatus } from '@gps/codes';
+import { BinaryFlag, DeviceStatusCode, NO_PLAN, ServiceStatus, planLetter } from '@gps/codes';
 import {
   DEVICE_DEFAULTS,
   POSITION_REJECT_REASONS,
+  addedValueAddedVisible,
   type DeviceChanges,
   type DeviceEvent,
   type PositionRejectReason,
@@ -11,11 +12,15 @@ import { Collections, micros, type DeviceDoc } from '../../read-models';
 import { defined, streamIdOf, update } from '../support';
 import { countDevices } from './fleets';
 import { keepPresence } from './presence';
+import { servicePeriodHandlers } from './service-periods';
 
 /** Device lifecycle events (the `device-<serial>` stream): the device row and its fleet's count. */
 export const deviceHandlers = {
   async DeviceAdded({ data: d }, w) {
-    const device = newDevice(d.serialNumber, d.at, d.serviceExpiredAt);
+    const device = {
+      ...newDevice(d.serialNumber, d.at, d.serviceExpiredAt),
+      isValueAddedVisible: addedValueAddedVisible(d.isValueAddedVisible),
+    };
     await w.put(Collections.devices, device);
     await keepPresence(w, undefined, device);
   },
@@ -73,6 +78,17 @@ export const deviceHandlers = {
       updatedTimestamp: micros(event.data.at),
     }));
   },
+
+  async DevicePlanAssigned(event, w) {
+    const { planId, at } = event.data;
+    await update(w, Collections.devices, streamIdOf(event), (doc) => ({
+      ...doc,
+      planId,
+      planName: planLetter(planId),
+      updatedTimestamp: micros(at),
+    }));
+  },
+  ...servicePeriodHandlers,
 } satisfies Handlers<DeviceEvent>;
 
 export function newDevice(serial: string, at: number, serviceExpiredAt: number): DeviceDoc {
@@ -99,9 +115,11 @@ export function newDevice(serial: string, at: number, serviceExpiredAt: number):
     fleetId: null,
     fleetAlias: null,
     parentFleetId: null,
+    planId: NO_PLAN,
     planName: null,
     serviceExpiredDate: micros(serviceExpiredAt),
     valueExpiredDate: null,
+    addressPlanExpiredDate: null,
     createDate: micros(at),
     deviceStatusCode: DeviceStatusCode.OFFLINE,
     warnings: 0,
