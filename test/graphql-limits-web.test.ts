@@ -30,6 +30,7 @@ const WEB_DOCUMENTS = join(root, 'apps/web/src/graphql');
 /** The largest page the web app asks each list for (its pages' sizes). */
 const LARGEST_PAGE: Readonly<Record<string, number>> = {
   devices: CLIENT_DEVICE_PAGE,
+  expireServiceDevices: CLIENT_DEVICE_PAGE,
   fleets: Math.max(...PAGE_SIZES.fleets),
   accounts: Math.max(...PAGE_SIZES.accounts),
   permissions: Math.max(...PAGE_SIZES.permissions),
@@ -38,6 +39,11 @@ const LARGEST_PAGE: Readonly<Record<string, number>> = {
   onlineStatistics: PAGE_SIZES.onlineTable,
   offlineDevices: PAGE_SIZES.offlineDevices,
   mileageMaintances: PAGE_SIZES.mileage,
+  vipPlanItems: PAGE_SIZES.vipPlans,
+  coupons: PAGE_SIZES.coupons,
+  planItems: PAGE_SIZES.servicePlans,
+  manualAdjustServiceLogs: PAGE_SIZES.finance,
+  planOrders: PAGE_SIZES.finance,
 };
 
 const definitions: DefinitionNode[] = readdirSync(WEB_DOCUMENTS)

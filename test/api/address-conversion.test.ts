@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { deviceDecider, streams } from '@gps/domain';
 import { join } from 'node:path';
 import { sameTaiwanName } from '@gps/geocoder';
 import { Collections } from '@gps/projections';
@@ -181,6 +183,47 @@ describe('address conversion with the embedded atlas only', () => {
     admin = await app.adminToken();
     await setting('addressQuotaDaily', '100000');
     await setting('addressQuotaMonthly', '3000000');
+  });
+
+  test('an address plan running adds the VIP pair to the caps; lapsed, it adds nothing', async () => {
+    admin = await app.adminToken();
+    const [serial] = await tenants.devices(admin, 1, main.id);
+    await setting('addressQuotaDaily', '1');
+    await setting('vipAddressQuotaDaily', '2');
+    const convert = async () =>
+      (
+        await app.api(
+          'convertGpsToAddress',
+          { deviceSerialNumber: serial, ...TAIPEI_101 },
+          await tenants.signIn(main),
+        )
+      ).code;
+    // What the orders process sends when it delivers an address plan of 30 days.
+    await app.platform.commands.handle(
+      deviceDecider,
+      streams.device(serial),
+      {
+        type: 'ExtendService',
+        serialNumber: serial,
+        kind: 'address',
+        days: 30,
+        orderNumber: 'GP261101080000000001',
+        continueFrom: 'expiry',
+        at: app.clock.now(),
+      },
+      { commandId: randomUUID(), actor: { kind: 'system', id: 'test-orders' } },
+    );
+    await app.platform.runner.waitFor((await app.platform.events.headPosition()) as bigint);
+    // 1 of its own and 2 from the plan.
+    expect([await convert(), await convert(), await convert(), await convert()]).toEqual([0, 0, 0, -7]);
+
+    // 31 days later (past 09:00 Taipei: a new quota day) the plan has lapsed: its own 1 only.
+    app.clock.advance(31 * 24 * HOUR);
+    expect([await convert(), await convert()]).toEqual([0, -7]);
+
+    admin = await app.adminToken();
+    await setting('addressQuotaDaily', '100000');
+    await setting('vipAddressQuotaDaily', '100000');
   });
 });
 

@@ -66,6 +66,16 @@ const SAMPLE_MAINTENANCE = {
   lastServiceDate: '2023-11-01',
   lastServiceOdometerKm: 0,
 };
+const SAMPLE_VIP_PLAN_ITEM = { flag: 1, name: 'VIP 30 days', price: 300, extendDays: 30, statusCode: 1 };
+const SAMPLE_PLAN_ITEM_FIELDS = {
+  name: 'One year',
+  price: 1200,
+  extendDays: 365,
+  activeStatus: 1,
+  overtimeDays: 30,
+  overtimePrice: 1500,
+};
+const SAMPLE_PLAN_ITEM = { planId: 1, ...SAMPLE_PLAN_ITEM_FIELDS };
 const SAMPLE_DAYS = { startDay: '2023-11-01', endDay: '2023-11-07', groupBy: 'day' };
 /** The statistics calls of every group (get<Group>StatisticsDay and ...MultiDays). */
 const SAMPLE_STATISTICS = Object.fromEntries(
@@ -110,6 +120,12 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   stopDeviceService: { deviceSerialNumbers: ['123567890123458'] },
   editSystemSetting: { id: 'refreshFrequency', value: '20' },
   getSystemLogs: {},
+  manualAdjustService: {
+    deviceSerialNumber: '123567890123458',
+    serviceExpiredDate: 1_900_000_000_000_000,
+    reason: 'Goodwill',
+  },
+  getManualAdjustServiceLogs: {},
   getVoiceRecorderLogs: { deviceSerialNumber: '123567890123458' },
   uploadVoiceRecorderLogs: {
     deviceSerialNumber: '123567890123458',
@@ -125,10 +141,22 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getTrips: SAMPLE_PERIOD,
   ...SAMPLE_STATISTICS,
   exportStatistics: { ...SAMPLE_DAYS, group: 'all', format: 'csv' },
+  addPlanItem: SAMPLE_PLAN_ITEM,
+  editPlanItem: { ...SAMPLE_PLAN_ITEM_FIELDS, id: 'some-item' },
+  deletePlanItem: { id: 'some-item' },
+  assignDevicesPlan: { deviceSerialNumbers: ['123567890123458'], planId: 1 },
   addMileageMaintance: SAMPLE_MAINTENANCE,
   editMileageMaintance: { ...SAMPLE_MAINTENANCE, id: 'some-item' },
   recordMileageMaintanceService: { deviceSerialNumber: '123567890123458', id: 'some-item' },
   deleteMileageMaintance: { deviceSerialNumber: '123567890123458', id: 'some-item' },
+  getVipPlanItems: { flags: [1] },
+  addVipPlanItem: SAMPLE_VIP_PLAN_ITEM,
+  editVipPlanItem: { ...SAMPLE_VIP_PLAN_ITEM, id: 'some-item' },
+  deleteVipPlanItem: { id: 'some-item' },
+  getCoupons: {},
+  addCoupon: { numberOfCoupons: 1, discountFee: 100 },
+  editCoupon: { couponNumber: 'ABCD2345EFGH6789', discountFee: 100, status: 2 },
+  deleteCoupon: { couponNumber: 'ABCD2345EFGH6789' },
   getOfflineReports: SAMPLE_PERIOD,
   exportCarTrackerLogs: { ...SAMPLE_PERIOD, format: 'csv' },
   exportParkingRecords: { ...SAMPLE_PERIOD, format: 'csv' },
@@ -152,6 +180,29 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   },
   convertGpsToAddress: { deviceSerialNumber: '123567890123458', latitude: 25.034, longitude: 121.5645 },
   convertAddressToGps: { deviceSerialNumber: '123567890123458', address: '台北市信義區信義路五段7號' },
+  getPlanOrders: {},
+  getPlanOrderTotals: {},
+  getFinanceReconciliation: { startTime: 1_764_000_000_000_000, endTime: 1_764_086_400_000_000 },
+  exportPlanOrders: { format: 'csv' },
+  getRefundQuote: { orderNumber: 'GP261101160000000001' },
+  refundPlanOrder: { orderNumber: 'GP261101160000000001', reason: 'mistake' },
+  abolitionInvoice: { orderNumber: 'GP261101160000000001', reason: 'mistake' },
+  addPlanOrder: {
+    deviceSerialNumbers: ['123567890123458'],
+    kind: 'service',
+    itemId: 'some-item',
+    invoice: { type: 1 },
+    paymentType: 1,
+  },
+  cancelPlanOrder: { orderNumber: 'GP261101160000000001' },
+  addManualPlanOrder: {
+    deviceSerialNumbers: ['123567890123458'],
+    kind: 'service',
+    itemId: 'some-item',
+    invoice: { type: 1 },
+    reference: 'Transfer 0042',
+  },
+  extendServiceDate: { orderNumber: 'GP261101160000000001' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {
@@ -611,6 +662,8 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         'getPermissions',
         'createPermission',
         'getSystemLogs',
+        'manualAdjustService',
+        'getManualAdjustServiceLogs',
       ]) {
         const res = await door.call(call, SAMPLE[call], { token: fleetToken });
         expect({ call, code: res.code }).toEqual({ call, code: -4 });

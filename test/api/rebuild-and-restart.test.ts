@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TELEMETRY_CONFIG,
   emptyTelemetrySnapshot,
+  couponDecider,
+  orderDecider,
   remoteCommandDecider,
   streams,
   telemetryDecider,
+  type CouponCommand,
+  type OrderCommand,
   type PositionReport,
   type RemoteCommandCommand,
   type TelemetryCommand,
@@ -163,6 +167,43 @@ async function buildHistory(): Promise<History> {
   const device = { serial: serials[3], password: 'device-pass' };
   await ok(api, 'editDevice', { deviceSerialNumber: device.serial, password: device.password }, admin);
   await ok(graphql, 'stopDeviceService', { deviceSerialNumbers: [serials[8], serials[9]] }, admin);
+
+  // Service plans: items added, edited and deleted, devices put on a plan and one taken off again.
+  const planItem = {
+    name: 'One year',
+    price: 1200,
+    extendDays: 365,
+    activeStatus: 1,
+    overtimeDays: 30,
+    overtimePrice: 1500,
+  };
+  const year = await ok(api, 'addPlanItem', { planId: 1, ...planItem }, admin);
+  const month = await ok(
+    graphql,
+    'addPlanItem',
+    { planId: 2, ...planItem, name: 'One month', extendDays: 30 },
+    admin,
+  );
+  await ok(
+    graphql,
+    'editPlanItem',
+    { id: year.id, ...planItem, price: 999, description: 'Promotion' },
+    admin,
+  );
+  await ok(api, 'deletePlanItem', { id: month.id }, admin);
+  await ok(api, 'assignDevicesPlan', { deviceSerialNumbers: serials.slice(0, 3), planId: 1 }, admin);
+  await ok(graphql, 'assignDevicesPlan', { deviceSerialNumbers: [serials[1]], planId: 0 }, admin);
+  // A manual service adjustment (the device row and the adjustments' log).
+  await ok(
+    api,
+    'manualAdjustService',
+    {
+      deviceSerialNumber: serials[7],
+      serviceExpiredDate: (app.clock.now() + 30 * DAY) * 1000,
+      reason: 'Goodwill',
+    },
+    admin,
+  );
   await tick();
 
   // The fleet signs in and works on its own devices.
@@ -243,6 +284,36 @@ async function buildHistory(): Promise<History> {
   );
   await ok(api, 'deleteMileageMaintance', { deviceSerialNumber: serials[0], id: tyres.id }, fleetToken);
 
+  // The VIP plan catalogue: two items, one edited, one deleted.
+  const vipItem = { flag: 1, name: 'VIP 30 days', price: 300, extendDays: 30, statusCode: 1 };
+  const vip = await ok(api, 'addVipPlanItem', vipItem, admin);
+  await ok(graphql, 'editVipPlanItem', { ...vipItem, id: vip.id, price: 280, invoiceName: 'VIP' }, admin);
+  const address = await ok(graphql, 'addVipPlanItem', { ...vipItem, flag: 2, name: 'Address plan' }, admin);
+  await ok(api, 'deleteVipPlanItem', { id: address.id }, admin);
+
+  // Coupons: a batch, one sent and used by an order that then failed and another, one deleted.
+  await app.ok('editSystemSetting', { id: 'showCoupon', value: '1' }, admin);
+  const batch = await ok(api, 'addCoupon', { numberOfCoupons: 3, discountFee: 100 }, admin);
+  const [used, , dropped] = batch.couponNumbers as string[];
+  await ok(graphql, 'editCoupon', { couponNumber: used, discountFee: 120, status: 2 }, admin);
+  await ok(api, 'deleteCoupon', { couponNumber: dropped }, admin);
+  const redeem = (orderNumber: string) =>
+    couponRecords(used, [
+      {
+        type: 'RedeemCoupon',
+        couponNumber: used,
+        orderNumber,
+        serialNumbers: [serials[0]],
+        at: app.clock.now(),
+        by: fleet.id,
+      },
+    ]);
+  await redeem('GP261101160000000001');
+  await couponRecords(used, [
+    { type: 'ReleaseCoupon', couponNumber: used, orderNumber: 'GP261101160000000001', at: app.clock.now() },
+  ]);
+  await redeem('GP261101160000000002');
+
   // Remote commands: one sent and answered (what the gateway records), one failed, one left to expire.
   const answered = await app.ok(
     'remoteCommand',
@@ -292,6 +363,10 @@ async function buildHistory(): Promise<History> {
   });
   await tick();
 
+  // An order of a sub-fleet's device, paid by card: the orders read model keeps the sub-fleet's parent,
+  // even after the sub-fleet is deleted below.
+  await orderRecords(serials[7], doomedSub.id);
+
   // Renames, suspension and deletions.
   await ok(api, 'editFleet', { id: fleet.id, alias: 'History fleet renamed', phoneNumber: '02-1234' }, admin);
   await ok(graphql, 'editFleet', { id: doomed.id, statusCode: 2 }, admin);
@@ -326,8 +401,60 @@ async function buildHistory(): Promise<History> {
   };
 }
 
+/** An order placed and paid by card, as the order decider records it, then delivered and invoiced by the orders process. */
+async function orderRecords(serial: string, fleetId: string): Promise<void> {
+  const orderNumber = 'GP261101160000000001';
+  const at = app.clock.now();
+  const commands: OrderCommand[] = [
+    {
+      type: 'PlaceOrder',
+      orderNumber,
+      kind: 'service',
+      itemId: 'item-1',
+      itemName: 'One year',
+      invoiceName: 'GPS service, one year',
+      planId: 1,
+      lines: [{ serialNumber: serial, unitPrice: 1200, overtime: false, days: 365 }],
+      couponNumber: null,
+      couponDiscount: 0,
+      invoice: { type: 3, loveCode: '919' },
+      paymentType: 1,
+      provider: 'sandbox',
+      fleetId,
+      at,
+      by: 'history',
+    },
+    {
+      type: 'RecordPaymentNotification',
+      orderNumber,
+      tradeNo: 'T1',
+      outcome: 'captured',
+      amount: 1200,
+      at,
+      by: 'sandbox',
+    },
+  ];
+  for (const command of commands) {
+    await app.platform.commands.handle(orderDecider, streams.order(orderNumber), command, {
+      commandId: randomUUID(),
+      actor: { kind: 'admin', id: 'history' },
+    });
+  }
+  await app.platform.orderFulfilment.fulfil(orderNumber);
+}
+
 /** Telemetry as the ingest writes it: the decider's events, appended to the device's day stream. */
 /** What the gateway's outbox and reply matching record for a command. */
+/** What the orders process sends a coupon (it comes with the orders; here directly). */
+async function couponRecords(couponNumber: string, commands: CouponCommand[]): Promise<void> {
+  for (const command of commands) {
+    await app.platform.commands.handle(couponDecider, streams.coupon(couponNumber), command, {
+      commandId: randomUUID(),
+      actor: { kind: 'orders', id: 'orders' },
+    });
+  }
+}
+
 async function gatewayRecords(commandId: string, commands: RemoteCommandCommand[]): Promise<void> {
   for (const command of commands) {
     await app.platform.commands.handle(remoteCommandDecider, streams.remoteCommand(commandId), command, {

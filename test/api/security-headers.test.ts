@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkoutOriginOf } from '../../apps/api/src/payments/payments';
 import { TestApp } from '../support/app-harness';
 
 /**
@@ -109,6 +110,24 @@ describe('the policy of the web app', () => {
     expect(csp['connect-src']).toEqual(["'self'", GRAPHQL_ELSEWHERE]);
     expect(csp['frame-src']).toEqual([STREET_VIEW]);
     expect(csp['script-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('the checkout form', () => {
+  it('may go to this origin and the payment provider\u2019s checkout: the sandbox page on PUBLIC_URL', async () => {
+    const csp = policy((await fetch(`${app.server.url}/`)).headers.get('content-security-policy'));
+    expect(csp['form-action']).toEqual(["'self'", new URL(app.platform.config.publicUrl).origin]);
+  });
+
+  it("names ECPay's payment host when ECPay is the provider (its stage host on stage)", () => {
+    const config = { ...app.platform.config };
+    const ecpay = { merchantId: '3002607', hashKey: 'k', hashIV: 'v', stage: true };
+    expect(checkoutOriginOf({ ...config, payments: { provider: 'ecpay', ecpay } })).toBe(
+      'https://payment-stage.ecpay.com.tw',
+    );
+    expect(
+      checkoutOriginOf({ ...config, payments: { provider: 'ecpay', ecpay: { ...ecpay, stage: false } } }),
+    ).toBe('https://payment.ecpay.com.tw');
   });
 });
 

@@ -84,3 +84,9 @@ test('the doors answer uncompressed, whatever the client accepts', async () => {
   const graphql = await raw('/graphql', 'gzip, br', 'POST', JSON.stringify({ query: '{ __typename }' }));
   expect(graphql.headers['content-encoding']).toBeUndefined();
 });
+
+test('the payment pages are the api’s, never the web app’s index.html', async () => {
+  const page = await raw('/pay/sandbox/GP261125180405000001', 'identity');
+  expect(page.status).toBe(400);
+  expect(page.body.toString()).toContain('付款連結無效');
+});

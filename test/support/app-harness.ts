@@ -70,7 +70,8 @@ export class TestApp {
     });
     await this.platform.start();
     await bootstrapFirstAdmin(this.platform);
-    this.server = await startServer(this.platform, { port: 0, host: '127.0.0.1' });
+    // A case that needs its PUBLIC_URL known ahead (a provider notifying back) names the PORT.
+    this.server = await startServer(this.platform, { port: Number(env.PORT ?? 0), host: '127.0.0.1' });
     if (config.devices.mode === 'inline') this.deviceLink = await this.platform.startDeviceLink();
     if (config.devices.mode === 'thread') {
       this.gatewayThread = await startGatewayThread(config, (error) => (this.gatewayThreadCrash = error));

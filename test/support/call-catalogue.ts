@@ -85,7 +85,7 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   editSubFleet: { id: 'fleet' },
   deleteSubFleet: { id: 'fleet' },
   // Devices.
-  getDevices: { filters: ['deviceSerialNumber', 'deviceSerialNumbers', 'fleetId'] },
+  getDevices: { filters: ['deviceSerialNumber', 'deviceSerialNumbers', 'fleetId'], plain: ['planId'] },
   addDevices: {},
   allocationDevice: {},
   editDevice: { plain: ['esimId'] },
@@ -129,13 +129,39 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   editMileageMaintance: { plain: ['id'] },
   recordMileageMaintanceService: { plain: ['id'] },
   deleteMileageMaintance: { plain: ['id'] },
+  // The VIP plan catalogue and coupons: the platform's, not a tenant's (`id` names a VIP plan item).
+  getVipPlanItems: {},
+  addVipPlanItem: {},
+  editVipPlanItem: { plain: ['id'] },
+  deleteVipPlanItem: { plain: ['id'] },
+  getCoupons: { plain: ['batchId'] },
+  addCoupon: {},
+  editCoupon: {},
+  deleteCoupon: {},
   // Address conversions.
   convertGpsToAddress: {},
+  // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.
+  manualAdjustService: {},
+  getManualAdjustServiceLogs: { filters: ['deviceSerialNumber'] },
   convertAddressToGps: {},
   // Device status: fleetId and deviceSerialNumber name the scope (another tenant's: -3).
   queryOfflineDevices: {},
   fetchOnlineStatistics: {},
   getOfflineReports: {},
+  // Orders: fleetId and deviceSerialNumber narrow to the caller's own (another tenant's: -3).
+  getPlanOrders: {},
+  // Finance (administrators only): the orders' filters narrow, as getPlanOrders'.
+  getPlanOrderTotals: {},
+  getFinanceReconciliation: {},
+  exportPlanOrders: {},
+  getRefundQuote: {},
+  refundPlanOrder: {},
+  abolitionInvoice: {},
+  // An order names its devices (another tenant's: -3); its item and number are the platform's.
+  addPlanOrder: { plain: ['itemId'] },
+  cancelPlanOrder: {},
+  addManualPlanOrder: { plain: ['itemId'] },
+  extendServiceDate: {},
   // Statistics: deviceSerialNumber or fleetId names the scope (another tenant's: -3).
   getAllStatisticsDay: {},
   getAllStatisticsMultiDays: {},
@@ -148,6 +174,15 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   getOfflineStatisticsDay: {},
   getOfflineStatisticsMultiDays: {},
   exportStatistics: {},
+  // Service plans (administrators only): planId is one of ten fixed plans, `id` a plan item.
+  getPlans: {},
+  getPlanItems: { plain: ['planId'] },
+  addPlanItem: { plain: ['planId'] },
+  editPlanItem: { plain: ['id'] },
+  deletePlanItem: { plain: ['id'] },
+  assignDevicesPlan: { plain: ['planId'] },
+  // A customer's renewal items: the device carries the tenancy (another tenant's: -3).
+  getRenewalItems: {},
 };
 
 /** Top-level field names of a call's input schema (an object schema; refinements keep its shape). */

@@ -64,6 +64,8 @@ async function tenant(app: TestApp, admin: string, tenants: Tenants, side: Side)
   const [device] = await tenants.devices(admin, 1, fleet.id);
   const [subFleetDevice] = await tenants.devices(admin, 1, subFleet.id);
   const carNames = [`Car ${tag}`, `Car sub ${tag}`];
+  // On a service plan, as devices sold are: a customer's renewal items answer them (0, not no_plan).
+  await app.ok('assignDevicesPlan', { deviceSerialNumbers: [device, subFleetDevice], planId: 1 }, admin);
   const fleetToken = await tenants.signIn(fleet);
   for (const [serial, carName] of [
     [device, carNames[0]],

@@ -46,9 +46,11 @@ export const DEVICE_FIELDS = [
   'fleetId',
   'fleetAlias',
   'parentFleetId',
+  'planId',
   'planName',
   'serviceExpiredDate',
   'valueExpiredDate',
+  'addressPlanExpiredDate',
   'createDate',
   'deviceStatusCode',
   'warnings',
@@ -172,6 +174,15 @@ const MARKER_SELECTION = 'id deviceSerialNumber alias latitude longitude remark 
 const MAINTENANCE_SELECTION =
   'id deviceSerialNumber carName name intervalKm intervalDays lastServiceOdometerKm lastServiceDate remark nextDueOdometerKm nextDueDate odometerKm due dueBy';
 
+const VIP_PLAN_ITEM_SELECTION = 'id flag name price extendDays statusCode description invoiceName';
+const COUPON_SELECTION =
+  'couponNumber batchId discountFee status orderNumber deviceSerialNumbers usedAt issuedAt';
+const PLAN_ORDER_SELECTION =
+  'orderNumber kind itemId itemName planId lines { serialNumber unitPrice overtime days } deviceSerialNumbers subtotal discount amount couponNumber orderStatus paymentStatus paymentType provider tradeNo paymentCode paymentCodeExpiresAt failureReason invoiceType invoiceNumber invoiceVoided allowanceAmount refundRequestedAmount refundedAmount fleetId parentFleetId placedAt capturedAt deliveredAt refundedAt by note';
+const RECONCILED_SELECTION = 'captured capturedCount refunded refundedCount net ordersNet reconciled';
+const PLAN_ITEM_SELECTION =
+  'id planId planName name price extendDays activeStatus overtimeDays overtimePrice description';
+
 const DEVICE_PRESENCE_SELECTION =
   'deviceSerialNumber carName fleetId fleetAlias bucket online vehicleStatus createDate lastSeenTimestamp offlineSeconds lastFixTimestamp latitude longitude address';
 
@@ -212,6 +223,10 @@ function statisticsCalls<G extends keyof typeof STATISTIC_FIGURES>(
     CallSpec
   >;
 }
+
+/** Every field of a manual service adjustment (manualAdjustService, getManualAdjustServiceLogs). */
+const ADJUSTMENT_SELECTION =
+  'id deviceSerialNumber carName fleetId fleetAlias fromServiceExpiredDate toServiceExpiredDate reason adminId adminName timestamp';
 
 const CALLS = {
   getFleets: {
@@ -432,6 +447,59 @@ const CALLS = {
   ...statisticsCalls('Warning'),
   ...statisticsCalls('Overspeed'),
   ...statisticsCalls('Offline'),
+  getPlanOrders: {
+    shape: 'plain',
+    document: `query ($filter: PlanOrderFilter, $pageIndex: Int, $pageRows: Int) {
+      result: planOrders(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${PLAN_ORDER_SELECTION} } } }`,
+    variables: filterAndPaging,
+  },
+  getRefundQuote: {
+    shape: 'plain',
+    document: `query ($orderNumber: String!) { result: refundQuote(orderNumber: $orderNumber) { orderNumber amount full devices { deviceSerialNumber days } } }`,
+    variables: asIs,
+  },
+  refundPlanOrder: {
+    shape: 'plain',
+    document: `mutation ($orderNumber: String!, $reason: String!) { result: refundPlanOrder(orderNumber: $orderNumber, reason: $reason) { ${PLAN_ORDER_SELECTION} } }`,
+    variables: asIs,
+  },
+  abolitionInvoice: {
+    shape: 'plain',
+    document: `mutation ($orderNumber: String!, $reason: String!) { result: abolitionInvoice(orderNumber: $orderNumber, reason: $reason) { ${PLAN_ORDER_SELECTION} } }`,
+    variables: asIs,
+  },
+  getPlanOrderTotals: {
+    shape: 'plain',
+    document: `query ($filter: PlanOrderTotalsFilter) {
+      result: planOrderTotals(filter: $filter) { count amount discount captured refunded net } }`,
+    variables: (filter: Record<string, unknown>) => ({ filter }),
+  },
+  getFinanceReconciliation: {
+    shape: 'plain',
+    document: `query ($startTime: Float!, $endTime: Float!) {
+      result: financeReconciliation(startTime: $startTime, endTime: $endTime) { ${RECONCILED_SELECTION} days { day ${RECONCILED_SELECTION} } } }`,
+    variables: asIs,
+  },
+  addPlanOrder: {
+    shape: 'plain',
+    document: `mutation ($input: AddPlanOrderInput!) { result: addPlanOrder(input: $input) { orderNumber amount checkout { action method fields { name value } } } }`,
+    variables: asInput,
+  },
+  cancelPlanOrder: {
+    shape: 'plain',
+    document: `mutation ($orderNumber: String!) { result: cancelPlanOrder(orderNumber: $orderNumber) { ${PLAN_ORDER_SELECTION} } }`,
+    variables: asIs,
+  },
+  addManualPlanOrder: {
+    shape: 'plain',
+    document: `mutation ($input: AddManualPlanOrderInput!) { result: addManualPlanOrder(input: $input) { ${PLAN_ORDER_SELECTION} } }`,
+    variables: asInput,
+  },
+  extendServiceDate: {
+    shape: 'plain',
+    document: `mutation ($orderNumber: String!) { result: extendServiceDate(orderNumber: $orderNumber) { orderNumber kind devices { deviceSerialNumber expiredDate } } }`,
+    variables: asIs,
+  },
   getMileageMaintances: {
     shape: 'plain',
     document: `query ($deviceSerialNumber: String, $fleetId: ID, $pageIndex: Int, $pageRows: Int) {
@@ -458,6 +526,99 @@ const CALLS = {
     shape: 'plain',
     document: `mutation ($deviceSerialNumber: String!, $id: ID!) { result: deleteMileageMaintance(deviceSerialNumber: $deviceSerialNumber, id: $id) }`,
     variables: asIs,
+  },
+  getVipPlanItems: {
+    shape: 'plain',
+    document: `query ($flags: [Int!], $statusCode: Int, $pageIndex: Int, $pageRows: Int) {
+      result: vipPlanItems(flags: $flags, statusCode: $statusCode, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${VIP_PLAN_ITEM_SELECTION} } } }`,
+    variables: asIs,
+  },
+  addVipPlanItem: {
+    shape: 'plain',
+    document: `mutation ($input: AddVipPlanItemInput!) { result: addVipPlanItem(input: $input) { ${VIP_PLAN_ITEM_SELECTION} } }`,
+    variables: asInput,
+  },
+  editVipPlanItem: {
+    shape: 'plain',
+    document: `mutation ($input: EditVipPlanItemInput!) { result: editVipPlanItem(input: $input) { ${VIP_PLAN_ITEM_SELECTION} } }`,
+    variables: asInput,
+  },
+  deleteVipPlanItem: {
+    shape: 'plain',
+    document: `mutation ($id: ID!) { result: deleteVipPlanItem(id: $id) }`,
+    variables: asIs,
+  },
+  getCoupons: {
+    shape: 'plain',
+    document: `query ($filter: CouponFilter, $pageIndex: Int, $pageRows: Int) {
+      result: coupons(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${COUPON_SELECTION} } } }`,
+    variables: filterAndPaging,
+  },
+  addCoupon: {
+    shape: 'plain',
+    document: `mutation ($numberOfCoupons: Int!, $discountFee: Float!) {
+      result: addCoupon(numberOfCoupons: $numberOfCoupons, discountFee: $discountFee) { batchId couponNumbers } }`,
+    variables: asIs,
+  },
+  editCoupon: {
+    shape: 'plain',
+    document: `mutation ($couponNumber: String!, $discountFee: Float!, $status: Int!) {
+      result: editCoupon(couponNumber: $couponNumber, discountFee: $discountFee, status: $status) { ${COUPON_SELECTION} } }`,
+    variables: asIs,
+  },
+  deleteCoupon: {
+    shape: 'plain',
+    document: `mutation ($couponNumber: String!) { result: deleteCoupon(couponNumber: $couponNumber) }`,
+    variables: asIs,
+  },
+  getPlans: {
+    shape: 'plain',
+    document: `query { result: plans { total rows { planId planName itemCount activeItemCount deviceCount } } }`,
+    variables: asIs,
+  },
+  getPlanItems: {
+    shape: 'plain',
+    document: `query ($filter: PlanItemFilter, $pageIndex: Int, $pageRows: Int) {
+      result: planItems(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${PLAN_ITEM_SELECTION} } } }`,
+    variables: filterAndPaging,
+  },
+  addPlanItem: {
+    shape: 'plain',
+    document: `mutation ($input: AddPlanItemInput!) { result: addPlanItem(input: $input) { ${PLAN_ITEM_SELECTION} } }`,
+    variables: asInput,
+  },
+  editPlanItem: {
+    shape: 'plain',
+    document: `mutation ($input: EditPlanItemInput!) { result: editPlanItem(input: $input) { ${PLAN_ITEM_SELECTION} } }`,
+    variables: asInput,
+  },
+  deletePlanItem: {
+    shape: 'plain',
+    document: `mutation ($id: ID!) { result: deletePlanItem(id: $id) }`,
+    variables: asIs,
+  },
+  assignDevicesPlan: {
+    shape: 'plain',
+    document: `mutation ($deviceSerialNumbers: [String!]!, $planId: Int!) {
+      result: assignDevicesPlan(deviceSerialNumbers: $deviceSerialNumbers, planId: $planId) }`,
+    variables: asIs,
+  },
+  getRenewalItems: {
+    shape: 'plain',
+    document: `query ($deviceSerialNumber: String!) {
+      result: renewalItems(deviceSerialNumber: $deviceSerialNumber) { total rows { ${PLAN_ITEM_SELECTION} } } }`,
+    variables: asIs,
+  },
+  manualAdjustService: {
+    shape: 'plain',
+    document: `mutation ($input: ManualAdjustServiceInput!) { result: manualAdjustService(input: $input) { ${ADJUSTMENT_SELECTION} } }`,
+    variables: asInput,
+  },
+  getManualAdjustServiceLogs: {
+    shape: 'plain',
+    document: `query ($filter: ManualAdjustServiceLogFilter, $pageIndex: Int, $pageRows: Int) {
+      result: manualAdjustServiceLogs(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${ADJUSTMENT_SELECTION} } } }`,
+    variables: filterAndPaging,
   },
 } satisfies Record<string, CallSpec>;
 

@@ -29,6 +29,8 @@ const EXEMPLARS: Readonly<Record<string, unknown>> = {
   startDay: '2026-01-01',
   endDay: '2026-01-01',
   groupBy: 'day',
+  // An order's kind (a named enum: its JSON Schema is a reference the exemplar does not follow).
+  kind: 'service',
 };
 
 let names = 0;

@@ -10,6 +10,8 @@ import { DoorParts } from './request/door-parts';
 import { LiveSubscriptions } from './live/live-subscriptions';
 import { graphqlOptions } from './graphql/graphql-options';
 import { GraphqlWsProvider } from './graphql/graphql-ws.provider';
+import { SandboxPaymentController, SandboxPaymentParts } from './payments/sandbox-payment.controller';
+import { PaymentNotifyController, PaymentNotifyParts } from './orders/payment-notify.controller';
 
 /** Hosts the two doors over one Platform and one Dispatcher; holds no business logic. */
 @Module({})
@@ -23,10 +25,12 @@ export class AppModule {
           graphqlOptions(platform, graphqlSchemaOf(live, dispatcher)),
         ),
       ],
-      controllers: [ApiController, OpenApiController],
+      controllers: [ApiController, OpenApiController, SandboxPaymentController, PaymentNotifyController],
       providers: [
         { provide: DoorParts, useValue: platform },
         { provide: Dispatcher, useValue: dispatcher },
+        { provide: SandboxPaymentParts, useValue: platform },
+        { provide: PaymentNotifyParts, useValue: platform },
         GraphqlWsProvider,
       ],
     };

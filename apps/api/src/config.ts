@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import type { GeocoderSettings } from '@gps/geocoder';
+import { invoiceProviderConfig, type InvoiceProviderConfig } from '@gps/invoices';
 import { loadGeocoderSettings } from './addresses/geocoder-config';
 import { loadDeviceLinkConfig, type DeviceLinkConfig } from './device-link/device-link-config';
 import { loadGraphqlSettings, type GraphqlSettings } from './graphql/limits/graphql-settings';
+import { loadPaymentSettings, type PaymentSettings } from './payments/payment-config';
 import { loadSignInConfig, type SignInConfig } from './sessions/sign-in-config';
 import { timeZone, whole } from './infrastructure/env-values';
 
@@ -35,6 +37,10 @@ export interface AppConfig {
   signIn: SignInConfig;
   /** The online geocoding provider, if any (GEOCODER_GOOGLE_KEY, GEOCODER_NOMINATIM_URL); none: the embedded atlas. */
   geocoding: GeocoderSettings;
+  /** The payment provider (PAYMENT_PROVIDER: sandbox or ecpay; docs/decisions/payments.md). */
+  payments: PaymentSettings;
+  /** The e-invoice provider: the sandbox, or ECPay (docs/decisions/invoices.md). */
+  invoices: InvoiceProviderConfig;
 }
 
 /** Taiwan's: the spec's customers are there. */
@@ -63,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphql: loadGraphqlSettings(env),
     signIn: loadSignInConfig(env),
     geocoding: loadGeocoderSettings(env),
+    payments: loadPaymentSettings(env),
+    invoices: invoiceProviderConfig(env),
   };
 }

@@ -11,6 +11,8 @@ import { allOperations } from './operations';
 import { applySecurityHeaders } from './http/security-headers';
 import { serveHelp } from './http/help';
 import { serveWeb } from './http/web-app';
+import { checkoutOriginOf, PAYMENT_PATH_PREFIX } from './payments/payments';
+import { PAYMENT_NOTIFY_PREFIX } from './orders/order-links';
 import { serveApiDocs } from './rest/api-docs';
 import { HttpErrorFilter } from './rest/http-error.filter';
 import { serveVoiceRecordings } from './voice/playback';
@@ -33,15 +35,22 @@ export async function startServer(
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
   });
-  applySecurityHeaders(app.getHttpAdapter().getInstance(), platform.config.webDist);
+  // The web app submits the payment provider's checkout form (orders/order-placement.ts).
+  applySecurityHeaders(app.getHttpAdapter().getInstance(), platform.config.webDist, [
+    checkoutOriginOf(platform.config),
+  ]);
   app.useGlobalFilters(new HttpErrorFilter(dispatcher, platform.logger));
   // Voice uploads may be larger than 1 MB: their parsers come first (docs/decisions/voice-recordings.md).
   const graphqlLimits = new OperationLimits(platform.config.graphql);
   acceptVoiceUploads(app.getHttpAdapter().getInstance(), platform.sessions, graphqlLimits);
+  // Providers notify payments with a form body, under /api (orders/payment-notify.controller.ts).
+  app.use(PAYMENT_NOTIFY_PREFIX, express.urlencoded({ extended: false, limit: '64kb' }));
   // Legacy clients post "a JSON text body" without always saying so (text/plain avoids a CORS
   // preflight): /api reads every body as JSON, so JSON under another type works and non-JSON is a 400.
   app.use('/api', express.json({ limit: '1mb', type: () => true }));
   app.use(express.json({ limit: '1mb' }));
+  // Payment pages and providers' notifications post forms (docs/decisions/payments.md).
+  app.use(PAYMENT_PATH_PREFIX, express.urlencoded({ extended: false, limit: '64kb' }));
   app.use(malformedBody);
   serveApiDocs(app.getHttpAdapter().getInstance());
   serveVoiceRecordings(app.getHttpAdapter().getInstance(), platform);

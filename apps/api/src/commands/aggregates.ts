@@ -1,15 +1,19 @@
 import {
   accountDecider,
+  couponDecider,
   type DomainEvent,
   deviceDecider,
   fleetDecider,
+  orderDecider,
   maintenanceDecider,
   permissionGroupDecider,
   placesDecider,
+  planDecider,
   remoteCommandDecider,
   reservationDecider,
   settingsDecider,
   streams,
+  vipPlanDecider,
   voiceRecordingDecider,
   warningDecider,
 } from '@gps/domain';
@@ -34,6 +38,14 @@ export const aggregateTypes = {
   places: aggregate(placesDecider, streams.places),
   /** A device's maintenance items and their due warnings, one stream per device. */
   maintenance: aggregate(maintenanceDecider, streams.maintenance),
+  /** The VIP plan catalogue: one stream, its id is none (undefined). */
+  vipPlan: aggregate(vipPlanDecider, (_none: void) => streams.vipPlan()),
+  /** One coupon, one stream per coupon number. */
+  coupon: aggregate(couponDecider, streams.coupon),
+  /** A service plan's items, one stream per plan (A to J: 1 to 10). */
+  plan: aggregate(planDecider, streams.plan),
+  /** One order: its placement, payment, delivery, invoice and refund. */
+  order: aggregate(orderDecider, streams.order),
 };
 
 type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;

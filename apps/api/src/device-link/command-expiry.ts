@@ -4,6 +4,7 @@ import { Collections, micros } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
+import { PeriodicSweep } from '../infrastructure/periodic-sweep';
 
 /** Commands expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
@@ -13,33 +14,28 @@ const SWEEP_BATCH = 500;
  * answered). Runs in the api process, which owns the read model it reads.
  */
 export class CommandExpiry {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly sweeper: PeriodicSweep;
 
   constructor(
     private readonly read: ReadStore,
     private readonly commands: CommandHandler,
     private readonly clock: () => number,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    this.sweeper = new PeriodicSweep('command expiry', () => this.expireDue(), logger);
+  }
 
   start(intervalMs: number): void {
-    this.timer = setInterval(
-      () => void this.sweep().catch((e) => this.logger.error('command expiry failed', e)),
-      intervalMs,
-    );
-    this.timer.unref();
+    this.sweeper.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.sweeper.stop();
   }
 
   /** One sweep; resolves with how many commands expired. Overlapping calls share one sweep. */
   sweep(): Promise<number> {
-    this.running ??= this.expireDue().finally(() => (this.running = undefined));
-    return this.running;
+    return this.sweeper.run();
   }
 
   private async expireDue(): Promise<number> {

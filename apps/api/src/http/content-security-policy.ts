@@ -13,7 +13,8 @@ import { join } from 'node:path';
  * - connections to this origin (fetch, and graphql-ws: 'self' matches ws:/wss: on the same host),
  *   plus a GraphQL endpoint the build names on another origin;
  * - frames only from what the build names (Google's street view, when it has a Maps key);
- * - no plugins, no <base>, forms only to this origin, and no framing by anyone.
+ * - no plugins, no <base>, forms only to this origin and the payment provider's checkout (the
+ *   checkout form the web app submits), and no framing by anyone.
  */
 export type Directives = Record<string, readonly string[]>;
 
@@ -88,7 +89,10 @@ export interface ContentSecurityPolicies {
   graphiql: string;
 }
 
-export function contentSecurityPolicies(webDist: string): ContentSecurityPolicies {
-  const app = merge(BASE, readContentSources(webDist));
+export function contentSecurityPolicies(
+  webDist: string,
+  formActions: readonly string[] = [],
+): ContentSecurityPolicies {
+  const app = merge(BASE, readContentSources(webDist), { 'form-action': formActions });
   return { app: serialize(app), graphiql: serialize(merge(app, GRAPHIQL_EXTRA)) };
 }

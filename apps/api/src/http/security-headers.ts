@@ -10,8 +10,12 @@ const GRAPHQL_PATH = '/graphql';
  * older ones), no content sniffing, no referrer sent to other origins, and no X-Powered-By.
  * Registered before anything else, so refusals (413, 404) and static files carry them too.
  */
-export function applySecurityHeaders(app: Express, webDist: string): void {
-  const csp = contentSecurityPolicies(webDist);
+export function applySecurityHeaders(
+  app: Express,
+  webDist: string,
+  formActions: readonly string[] = [],
+): void {
+  const csp = contentSecurityPolicies(webDist, formActions);
   app.disable('x-powered-by');
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
+import { PAYMENT_PATH_PREFIX } from '../payments/payments';
 
 /** Vite names every built script and stylesheet by its content: a changed file is a new address. */
 const HASHED_ASSETS = 'assets';
@@ -11,7 +12,9 @@ const HASHED_MAX_AGE = '1y';
 /** What the build leaves unhashed (the favicon): an hour, as before. */
 const UNHASHED_MAX_AGE = '1h';
 
-const isDoor = (path: string): boolean => path.startsWith('/api') || path.startsWith('/graphql');
+// Payment pages are the api's too (payments/payments.ts), not client-side routes.
+const isDoor = (path: string): boolean =>
+  path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith(PAYMENT_PATH_PREFIX);
 
 /**
  * The built web app at /, client-side routes falling back to index.html (never cached, so a new

@@ -17,6 +17,7 @@ import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../commands/command-handler';
 import type { EventTap } from '../device-link/event-tap';
 import type { Logger } from '../infrastructure/logger';
+import { PeriodicSweep } from '../infrastructure/periodic-sweep';
 import { kmOf, odometerKmOf } from './odometer-km';
 
 /** The maintenance streams' prefix (`streams.maintenance`): a prefix test, on every event heard. */
@@ -50,9 +51,8 @@ export class MaintenanceWatch {
   /** serial → itemId → the due reading (km) of each item with a km interval and no warning yet. */
   private readonly dueKm = new Map<string, Map<string, number>>();
   private readonly checks = new Map<string, Promise<void>>();
-  private timer?: NodeJS.Timeout;
+  private readonly sweeper: PeriodicSweep;
   private unlisten?: () => void;
-  private running?: Promise<number>;
   /** The log position of the last event heard on the tap (what a caller waiting for it compares). */
   heardPosition?: bigint;
 
@@ -62,23 +62,20 @@ export class MaintenanceWatch {
     private readonly clock: () => number,
     private readonly timeZone: string,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.sweeper = new PeriodicSweep('maintenance sweep', () => this.sweepAll(), logger);
+  }
 
   /** Loads the due readings, then listens to positions and sweeps every `intervalMs`. */
   async start(tap: EventTap, intervalMs: number): Promise<void> {
     await this.loadDueReadings();
     this.unlisten = tap.listen((batch) => this.hear(batch));
-    this.timer = setInterval(
-      () => void this.sweep().catch((e) => this.logger.error('maintenance sweep failed', e)),
-      intervalMs,
-    );
-    this.timer.unref();
+    this.sweeper.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
     this.unlisten?.();
-    await this.running?.catch(() => undefined);
+    await this.sweeper.stop();
     await this.settled();
   }
 
@@ -89,8 +86,7 @@ export class MaintenanceWatch {
 
   /** One sweep; resolves with how many devices were checked. Overlapping calls share one sweep. */
   sweep(): Promise<number> {
-    this.running ??= this.sweepAll().finally(() => (this.running = undefined));
-    return this.running;
+    return this.sweeper.run();
   }
 
   private async sweepAll(): Promise<number> {

@@ -1,10 +1,10 @@
 import { ResponseCode, calls } from '@gps/contracts';
-import { SystemSetting, type RefusalReason } from '@gps/codes';
+import { SystemSetting, type RefusalReason, type SystemSettingId } from '@gps/codes';
 import {
   AdminFunction,
+  addressPlanAllowance,
   deviceAddressCaps,
   quotaPeriodAt,
-  type AddressPlanAllowance,
   type AddressQuotaReached,
   type QuotaPeriod,
 } from '@gps/domain';
@@ -24,11 +24,6 @@ export interface AddressOperationDeps {
   read: ReadModels;
   geocoder: Geocoder;
   quota: Pick<AddressQuotaCounters, 'take' | 'giveBack'>;
-  /**
-   * The hook of the address plan (the plans issue): what a device's plan adds to its caps. Until
-   * plans are sold no device has one.
-   */
-  addressPlanOf?: (device: DeviceDoc) => Promise<AddressPlanAllowance | null>;
 }
 
 /** As for history: the device's own clients, and administrators who may view devices or customers. */
@@ -48,11 +43,9 @@ const QUOTA_REASON: Record<AddressQuotaReached, RefusalReason> = {
   device_monthly: 'address_quota_monthly',
 };
 
-const noAddressPlan = () => Promise.resolve(null);
-
-/** A device whose value-added (VIP) service runs: its caps are the VIP pair. */
-function isVip(device: DeviceDoc, now: number): boolean {
-  return device.valueExpiredDate !== null && device.valueExpiredDate > now * MICROS_PER_MS;
+/** Whether a period whose expiry is `expiredDate` (µs, null: never bought) runs at `now` (ms). */
+function runs(expiredDate: number | null, now: number): boolean {
+  return expiredDate !== null && expiredDate > now * MICROS_PER_MS;
 }
 
 /**
@@ -69,7 +62,6 @@ function lookUpFailure(error: unknown): never {
 
 export const addressOperations = (deps: AddressOperationDeps) => {
   const { commands, read, geocoder, quota } = deps;
-  const addressPlanOf = deps.addressPlanOf ?? noAddressPlan;
 
   /**
    * Runs one conversion for the device under its quota: takes it from the counters (or refuses
@@ -82,9 +74,11 @@ export const addressOperations = (deps: AddressOperationDeps) => {
     lookUp: () => Promise<T>,
   ): Promise<T> {
     const setting = await settingsNow(read);
-    const caps = deviceAddressCaps((id) => Number(setting(id)), {
-      vip: isVip(device, ctx.now),
-      addressPlan: await addressPlanOf(device),
+    const numeric = (id: SystemSettingId) => Number(setting(id));
+    // A VIP device (its value-added service running) has the VIP pair; an address plan adds one more.
+    const caps = deviceAddressCaps(numeric, {
+      vip: runs(device.valueExpiredDate, ctx.now),
+      addressPlan: runs(device.addressPlanExpiredDate, ctx.now) ? addressPlanAllowance(numeric) : null,
     });
     const period: QuotaPeriod = quotaPeriodAt(ctx.now);
     const reached = await quota.take(device.deviceSerialNumber, period, caps);

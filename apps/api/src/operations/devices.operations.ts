@@ -33,6 +33,7 @@ import { newPasswordHash } from '../sessions/new-password';
 
 const DEVICE = AdminFunction.DEVICE;
 const CUSTOMER = AdminFunction.CUSTOMER;
+const PLAN = AdminFunction.PLAN;
 
 /** What the device calls need. */
 export interface DeviceOperationDeps {
@@ -137,6 +138,8 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
       admin: [
         { functionId: DEVICE, right: 'view' },
         { functionId: CUSTOMER, right: 'view' },
+        // The plans page lists the devices with their plan to assign them (docs/decisions/billing.md).
+        { functionId: PLAN, right: 'view' },
       ],
       clients: [...clients],
     },
@@ -154,6 +157,7 @@ export const deviceOperations = ({ commands, read }: DeviceOperationDeps) => [
       if (input.filterServiceExpiredDate !== undefined) {
         filters.push({ field: 'serviceExpiredDate', op: 'lte', value: input.filterServiceExpiredDate });
       }
+      if (input.planId !== undefined) filters.push(eq('planId', input.planId));
       if (input.lastLoadingTimestamp !== undefined) {
         filters.push({ field: 'updatedTimestamp', op: 'gt', value: input.lastLoadingTimestamp });
       }

@@ -8,20 +8,28 @@ import type { PasswordReset } from '../sessions/password-reset';
 import type { Sessions } from '../sessions/sessions';
 import type { SignIn } from '../sessions/sign-in';
 import type { VoiceRecordings } from '../voice/voice-recordings';
+import type { OrderFulfilment } from '../orders/order-fulfilment';
+import type { OrderProviders } from '../orders/order-providers';
 import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
 import { authOperations } from './auth.operations';
+import { couponOperations } from './coupons.operations';
 import { deviceOperations } from './devices.operations';
 import { deviceStatusOperations } from './device-status.operations';
 import { exportOperations } from './exports.operations';
+import { financeOperations } from './finance.operations';
 import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
 import { historyOperations } from './history.operations';
 import { maintenanceOperations } from './maintenance.operations';
+import { orderOperations } from './orders.operations';
 import { placeOperations } from './places.operations';
+import { planOperations } from './plans.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
+import { serviceAdjustmentOperations } from './service-adjustments.operations';
 import { settingsOperations } from './settings.operations';
 import { statisticsOperations } from './statistics.operations';
+import { vipPlanOperations } from './vip-plans.operations';
 import { voiceRecordingOperations } from './voice-recordings.operations';
 import { warningOperations } from './warnings.operations';
 import type { ReadModels } from './shared/read-models';
@@ -42,7 +50,11 @@ export interface OperationParts {
   voice: VoiceRecordings;
   geocoder: Geocoder;
   addressQuota: AddressQuotaCounters;
-  config: { devices: { commandTtlMs: number }; timeZone: string };
+  /** The payment and invoice providers, as configured. */
+  providers: OrderProviders;
+  /** The orders process: delivers and invoices captured orders, gives coupons back. */
+  orderFulfilment: OrderFulfilment;
+  config: { devices: { commandTtlMs: number }; timeZone: string; publicUrl: string };
 }
 
 /** The application's whole call catalogue, wired to its parts; both doors are built from it. */
@@ -65,6 +77,18 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...deviceStatusOperations({ read }),
     ...statisticsOperations({ read, timeZone: parts.config.timeZone }),
     ...maintenanceOperations({ commands, read, timeZone: parts.config.timeZone }),
+    ...vipPlanOperations({ commands, read }),
+    ...couponOperations({ commands, read }),
+    ...orderOperations({
+      read,
+      commands,
+      providers: parts.providers,
+      fulfilment: parts.orderFulfilment,
+      links: { publicUrl: parts.config.publicUrl },
+    }),
+    ...planOperations({ commands, read }),
+    ...serviceAdjustmentOperations({ commands, read }),
+    ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
   ];
 }
 

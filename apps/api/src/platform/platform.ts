@@ -1,10 +1,16 @@
 import { join } from 'node:path';
+import { PaymentProviderId } from '@gps/codes';
 import { createEventStore, type EventStore } from '@gps/event-store';
 import { createReadStore, type ReadStore } from '@gps/read-store';
 import { createGeocoder, type Geocoder } from '@gps/geocoder';
 import { allProjections, embeddedAtlas, ProjectionRunner } from '@gps/projections';
 import { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { AppConfig } from '../config';
+import { paymentsOf, type Payments } from '../payments/payments';
+import { OrderFulfilment } from '../orders/order-fulfilment';
+import { orderProvidersOf, type OrderProviders } from '../orders/order-providers';
+import { PaymentNotifications } from '../orders/payment-notifications';
+import { UnpaidOrders } from '../orders/unpaid-orders';
 import { SystemClock, type Clock } from '../infrastructure/clock';
 import { createLogger, type Logger } from '../infrastructure/logger';
 import { createMailer, type Mailer } from '../infrastructure/mailer';
@@ -13,6 +19,7 @@ import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
 import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
 import { MaintenanceWatch } from '../maintenance/maintenance-watch';
+import { ServiceExpiry } from '../service-expiry/service-expiry';
 import { LiveHub } from '../live/live-hub';
 import { bindAggregates, type Aggregates } from '../commands/aggregates';
 import type { RunCommand } from '../commands/aggregate';
@@ -57,9 +64,18 @@ export class Platform {
   readonly commandExpiry: CommandExpiry;
   /** Maintenance items falling due, by positions as they arrive and by a sweep on the clock. */
   readonly maintenanceWatch: MaintenanceWatch;
+  /** Devices whose service expiry passed become expired, by a sweep on the clock. */
+  readonly serviceExpiry: ServiceExpiry;
   /** Live updates for GraphQL subscriptions, published once the read models include them. */
   readonly liveHub = new LiveHub();
   private readonly liveFeed: LiveFeed;
+  /** The orders process: captured orders delivered and invoiced, closed orders' coupons given back. */
+  readonly orderFulfilment: OrderFulfilment;
+  /** Orders left unpaid are cancelled, by a sweep on the clock. */
+  readonly unpaidOrders: UnpaidOrders;
+  /** The payment providers' notifications, verified and recorded on their orders. */
+  readonly paymentNotifications: PaymentNotifications;
+  private providersInstance?: OrderProviders;
   /** Address conversion counters (operational state: addresses/address-quota-counters.ts). */
   readonly addressQuota: AddressQuotaCounters;
   private geocoderInstance?: Geocoder;
@@ -100,7 +116,34 @@ export class Platform {
       config.timeZone,
       logger,
     );
+    this.serviceExpiry = new ServiceExpiry(read, this.commands, () => clock.now(), logger);
     this.liveFeed = new LiveFeed(this.tap, runner, read, this.liveHub);
+    this.orderFulfilment = new OrderFulfilment({
+      read,
+      events,
+      aggregates: this.aggregates,
+      invoices: () => this.providers.invoice,
+      clock: () => clock.now(),
+      logger,
+    });
+    this.unpaidOrders = new UnpaidOrders({
+      read,
+      aggregates: this.aggregates,
+      fulfilment: this.orderFulfilment,
+      clock: () => clock.now(),
+      logger,
+    });
+    this.paymentNotifications = new PaymentNotifications({
+      payment: () => this.providers.payment,
+      simulatedPaymentsCount:
+        config.payments.provider !== PaymentProviderId.ECPAY || config.payments.ecpay?.stage === true,
+      orders: this.aggregates,
+      events,
+      fulfilment: this.orderFulfilment,
+      systemLog: this.systemLog,
+      clock: () => clock.now(),
+      logger,
+    });
   }
 
   static async create(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -127,6 +170,9 @@ export class Platform {
     await this.tap.start();
     this.commandExpiry.start(this.config.devices.sweepIntervalMs);
     await this.maintenanceWatch.start(this.tap, this.config.devices.sweepIntervalMs);
+    this.serviceExpiry.start();
+    this.orderFulfilment.start();
+    this.unpaidOrders.start();
     this.purgeTimer = setInterval(() => void this.purgeOperationalState(), PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
   }
@@ -166,6 +212,9 @@ export class Platform {
     this.deviceLink = undefined;
     await this.commandExpiry.stop();
     await this.maintenanceWatch.stop();
+    await this.serviceExpiry.stop();
+    await this.unpaidOrders.stop();
+    await this.orderFulfilment.stop();
     this.liveFeed.close();
     await this.tap.stop();
     await this.runner.stop();
@@ -180,6 +229,17 @@ export class Platform {
   get geocoder(): Geocoder {
     this.geocoderInstance ??= createGeocoder({ ...this.config.geocoding, embedded: embeddedAtlas() });
     return this.geocoderInstance;
+  }
+
+  /** The payment provider and the sandbox page's secret, kept beside this platform (payments/payments.ts). */
+  get payments(): Payments {
+    return paymentsOf(this);
+  }
+
+  /** The payment and invoice providers the orders use, built on first use from the configuration. */
+  get providers(): OrderProviders {
+    this.providersInstance ??= orderProvidersOf(this.config, this.payments, this.read);
+    return this.providersInstance;
   }
 
   /** The voice recordings' files and links, kept beside this platform (voice/voice-recordings.ts). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_PLAN, PLAN_LETTERS } from '@gps/codes';
 import { AtMarker } from './at-marker';
 import { byName, call, page } from '../catalogue/declare';
 import {
@@ -33,6 +34,13 @@ export const getDevicesInput = z.object({
     .describe(`Devices whose service expires before this time. ${MICROS}`),
   /** Changed after this time, for polling clients. */
   lastLoadingTimestamp: micros.optional().describe(`Only devices changed since then. ${MICROS}`),
+  planId: z
+    .number()
+    .int()
+    .min(NO_PLAN)
+    .max(PLAN_LETTERS.length)
+    .optional()
+    .describe('Only devices on this service plan (0: on none).'),
   pageIndex,
   pageRows: pageRows(1000),
 });
@@ -103,9 +111,11 @@ export const Device = z
     fleetId: maybeId,
     fleetAlias: maybeText,
     parentFleetId: maybeId,
-    planName: maybeText,
+    planId: int.describe('Its service plan: 1 to 10 (A to J), 0 none.'),
+    planName: maybeText.describe('The service plan letter (A to J), null for none.'),
     serviceExpiredDate: maybeEpochMicros,
     valueExpiredDate: maybeEpochMicros,
+    addressPlanExpiredDate: maybeEpochMicros.describe("The address plan's expiry; null: never bought."),
     createDate: epochMicros,
     deviceStatusCode: int,
     warnings: int,

@@ -15,3 +15,8 @@ export * from './maintenance';
 export * from './addresses';
 export * from './device-status';
 export * from './statistics';
+export * from './vip-plans';
+export * from './coupons';
+export * from './plans';
+export * from './service-adjustments';
+export * from './finance';

@@ -1,17 +1,23 @@
 import { accountCalls } from '../calls/accounts';
 import { addressCalls } from '../calls/addresses';
 import { authCalls } from '../calls/auth';
+import { couponCalls } from '../calls/coupons';
 import { deviceCalls } from '../calls/devices';
 import { deviceStatusCalls } from '../calls/device-status';
 import { exportCalls } from '../calls/exports';
+import { financeCalls } from '../calls/finance';
 import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
 import { historyCalls } from '../calls/history';
 import { maintenanceCalls } from '../calls/maintenance';
+import { orderCalls } from '../calls/orders';
 import { placeCalls } from '../calls/places';
+import { planCalls } from '../calls/plans';
 import { remoteCommandCalls } from '../calls/remote-commands';
+import { serviceAdjustmentCalls } from '../calls/service-adjustments';
 import { settingsCalls } from '../calls/settings';
 import { statisticsCalls } from '../calls/statistics';
+import { vipPlanCalls } from '../calls/vip-plans';
 import { voiceRecordingCalls } from '../calls/voice-recordings';
 import { warningCalls } from '../calls/warnings';
 import type { Call } from './declare';
@@ -37,6 +43,12 @@ export const calls = {
   ...deviceStatusCalls,
   ...statisticsCalls,
   ...maintenanceCalls,
+  ...vipPlanCalls,
+  ...couponCalls,
+  ...orderCalls,
+  ...planCalls,
+  ...serviceAdjustmentCalls,
+  ...financeCalls,
 };
 export type CallName = keyof typeof calls;
 
