@@ -58,6 +58,14 @@ describe('a refusal and an invalid input in the reader language', () => {
       graphqlFailure({ code: ResponseCode.CONFLICT, httpStatus: 200, detail: { reason: 'from_the_future' } }),
     );
     expect(error).toMatchObject({ messageKey: 'errors.code.CONFLICT' });
+    expect(error.reason).toBeUndefined();
+  });
+
+  it('keeps a known reason, so that a form can answer it itself (a coupon refused under its field)', () => {
+    const error = toAppError(
+      graphqlFailure({ code: ResponseCode.CONFLICT, httpStatus: 200, detail: { reason: 'coupon_used' } }),
+    );
+    expect(error.reason).toBe('coupon_used');
   });
 
   it('a -2 carries its failing fields with their codes and figures', () => {

@@ -25,6 +25,7 @@ const SectionLayout = () => import('../layouts/SectionLayout').then((m) => m.Sec
 const StatisticsSection = () => import('../layouts/StatisticsSection').then((m) => m.StatisticsSection);
 const VipPlanSection = () => import('../layouts/VipPlanSection').then((m) => m.VipPlanSection);
 const AdminHome = () => import('./AdminHome').then((m) => m.AdminHome);
+const FinancePage = () => import('../../features/finance/FinancePage').then((m) => m.FinancePage);
 const ComingSoonPage = () =>
   import('../../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
 const ClientLoginPage = () => import('../../features/auth/ClientLoginPage').then((m) => m.ClientLoginPage);
@@ -54,6 +55,14 @@ const VoiceRecordingsPage = () =>
   import('../../features/remote/VoiceRecordingsPage').then((m) => m.VoiceRecordingsPage);
 const WarningsPage = () => import('../../features/warnings/WarningsPage').then((m) => m.WarningsPage);
 const HistoryPage = () => import('../../features/history/HistoryPage').then((m) => m.HistoryPage);
+const VipPlanItemsPage = () =>
+  import('../../features/vip-plans/VipPlanItemsPage').then((m) => m.VipPlanItemsPage);
+const CouponsPage = () => import('../../features/coupons/CouponsPage').then((m) => m.CouponsPage);
+const ServiceExpirePage = () =>
+  import('../../features/renewal/ServiceExpirePage').then((m) => m.ServiceExpirePage);
+const VipPlanPage = () => import('../../features/renewal/ValuePlanPage').then((m) => m.VipPlanPage);
+const AddressPlanPage = () => import('../../features/renewal/ValuePlanPage').then((m) => m.AddressPlanPage);
+const OrderPage = () => import('../../features/renewal/OrderPage').then((m) => m.OrderPage);
 const MaintenancePage = () =>
   import('../../features/maintenance/MaintenancePage').then((m) => m.MaintenancePage);
 const CompareHistoryPage = () =>
@@ -71,6 +80,12 @@ const SubFleetsPage = () => import('../../features/admin/fleets/SubFleetsPage').
 const FleetDevicesPage = () =>
   import('../../features/admin/fleets/FleetDevicesPage').then((m) => m.FleetDevicesPage);
 const SettingsPage = () => import('../../features/admin/settings/SettingsPage').then((m) => m.SettingsPage);
+const PlanDevicesPage = () => import('../../features/plans/PlanDevicesPage').then((m) => m.PlanDevicesPage);
+const PlanItemsPage = () => import('../../features/plans/PlanItemsPage').then((m) => m.PlanItemsPage);
+const ManualAdjustmentsPage = () =>
+  import('../../features/admin/manual-adjustments/ManualAdjustmentsPage').then(
+    (m) => m.ManualAdjustmentsPage,
+  );
 const SystemLogPage = () =>
   import('../../features/admin/system-log/SystemLogPage').then((m) => m.SystemLogPage);
 
@@ -137,7 +152,7 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'serviceExpire',
     meta: clientMeta('client.serviceExpire'),
-    view: coming('client.tabs.serviceExpire'),
+    view: page(ServiceExpirePage),
     tab: { labelKey: 'client.tabs.serviceExpire' },
   },
   {
@@ -149,11 +164,13 @@ const clientChildren: RouteEntry[] = [
   {
     path: 'vipPlan',
     meta: clientMeta('client.vipPlan'),
-    view: coming('client.tabs.vipPlan'),
+    view: page(VipPlanPage),
     tab: { labelKey: 'client.tabs.vipPlan', visibleTo: (ctx) => ctx.hasVipDevice },
   },
-  { path: 'addressPlan', meta: clientMeta('client.addressPlan'), view: coming('client.addressPlan') },
+  { path: 'addressPlan', meta: clientMeta('client.addressPlan'), view: page(AddressPlanPage) },
   { path: 'record', meta: clientMeta('client.record'), view: page(VoiceRecordingsPage) },
+  // Where the payment provider sends the browser back after paying an order.
+  { path: 'order/:orderNumber', meta: clientMeta('client.order'), view: page(OrderPage) },
   {
     path: 'statistics',
     meta: clientMeta('client.statistics'),
@@ -237,7 +254,7 @@ const adminChildren: RouteEntry[] = [
   {
     path: 'plan',
     meta: admin('admin.plan', A.PLAN),
-    view: coming('admin.tabs.plan'),
+    view: page(PlanDevicesPage),
     nav: { labelKey: 'admin.tabs.plan' },
   },
   {
@@ -273,19 +290,13 @@ const adminChildren: RouteEntry[] = [
   {
     path: 'finance',
     meta: admin('admin.finance', A.FINANCE),
-    view: page(ComingSoonPage, {
-      titleKey: 'admin.tabs.finance',
-      link: { to: '/admin/manualModifyRecord', labelKey: 'admin.manualModifyRecord' },
-    }),
+    view: page(FinancePage),
     nav: { labelKey: 'admin.tabs.finance', matches: ['manualModifyRecord'] },
   },
   {
     path: 'manualModifyRecord',
     meta: admin('admin.manualModifyRecord', A.FINANCE),
-    view: page(ComingSoonPage, {
-      titleKey: 'admin.manualModifyRecord',
-      link: { to: '/admin/finance', labelKey: 'admin.tabs.finance' },
-    }),
+    view: page(ManualAdjustmentsPage),
   },
   {
     path: 'announcement',
@@ -319,12 +330,13 @@ const adminChildren: RouteEntry[] = [
     nav: { labelKey: 'admin.tabs.vipPlan' },
     children: [
       redirect('servicePlan'),
-      { path: 'servicePlan', meta: admin('service.plan', A.VIP_PLAN), view: coming('service.plan') },
-      { path: 'vipPlan', meta: admin('service.vipplan', A.VIP_PLAN), view: coming('service.vipplan') },
+      // Plan items are the plans' (function 6) rights, in the VIP plan section's menu as the spec places them.
+      { path: 'servicePlan', meta: admin('service.plan', A.PLAN), view: page(PlanItemsPage) },
+      { path: 'vipPlan', meta: admin('service.vipplan', A.VIP_PLAN), view: page(VipPlanItemsPage) },
       {
         path: 'coupon',
         meta: admin('service.coupon', A.VIP_PLAN, { setting: 'showCoupon' }),
-        view: coming('service.coupon'),
+        view: page(CouponsPage),
       },
     ],
   },

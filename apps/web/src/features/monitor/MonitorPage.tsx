@@ -5,6 +5,7 @@ import { MonitorMap } from './map/MonitorMap';
 import { useVehicles } from '../../shared/vehicles/VehiclesProvider';
 import { useLiveConnection } from '../../shared/api/liveConnection';
 import { VehicleCardList } from './list/VehicleCardList';
+import { ServiceExpiredBanner } from './ServiceExpiredBanner';
 
 export interface MonitorPageProps {
   /** Side tabs after the vehicle list (the spec's electronic fence and marker point). */
@@ -24,17 +25,21 @@ export function MonitorPage({ sideTabs = [], mapLayers }: MonitorPageProps) {
   return (
     <div className="monitor" data-testid="monitor-page">
       <div className="monitor__map">
-        {connection === 'disconnected' && (
-          <Alert
-            className="monitor-disconnected"
-            data-testid="monitor-disconnected"
-            type="warning"
-            showIcon
-            banner
-            title={t('monitor.disconnected')}
-            description={t('monitor.disconnectedHint')}
-          />
-        )}
+        {/* The banners stack over the map's top edge. */}
+        <div className="monitor__banners">
+          {connection === 'disconnected' && (
+            <Alert
+              className="monitor-disconnected"
+              data-testid="monitor-disconnected"
+              type="warning"
+              showIcon
+              banner
+              title={t('monitor.disconnected')}
+              description={t('monitor.disconnectedHint')}
+            />
+          )}
+          <ServiceExpiredBanner vehicles={selectedDevices} nowMs={Date.now()} />
+        </div>
         <MonitorMap vehicles={selectedDevices} locate={located}>
           {mapLayers}
         </MonitorMap>

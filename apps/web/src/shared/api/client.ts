@@ -41,11 +41,12 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     signOutFor(reason);
     return;
   }
-  const { logOnly, placeFieldIssues } = operation.getContext();
+  const { logOnly, placeFieldIssues, handleRefusal } = operation.getContext();
   if (logOnly) {
     console.warn(`[${operation.operationName ?? 'graphql'}] failed (logged only)`, appError);
     return;
   }
+  if (appError.reason && handleRefusal?.(appError.reason)) return;
   // A form's failing fields are shown under the fields; only what no field holds reaches the dialog.
   if (appError.fieldIssues && placeFieldIssues) {
     const rest = placeFieldIssues(appError.fieldIssues);

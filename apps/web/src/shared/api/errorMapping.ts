@@ -70,6 +70,7 @@ function fromGraphQLErrors(errors: readonly ErrorEntry[], httpStatus?: number): 
       ...messageOf(code, errorDetail),
       detail,
       ...(fieldIssues ? { fieldIssues } : {}),
+      ...(isRefusalReason(errorDetail?.reason) ? { reason: errorDetail.reason } : {}),
     };
   }
   if (failedStatus !== undefined) {

@@ -22,6 +22,8 @@ export interface AppError {
   detail?: string;
   /** A -2's failing fields: shown under the fields of the form that sent them, else in the dialog. */
   fieldIssues?: FieldIssue[];
+  /** A refusal's reason (a -5's `coupon_used`, ...), when the app knows it. */
+  reason?: string;
   /** i18n key of the dialog title; default modal.errorTitle. */
   titleKey?: string;
 }
@@ -35,5 +37,10 @@ declare module '@apollo/client' {
      * not place, which the error dialog then lists (useSafeMutation's `form`).
      */
     placeFieldIssues?: (issues: FieldIssue[]) => FieldIssue[];
+    /**
+     * A form's call that answers some refusals itself (a coupon's message under the coupon field, a
+     * confirmation asked): true when it did, and no error dialog is shown.
+     */
+    handleRefusal?: (reason: string) => boolean;
   }
 }

@@ -8,6 +8,8 @@ interface SafeMutationOptions {
   logOnly?: boolean;
   /** The form that sends the mutation: a -2's failing fields are shown under its fields. */
   form?: FormInstance;
+  /** Refusals the form answers itself (see DefaultContext.handleRefusal). */
+  handleRefusal?: (reason: string) => boolean;
 }
 
 /** Runs any mutation through the shared client layer (see {@link useSafeMutation}); true while one runs. */
@@ -21,7 +23,7 @@ export function useSafeMutate(
   boolean,
 ] {
   const [pending, setPending] = useState(0);
-  const { logOnly, form } = options;
+  const { logOnly, form, handleRefusal } = options;
 
   const run = useCallback(
     async <TData, TVariables extends OperationVariables>(
@@ -37,6 +39,7 @@ export function useSafeMutate(
           context: {
             logOnly,
             ...(form ? { placeFieldIssues: (issues) => placeFieldIssues(form, issues) } : {}),
+            ...(handleRefusal ? { handleRefusal } : {}),
           },
         } as ApolloClient.MutateOptions<TData, TVariables>);
         return result.error ? undefined : (result.data ?? undefined);
@@ -46,7 +49,7 @@ export function useSafeMutate(
         setPending((n) => n - 1);
       }
     },
-    [logOnly, form],
+    [logOnly, form, handleRefusal],
   );
 
   return [run, pending > 0];

@@ -23,19 +23,36 @@ function formFieldOf(field: string, formFields: ReadonlySet<string>): string | u
 }
 
 /**
+ * A nested field the form holds whole (`invoice.taxId` of a form with an `invoice` group): its name
+ * path, so the message sits under that field rather than under the group.
+ */
+function nestedFieldOf(field: string, values: unknown): string[] | undefined {
+  const path = field.split('.');
+  if (path.length < 2) return undefined;
+  let node: unknown = values;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !(key in node)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return path;
+}
+
+/**
  * Shows each of a -2's failing fields under the form's field it names (antd `setFields`), in the
  * reader's language, and answers those the form has no field for (the error dialog lists them).
  */
 export function placeFieldIssues(form: FormInstance, issues: readonly FieldIssue[]): FieldIssue[] {
   // Without arguments, getFieldsValue answers only the fields a Form.Item holds.
-  const formFields = new Set(Object.keys((form.getFieldsValue() as Record<string, unknown>) ?? {}));
+  const values = (form.getFieldsValue() as Record<string, unknown>) ?? {};
+  const formFields = new Set(Object.keys(values));
   const placed = new Map<string, string[]>();
   const rest: FieldIssue[] = [];
   for (const issue of issues) {
-    const name = formFieldOf(issue.field, formFields);
+    const nested = nestedFieldOf(issue.field, values);
+    const name = nested ? nested.join('.') : formFieldOf(issue.field, formFields);
     if (name === undefined) rest.push(issue);
     else placed.set(name, [...(placed.get(name) ?? []), fieldIssueMessage(issue)]);
   }
-  form.setFields([...placed].map(([name, errors]) => ({ name, errors })));
+  form.setFields([...placed].map(([name, errors]) => ({ name: name.split('.'), errors })));
   return rest;
 }

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { AccountType, BinaryFlag } from '@gps/codes';
+import { AccountType } from '@gps/codes';
+import { hasVipDevice } from './vipDevices';
 import { CLIENT_DEVICE_PAGE } from '@gps/contracts/constants';
 import { deviceIdFromKey, deviceKey } from './buildTree';
 import { frameBatch } from './frameBatch';
@@ -44,7 +45,7 @@ export interface VehiclesState {
   setCheckedKeys: (keys: string[]) => void;
   /** Devices checked in the tree, in tree order of loading. */
   selectedDevices: ClientDevice[];
-  /** The account has at least one VIP device (isValueAddedVisible === 1). */
+  /** The account has at least one device offered value-added services (hasVipDevice). */
   hasVipDevice: boolean;
   /**
    * The devices are a watch list (the customer console), not an account's: a page's "all" is
@@ -237,7 +238,7 @@ export function VehiclesProvider({ children }: { children: ReactNode }) {
       located,
       locate,
       selectedDevices: list.filter((d) => selectedIds.has(d.deviceId)),
-      hasVipDevice: list.some((d) => d.isValueAddedVisible === BinaryFlag.ON),
+      hasVipDevice: hasVipDevice(list),
       watchList: false,
       reload: () => {
         void load(false);
