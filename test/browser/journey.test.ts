@@ -319,9 +319,10 @@ describe('browser journey through the real app', () => {
     const rowOf = (name: string) => list.getByRole('row', { name: new RegExp(name) });
     const remove = async (name: string) => {
       await rowOf(name).getByRole('button', { name: 'delete' }).click();
-      // antd's confirm: the dialog that shows this title.
+      // antd's confirm that names this group: the one before may still be closing (a busy
+      // machine draws its animation slowly), and its button would take the click instead.
       await page
-        .locator('.ant-modal-confirm', { hasText: zh('permissions.deleteTitle') })
+        .locator('.ant-modal-confirm', { hasText: zh('permissions.deleteText', { name }) })
         .getByRole('button', { name: text(zh('common.delete')) })
         .click();
     };
