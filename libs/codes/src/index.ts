@@ -23,3 +23,4 @@ export * from './online-buckets';
 export * from './statistics';
 export * from './calendar-days';
 export * from './billing';
+export * from './messages';

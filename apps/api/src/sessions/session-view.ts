@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { Announcement, Message } from '@gps/contracts';
 import { clientPermissionSlots } from '@gps/domain';
 import type { Caller } from './sessions';
 
@@ -12,8 +14,8 @@ export interface SessionView {
   rights: { functionId: number; flags: string }[];
   parentFleetId: string | null;
   idleSeconds: number;
-  announcementDatas: unknown[];
-  messageDatas: unknown[];
+  announcementDatas: z.infer<typeof Announcement>[];
+  messageDatas: z.infer<typeof Message>[];
 }
 
 export function sessionView(token: string, caller: Caller, idleSeconds: number): SessionView {

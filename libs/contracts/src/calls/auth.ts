@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Announcement, Message } from './messages';
 import { byName, call, NO_DATA } from '../catalogue/declare';
 import {
   FunctionRights,
@@ -50,9 +51,12 @@ export const Session = z
     rights: z.array(FunctionRights).describe('Administrators: rights per back-office function.'),
     parentFleetId: maybeId.describe('Sub-fleets: their main fleet.'),
     idleSeconds: int,
-    /** /api only: what GraphQL cannot type stays out of it. */
-    announcementDatas: z.array(z.unknown()),
-    messageDatas: z.array(z.unknown()),
+    announcementDatas: z
+      .array(Announcement)
+      .describe('Customers: the unseen announcements, newest first (the viewer shows them one at a time).'),
+    messageDatas: z
+      .array(Message)
+      .describe('Customers: the unseen messages, newest first, shown after the announcements.'),
   })
   .meta({ id: 'Session' });
 

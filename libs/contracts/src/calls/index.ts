@@ -20,3 +20,5 @@ export * from './coupons';
 export * from './plans';
 export * from './service-adjustments';
 export * from './finance';
+export * from './messages';
+export * from './reports';

@@ -10,10 +10,12 @@ import { fleetCalls } from '../calls/fleets';
 import { gatewayCalls } from '../calls/gateway';
 import { historyCalls } from '../calls/history';
 import { maintenanceCalls } from '../calls/maintenance';
+import { messageCalls } from '../calls/messages';
 import { orderCalls } from '../calls/orders';
 import { placeCalls } from '../calls/places';
 import { planCalls } from '../calls/plans';
 import { remoteCommandCalls } from '../calls/remote-commands';
+import { reportCalls } from '../calls/reports';
 import { serviceAdjustmentCalls } from '../calls/service-adjustments';
 import { settingsCalls } from '../calls/settings';
 import { statisticsCalls } from '../calls/statistics';
@@ -49,6 +51,8 @@ export const calls = {
   ...planCalls,
   ...serviceAdjustmentCalls,
   ...financeCalls,
+  ...messageCalls,
+  ...reportCalls,
 };
 export type CallName = keyof typeof calls;
 
