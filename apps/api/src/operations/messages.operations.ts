@@ -7,7 +7,14 @@ import type { Filter } from '@gps/read-store';
 import type { Aggregates } from '../commands/aggregates';
 import { createdIdFor } from '../infrastructure/ids';
 import { accessDenied, notFound, validationError } from '../request/api-error';
-import { callerOf, operation, type Access, type ClientKind, type OperationContext, type Right } from '../request/operation';
+import {
+  callerOf,
+  operation,
+  type Access,
+  type ClientKind,
+  type OperationContext,
+  type Right,
+} from '../request/operation';
 import { announcementRow, isAddressedTo, messageRow, receiverOf } from './shared/inbox-rows';
 import { eq, inList, pageOf } from './shared/lists';
 import type { ReadModels } from './shared/read-models';
@@ -26,7 +33,11 @@ export interface MessageOperationDeps {
 }
 
 const admin = (right: Right): Access => ({ admin: { functionId: ANNOUNCEMENT, right } });
-const adminOrCustomers = (right: Right): Access => ({ ...admin(right), clients: CUSTOMERS });
+/** Administrators with the right, and customers (their own: the operation narrows it). */
+const adminOrCustomers = (right: Right): Access => ({
+  admin: { functionId: ANNOUNCEMENT, right },
+  clients: CUSTOMERS,
+});
 
 /** A receiver as the message records it: its name when sent (a fleet's alias or account, a serial). */
 interface Receiver {
@@ -121,7 +132,9 @@ export const messageOperations = ({ commands, read, events }: MessageOperationDe
       async run(ctx, { ids }) {
         const unique = [...new Set(ids)];
         const present = new Set(
-          (await read.find(Collections.announcements, { filters: [inList('id', unique)] })).rows.map((a) => a.id),
+          (await read.find(Collections.announcements, { filters: [inList('id', unique)] })).rows.map(
+            (a) => a.id,
+          ),
         );
         // Not in the read model: deleted before (its stream exists: skipped) or never there (-3).
         for (const id of unique.filter((i) => !present.has(i))) {
@@ -148,7 +161,8 @@ export const messageOperations = ({ commands, read, events }: MessageOperationDe
         if (me) {
           // A customer reads its own messages only: asking for another receiver is refused.
           const other =
-            (input.receiverAccountType !== undefined && input.receiverAccountType !== me.receiverAccountType) ||
+            (input.receiverAccountType !== undefined &&
+              input.receiverAccountType !== me.receiverAccountType) ||
             (input.receiverAccountId !== undefined && input.receiverAccountId !== me.receiverAccountId);
           if (other) throw accessDenied('these messages are not yours');
           filters.push(eq('receiverAccountType', me.receiverAccountType));
@@ -156,12 +170,16 @@ export const messageOperations = ({ commands, read, events }: MessageOperationDe
         } else {
           if (input.receiverAccountType !== undefined)
             filters.push(eq('receiverAccountType', input.receiverAccountType));
-          if (input.receiverAccountId !== undefined) filters.push(eq('receiverAccountId', input.receiverAccountId));
+          if (input.receiverAccountId !== undefined)
+            filters.push(eq('receiverAccountId', input.receiverAccountId));
         }
         if (input.senderAccountId !== undefined) filters.push(eq('senderAccountId', input.senderAccountId));
         const page = await read.find(Collections.messages, {
           filters,
-          keyword: { fields: ['content', 'alias', 'sender', 'receiverAccountId'], value: input.keyword ?? '' },
+          keyword: {
+            fields: ['content', 'alias', 'sender', 'receiverAccountId'],
+            value: input.keyword ?? '',
+          },
           sort: [{ field: 'activeDate', direction: 'desc' }],
           page: pageOf(input, PAGE_SIZES.messages),
         });
