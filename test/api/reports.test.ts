@@ -10,7 +10,8 @@ const REPORT = AdminFunction.REPORT;
 /** The administrator's rights flags: add, edit, delete, view. */
 const FLAGS = { view: '0001', edit: '0100', all: '1111' } as const;
 const US = 1000;
-const HOUR = 3_600_000;
+/** Between two reports: within the sessions' idle window. */
+const GAP = 5 * 60_000;
 
 /**
  * Feedback reports through both doors (docs/decisions/feedback-reports.md): customers send them
@@ -104,7 +105,7 @@ describe('feedback reports', () => {
       const word = unique('brakes');
       const start = app.clock.now();
       const a = await ok(door, 'addReport', { reportTypeId: 3, description: `${word} billing` }, fleetToken);
-      app.clock.advance(HOUR);
+      app.clock.advance(GAP);
       const b = await ok(door, 'addReport', { reportTypeId: 4, description: `${word} idea` }, deviceToken);
       const list = async (input: Record<string, unknown>) =>
         (await ok(door, 'getReports', { keyword: word, ...input }, admin)).rows.map(
@@ -113,8 +114,8 @@ describe('feedback reports', () => {
 
       expect(await list({})).toEqual([b.id, a.id]);
       expect(await list({ reportTypeId: 3 })).toEqual([a.id]);
-      expect(await list({ startTime: start * US, endTime: (start + HOUR) * US })).toEqual([a.id]);
-      expect(await list({ startTime: (start + HOUR) * US })).toEqual([b.id]);
+      expect(await list({ startTime: start * US, endTime: (start + GAP) * US })).toEqual([a.id]);
+      expect(await list({ startTime: (start + GAP) * US })).toEqual([b.id]);
       expect(await list({ state: ReportState.CLOSED })).toEqual([]);
       // The keyword is looked for in the account too.
       expect(await list({ keyword: device.serial })).toContain(b.id);
@@ -156,7 +157,8 @@ describe('feedback reports', () => {
       expect(closed).toEqual({
         ...report,
         state: ReportState.CLOSED,
-        note: null,
+        // The latest note written: closing without one keeps it.
+        note: 'Called back',
         updatedAt: (contactedAt + 1000) * US,
         changes: [
           { ...change, state: ReportState.CONTACTED, note: 'Called back', at: contactedAt * US },

@@ -9,7 +9,7 @@ import { topicsOfAnnouncement, topicsOfMessage } from './topics';
  * What the feed reads: the announcements and messages read models. It waits for their projection
  * alone, so a slower one does not delay what a customer is told.
  */
-const FEED_PROJECTIONS = ['messages'];
+const FEED_PROJECTIONS = ['announcements', 'messages'];
 
 /**
  * Pushes published announcements (at the call, or when a scheduled one comes due) to every
