@@ -148,9 +148,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   publishMessage: { plain: ['receiverAccountIds'] },
   deleteMessage: { plain: ['id'] },
   markInboxSeen: { plain: ['announcementIds', 'messageIds'] },
-  // Feedback reports: `id` names a report (administrators only).
-  addReport: {},
-  getReports: {},
+  // Feedback reports: `id` names a report (administrators only), reportTypeId a code.
+  addReport: { plain: ['reportTypeId'] },
+  getReports: { plain: ['reportTypeId'] },
   editReport: { plain: ['id'] },
   // Address conversions.
   convertGpsToAddress: {},
