@@ -1,4 +1,11 @@
-import { messageDecider, streams, type MessageCommand, type MessageEvent, type PublishMessage } from '../src';
+import {
+  messageDecider,
+  messageIdFor,
+  streams,
+  type MessageCommand,
+  type MessageEvent,
+  type PublishMessage,
+} from '../src';
 import { failingFields } from './support/failing-fields';
 import { errorOf, givenWhenThen } from './support/given-when-then';
 
@@ -46,8 +53,10 @@ const deleted: MessageEvent = {
 const remove: MessageCommand = { type: 'DeleteMessage', messageId: ID, at: AT + 1, by: ADMIN };
 
 describe('message decider', () => {
-  it('names one stream per message', () => {
+  it('names one stream per message, the ids of one call by its batch and receiver', () => {
     expect(streams.message(ID)).toBe(`message-${ID}`);
+    expect(messageIdFor('cmd-1', 0)).toBe(ID);
+    expect(messageIdFor('cmd-1', 12)).toBe('cmd-1-12');
   });
 
   it('sends a message to one fleet, its content trimmed', () => {

@@ -1,3 +1,4 @@
+export * from './ids';
 export * from './events';
 export * from './commands';
 export * from './state';
