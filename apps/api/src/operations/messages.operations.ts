@@ -1,5 +1,5 @@
 import { AnnouncementStatus, RECEIVER_ACCOUNT_TYPES, ReceiverAccountType } from '@gps/codes';
-import { AdminFunction, streams } from '@gps/domain';
+import { AdminFunction, messageIdFor, streams } from '@gps/domain';
 import { calls, PAGE_SIZES } from '@gps/contracts';
 import type { EventStore } from '@gps/event-store';
 import { Collections } from '@gps/projections';
@@ -210,7 +210,7 @@ export const messageOperations = ({ commands, read, events }: MessageOperationDe
         const batchId = createdIdFor(ctx.commandId);
         const ids: string[] = [];
         for (const [index, receiver] of receivers.entries()) {
-          const messageId = `${batchId}-${index}`;
+          const messageId = messageIdFor(batchId, index);
           ids.push(messageId);
           await commands.message.execute(
             ctx,
