@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TELEMETRY_CONFIG,
   emptyTelemetrySnapshot,
+  announcementDecider,
   couponDecider,
+  inboxDecider,
+  messageDecider,
+  messageIdFor,
   orderDecider,
   remoteCommandDecider,
+  reportDecider,
   streams,
   telemetryDecider,
   type CouponCommand,
+  type Decider,
+  type DomainEvent,
   type OrderCommand,
   type PositionReport,
   type RemoteCommandCommand,
@@ -314,6 +321,10 @@ async function buildHistory(): Promise<History> {
   ]);
   await redeem('GP261101160000000002');
 
+  // Talking to customers: announcements (one published, one due later, one deleted), messages to a
+  // fleet and a device (one deleted), what the fleet saw, and a feedback report handled.
+  await customerTalkRecords(fleet.id, serials[0]);
+
   // Remote commands: one sent and answered (what the gateway records), one failed, one left to expire.
   const answered = await app.ok(
     'remoteCommand',
@@ -349,7 +360,41 @@ async function buildHistory(): Promise<History> {
     },
   ]);
   await app.ok('remoteCommand', { deviceSerialNumber: serials[2], requestDataCode: 12, key: 'GPS' }, admin);
+
+  // Announcements and messages: one published at once, one scheduled and published by the sweep, one
+  // deleted; messages to the fleet and its sub-fleet, one deleted; what the fleet has seen; and a
+  // feedback report sent and handled.
+  const announced = await ok(api, 'publishAnnouncement', { messageContent: 'Maintenance tonight' }, admin);
+  await ok(
+    graphql,
+    'publishAnnouncement',
+    { messageContent: 'New year', publishDate: (app.clock.now() + MINUTE) * 1000 },
+    admin,
+  );
+  const typo = await ok(api, 'publishAnnouncement', { messageContent: 'Typo' }, admin);
+  await ok(graphql, 'deleteAnnouncements', { ids: [typo.id] }, admin);
+  const sentMessages = await ok(
+    graphql,
+    'publishMessage',
+    { receiverAccountType: 2, receiverAccountIds: [fleet.id, sub.id], messageContent: 'Your invoice' },
+    admin,
+  );
+  await ok(api, 'deleteMessage', { id: sentMessages.rows[1].id }, admin);
+  await ok(
+    api,
+    'markInboxSeen',
+    { announcementIds: [announced.id], messageIds: [sentMessages.rows[0].id] },
+    fleetToken,
+  );
+  const feedback = await ok(
+    graphql,
+    'addReport',
+    { description: 'The map is slow', contact: 'Lin' },
+    fleetToken,
+  );
+  await ok(api, 'editReport', { id: feedback.id, state: 2, note: 'Called back' }, admin);
   await tick();
+  expect(await app.platform.scheduledAnnouncements.sweep()).toBe(1);
 
   // A device reports (what the gateway's ingest appends): a fix with the SOS bit set, then cleared.
   await deviceReports(serials[7]);
@@ -445,6 +490,93 @@ async function orderRecords(serial: string, fleetId: string): Promise<void> {
 
 /** Telemetry as the ingest writes it: the decider's events, appended to the device's day stream. */
 /** What the gateway's outbox and reply matching record for a command. */
+/**
+ * The records of announcements, messages, an inbox and a feedback report, as their deciders write
+ * them for the calls (here directly, so every read model of them has rows to rebuild).
+ */
+async function customerTalkRecords(fleetId: string, serial: string): Promise<void> {
+  const at = app.clock.now();
+  const by = 'history-admin';
+  const handle = <C, E extends DomainEvent, S>(decider: Decider<C, E, S>, stream: string, command: C) =>
+    app.platform.commands.handle(decider, stream, command, {
+      commandId: randomUUID(),
+      actor: { kind: 'admin', id: by },
+    });
+  const announce = (announcementId: string, publishAt: number) =>
+    handle(announcementDecider, streams.announcement(announcementId), {
+      type: 'PublishAnnouncement',
+      announcementId,
+      content: `News ${announcementId}`,
+      publishAt,
+      at,
+      by,
+    });
+  await announce('history-now', at);
+  await announce('history-later', at + DAY);
+  await announce('history-dropped', at);
+  await handle(announcementDecider, streams.announcement('history-dropped'), {
+    type: 'DeleteAnnouncement',
+    announcementId: 'history-dropped',
+    at,
+    by,
+  });
+  const receivers: [2 | 3, string][] = [
+    [2, fleetId],
+    [3, serial],
+    [2, fleetId],
+  ];
+  for (const [index, [receiverAccountType, receiverAccountId]] of receivers.entries()) {
+    const messageId = messageIdFor('history-batch', index);
+    await handle(messageDecider, streams.message(messageId), {
+      type: 'PublishMessage',
+      messageId,
+      batchId: 'history-batch',
+      senderAccountId: by,
+      sender: 'admin',
+      receiverAccountType,
+      receiverAccountId,
+      alias: receiverAccountId,
+      content: `Message ${index}`,
+      at,
+    });
+  }
+  const dropped = messageIdFor('history-batch', 2);
+  await handle(messageDecider, streams.message(dropped), {
+    type: 'DeleteMessage',
+    messageId: dropped,
+    at,
+    by,
+  });
+  await handle(inboxDecider, streams.inbox(fleetId), {
+    type: 'MarkInboxSeen',
+    accountId: fleetId,
+    announcementIds: ['history-now'],
+    messageIds: [messageIdFor('history-batch', 0)],
+    at,
+  });
+  await handle(reportDecider, streams.report('history-report'), {
+    type: 'AddReport',
+    reportId: 'history-report',
+    reportTypeId: 2,
+    contact: 'Lin',
+    contactMethod: '02-1234',
+    description: 'The tracker stopped reporting',
+    accountId: fleetId,
+    accountType: 2,
+    account: 'history',
+    at,
+  });
+  await handle(reportDecider, streams.report('history-report'), {
+    type: 'EditReport',
+    reportId: 'history-report',
+    state: 3,
+    note: 'Replaced the SIM',
+    byAccountId: by,
+    by: 'admin',
+    at,
+  });
+}
+
 /** What the orders process sends a coupon (it comes with the orders; here directly). */
 async function couponRecords(couponNumber: string, commands: CouponCommand[]): Promise<void> {
   for (const command of commands) {

@@ -1,0 +1,5 @@
+export * from './ids';
+export * from './events';
+export * from './commands';
+export * from './state';
+export { messageDecider } from './decider';
