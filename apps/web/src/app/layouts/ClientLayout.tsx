@@ -15,6 +15,7 @@ import { SystemSettingsProvider } from '../../shared/settings/SystemSettingsProv
 import { ClientUserMenu } from './ClientUserMenu';
 import { LiveWarnings } from '../../features/warnings/LiveWarnings';
 import { InboxViewer } from '../../features/inbox/InboxViewer';
+import { LiveInbox } from '../../features/inbox/LiveInbox';
 import { visibleClientTabs, type ClientTab } from '../routes/tabs';
 import { VehiclePanel } from '../../features/vehicles/VehiclePanel';
 import { VehiclesProvider, useVehicles } from '../../shared/vehicles/VehiclesProvider';
@@ -67,6 +68,7 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
   return (
     <Layout className="app-frame client-frame">
       <LiveWarnings />
+      <LiveInbox />
       <InboxViewer />
       <TopBar
         tabs={tabs}
