@@ -7,14 +7,13 @@ import {
   telemetryDecider,
   type TelemetryCommand,
 } from '@gps/domain';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { waitFor } from '../../apps/gateway/test/support/wait';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
 import { fixAt, RawTracker } from '../support/raw-tracker';
 import { raiseWarning } from '../support/raise-warning';
 import { Tenants } from '../support/tenants';
+import { Watcher } from '../support/graphql-watcher';
 
 jest.setTimeout(60_000);
 
@@ -28,48 +27,6 @@ const DEVICES_EDITABLE = `subscription ($only: [String!]) {
   devicesUpdated(deviceSerialNumbers: $only) { deviceSerialNumber editableFields }
 }`;
 const WARNING_RAISED = `subscription { warningRaised { deviceSerialNumber kind warningMessage fleetId timestamp receivedTimestamp } }`;
-
-/** One graphql-ws subscription and everything it received. */
-class Watcher {
-  readonly received: any[] = [];
-  errors: unknown[] = [];
-  completed = false;
-  private readonly client: Client;
-  private readonly dispose: () => void;
-
-  constructor(url: string, token: string, query: string, variables: Record<string, unknown> = {}) {
-    this.client = createClient({
-      url,
-      webSocketImpl: WebSocket,
-      connectionParams: { authToken: token },
-      retryAttempts: 0,
-    });
-    this.dispose = this.client.subscribe(
-      { query, variables },
-      {
-        next: (value) => {
-          if (value.errors) this.errors.push(...value.errors);
-          else this.received.push(Object.values(value.data ?? {})[0]);
-        },
-        error: (error) => this.errors.push(error),
-        complete: () => (this.completed = true),
-      },
-    );
-  }
-
-  /** Lets the subscription reach the server before the case makes things happen. */
-  static async open(url: string, token: string, query: string, variables?: Record<string, unknown>) {
-    const watcher = new Watcher(url, token, query, variables);
-    await new Promise<void>((resolve) => watcher.client.on('connected', () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return watcher;
-  }
-
-  async close(): Promise<void> {
-    this.dispose();
-    await this.client.dispose();
-  }
-}
 
 describe('live updates over graphql-ws', () => {
   let app: TestApp;

@@ -203,6 +203,15 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
     reference: 'Transfer 0042',
   },
   extendServiceDate: { orderNumber: 'GP261101160000000001' },
+  getAnnouncements: {},
+  publishAnnouncement: { messageContent: 'Maintenance tonight' },
+  deleteAnnouncements: { ids: ['some-announcement'] },
+  getMessages: {},
+  getMessage: { id: 'some-message' },
+  publishMessage: { receiverAccountType: 2, receiverAccountIds: ['some-fleet'], messageContent: 'Hello' },
+  deleteMessage: { id: 'some-message' },
+  getReports: {},
+  editReport: { id: 'some-report', state: 2 },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -349,7 +349,41 @@ async function buildHistory(): Promise<History> {
     },
   ]);
   await app.ok('remoteCommand', { deviceSerialNumber: serials[2], requestDataCode: 12, key: 'GPS' }, admin);
+
+  // Announcements and messages: one published at once, one scheduled and published by the sweep, one
+  // deleted; messages to the fleet and its sub-fleet, one deleted; what the fleet has seen; and a
+  // feedback report sent and handled.
+  const announced = await ok(api, 'publishAnnouncement', { messageContent: 'Maintenance tonight' }, admin);
+  await ok(
+    graphql,
+    'publishAnnouncement',
+    { messageContent: 'New year', publishDate: (app.clock.now() + MINUTE) * 1000 },
+    admin,
+  );
+  const typo = await ok(api, 'publishAnnouncement', { messageContent: 'Typo' }, admin);
+  await ok(graphql, 'deleteAnnouncements', { ids: [typo.id] }, admin);
+  const sentMessages = await ok(
+    graphql,
+    'publishMessage',
+    { receiverAccountType: 2, receiverAccountIds: [fleet.id, sub.id], messageContent: 'Your invoice' },
+    admin,
+  );
+  await ok(api, 'deleteMessage', { id: sentMessages.rows[1].id }, admin);
+  await ok(
+    api,
+    'markInboxSeen',
+    { announcementIds: [announced.id], messageIds: [sentMessages.rows[0].id] },
+    fleetToken,
+  );
+  const feedback = await ok(
+    graphql,
+    'addReport',
+    { description: 'The map is slow', contact: 'Lin' },
+    fleetToken,
+  );
+  await ok(api, 'editReport', { id: feedback.id, state: 2, note: 'Called back' }, admin);
   await tick();
+  expect(await app.platform.scheduledAnnouncements.sweep()).toBe(1);
 
   // A device reports (what the gateway's ingest appends): a fix with the SOS bit set, then cleared.
   await deviceReports(serials[7]);

@@ -138,6 +138,20 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   addCoupon: {},
   editCoupon: {},
   deleteCoupon: {},
+  // Announcements and messages: `id`/`ids` name an announcement or a message (the platform's; a
+  // customer reads only its own). A message's receivers are fleets by id or devices by serial.
+  getAnnouncements: {},
+  publishAnnouncement: {},
+  deleteAnnouncements: { plain: ['ids'] },
+  getMessages: { plain: ['senderAccountId', 'receiverAccountId'] },
+  getMessage: { plain: ['id'] },
+  publishMessage: { plain: ['receiverAccountIds'] },
+  deleteMessage: { plain: ['id'] },
+  markInboxSeen: { plain: ['announcementIds', 'messageIds'] },
+  // Feedback reports: `id` names a report (administrators only), reportTypeId a code.
+  addReport: { plain: ['reportTypeId'] },
+  getReports: { plain: ['reportTypeId'] },
+  editReport: { plain: ['id'] },
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.

@@ -228,6 +228,13 @@ function statisticsCalls<G extends keyof typeof STATISTIC_FIGURES>(
 const ADJUSTMENT_SELECTION =
   'id deviceSerialNumber carName fleetId fleetAlias fromServiceExpiredDate toServiceExpiredDate reason adminId adminName timestamp';
 
+/** Announcements, messages and feedback reports: every field, on both doors. */
+const ANNOUNCEMENT_SELECTION = 'id content activeDate status createdAt';
+const MESSAGE_SELECTION =
+  'id batchId senderAccountId sender receiverAccountType receiverAccountId alias content activeDate';
+const REPORT_SELECTION =
+  'id reportTypeId contact contactMethod description accountId accountType account state note createdAt updatedAt changes { state note byAccountId by at }';
+
 const CALLS = {
   getFleets: {
     shape: 'fleetPage',
@@ -619,6 +626,71 @@ const CALLS = {
     document: `query ($filter: ManualAdjustServiceLogFilter, $pageIndex: Int, $pageRows: Int) {
       result: manualAdjustServiceLogs(filter: $filter, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${ADJUSTMENT_SELECTION} } } }`,
     variables: filterAndPaging,
+  },
+  getAnnouncements: {
+    shape: 'plain',
+    document: `query ($keyword: String, $pageIndex: Int, $pageRows: Int) {
+      result: announcements(keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) { total rows { ${ANNOUNCEMENT_SELECTION} } } }`,
+    variables: asIs,
+  },
+  publishAnnouncement: {
+    shape: 'plain',
+    document: `mutation ($publishDate: Float, $messageContent: String!) {
+      result: publishAnnouncement(publishDate: $publishDate, messageContent: $messageContent) { ${ANNOUNCEMENT_SELECTION} } }`,
+    variables: asIs,
+  },
+  deleteAnnouncements: {
+    shape: 'plain',
+    document: `mutation ($ids: [ID!]!) { result: deleteAnnouncements(ids: $ids) }`,
+    variables: asIs,
+  },
+  getMessages: {
+    shape: 'plain',
+    document: `query ($senderAccountId: ID, $receiverAccountType: Int, $receiverAccountId: String, $keyword: String, $pageIndex: Int, $pageRows: Int) {
+      result: messages(senderAccountId: $senderAccountId, receiverAccountType: $receiverAccountType, receiverAccountId: $receiverAccountId, keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) {
+        total rows { ${MESSAGE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  getMessage: {
+    shape: 'plain',
+    document: `query ($id: ID!) { result: message(id: $id) { ${MESSAGE_SELECTION} } }`,
+    variables: asIs,
+  },
+  publishMessage: {
+    shape: 'plain',
+    document: `mutation ($receiverAccountType: Int!, $receiverAccountIds: [String!]!, $messageContent: String!) {
+      result: publishMessage(receiverAccountType: $receiverAccountType, receiverAccountIds: $receiverAccountIds, messageContent: $messageContent) {
+        batchId rows { ${MESSAGE_SELECTION} } } }`,
+    variables: asIs,
+  },
+  deleteMessage: {
+    shape: 'plain',
+    document: `mutation ($id: ID!) { result: deleteMessage(id: $id) }`,
+    variables: asIs,
+  },
+  markInboxSeen: {
+    shape: 'plain',
+    document: `mutation ($announcementIds: [ID!]! = [], $messageIds: [ID!]! = []) {
+      result: markInboxSeen(announcementIds: $announcementIds, messageIds: $messageIds) }`,
+    variables: asIs,
+  },
+  addReport: {
+    shape: 'plain',
+    document: `mutation ($reportTypeId: Int! = 1, $contact: String! = "", $contactMethod: String! = "", $description: String!) {
+      result: addReport(reportTypeId: $reportTypeId, contact: $contact, contactMethod: $contactMethod, description: $description) { ${REPORT_SELECTION} } }`,
+    variables: asIs,
+  },
+  getReports: {
+    shape: 'plain',
+    document: `query ($reportTypeId: Int, $state: Int, $startTime: Float, $endTime: Float, $keyword: String, $pageIndex: Int, $pageRows: Int) {
+      result: reports(reportTypeId: $reportTypeId, state: $state, startTime: $startTime, endTime: $endTime, keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) {
+        total rows { ${REPORT_SELECTION} } } }`,
+    variables: asIs,
+  },
+  editReport: {
+    shape: 'plain',
+    document: `mutation ($id: ID!, $state: Int!, $note: String) { result: editReport(id: $id, state: $state, note: $note) { ${REPORT_SELECTION} } }`,
+    variables: asIs,
   },
 } satisfies Record<string, CallSpec>;
 

@@ -1,13 +1,17 @@
 import type { AccountEvent } from './account/events';
+import type { AnnouncementEvent } from './announcement/events';
 import type { CouponEvent } from './coupon/events';
 import type { DeviceEvent } from './device/events';
 import type { FleetEvent } from './fleet/events';
+import type { InboxEvent } from './inbox/events';
 import type { MaintenanceEvent } from './maintenance/events';
+import type { MessageEvent } from './message/events';
 import type { OrderEvent } from './order/events';
 import type { PermissionGroupEvent } from './permission/events';
 import type { PlaceEvent } from './place/events';
 import type { PlanEvent } from './plan/events';
 import type { RemoteCommandEvent } from './remote-command/events';
+import type { ReportEvent } from './report/events';
 import type { ReservationEvent } from './reservation/events';
 import type { SystemSettingsEvent } from './settings/events';
 import type { SystemLogEvent } from './system-log/events';
@@ -35,4 +39,8 @@ export type PlatformEvent =
   | VipPlanEvent
   | CouponEvent
   | OrderEvent
-  | PlanEvent;
+  | PlanEvent
+  | AnnouncementEvent
+  | MessageEvent
+  | InboxEvent
+  | ReportEvent;

@@ -170,3 +170,7 @@ export * from './address-quota';
 export * from './vip-plan';
 export * from './coupon';
 export * from './order';
+export * from './announcement';
+export * from './message';
+export * from './inbox';
+export * from './report';

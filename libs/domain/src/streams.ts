@@ -46,6 +46,14 @@ export const streams = {
   coupon: (couponNumber: string): string => named('coupon', couponNumber),
   /** One stream per order: its placement, payment, delivery, invoice and refund. */
   order: (orderNumber: string): string => named('order', orderNumber),
+  /** One stream per announcement: its schedule, publication and deletion. */
+  announcement: (announcementId: string): string => named('announcement', announcementId),
+  /** One stream per message, so one per receiver (a call to several receivers writes several). */
+  message: (messageId: string): string => named('message', messageId),
+  /** One stream per account (admin or fleet account id, device serial): what it has seen. */
+  inbox: (accountId: string): string => named('inbox', accountId),
+  /** One stream per feedback report: its sending and every edit. */
+  report: (reportId: string): string => named('report', reportId),
 } as const;
 
 export const StreamCategory = {
@@ -68,6 +76,10 @@ export const StreamCategory = {
   VIP_PLAN: 'vipplan',
   COUPON: 'coupon',
   ORDER: 'order',
+  ANNOUNCEMENT: 'announcement',
+  MESSAGE: 'message',
+  INBOX: 'inbox',
+  REPORT: 'report',
 } as const;
 
 /** Splits at the first dash: ids (UUIDs) may contain dashes, categories never do. */

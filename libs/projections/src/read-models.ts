@@ -1,11 +1,15 @@
 import type {
   AccountKind,
   AccountType,
+  AnnouncementStatus,
   InvoiceType,
   OrderKind,
   OrderStatus,
   PaymentStatus,
   PaymentType,
+  ReceiverAccountType,
+  ReportState,
+  ReportType,
 } from '@gps/codes';
 import type {
   AtMarker,
@@ -523,6 +527,107 @@ export interface FinanceOrderDoc {
   [k: string]: unknown;
 }
 
+/**
+ * An announcement to every customer (docs/decisions/announcements-and-messages.md); deleted ones
+ * are not kept. Times are epoch µs.
+ */
+export interface AnnouncementDoc {
+  /** The announcementId. */
+  id: string;
+  content: string;
+  /** Its publish time: customers see it from then on (AnnouncementStatus.SCHEDULED until then). */
+  activeDate: number;
+  /** 1 scheduled, 2 published (AnnouncementStatus). */
+  status: AnnouncementStatus;
+  createdAt: number;
+  /** The administrator's account id. */
+  createdBy: string;
+  [k: string]: unknown;
+}
+
+/**
+ * A message to one account (docs/decisions/announcements-and-messages.md): a fleet's id or a
+ * device's serial; deleted ones are not kept.
+ */
+export interface MessageDoc {
+  /** The messageId. */
+  id: string;
+  /** The publishMessage call that sent it with the rest of its receivers. */
+  batchId: string;
+  senderAccountId: string;
+  /** The administrator's account name then. */
+  sender: string;
+  /** 2 fleet (main or sub), 3 device (ReceiverAccountType). */
+  receiverAccountType: ReceiverAccountType;
+  /** The fleet's id, or the device's serial number. */
+  receiverAccountId: string;
+  /** The receiver's name when sent. */
+  alias: string;
+  content: string;
+  /** When it was sent, epoch µs. */
+  activeDate: number;
+  [k: string]: unknown;
+}
+
+/**
+ * One announcement or message an account has seen (InboxItemsSeen): what a sign-in leaves out.
+ * Kept when the item is deleted (a deleted item is never handed over anyway).
+ */
+export interface InboxSeenDoc {
+  /** `<accountId>:<itemId>`. */
+  id: string;
+  /** The session's subjectId: an administrator's or fleet's account id, a device's serial. */
+  accountId: string;
+  /** The announcementId or messageId. */
+  itemId: string;
+  kind: 'announcement' | 'message';
+  /** Epoch µs. */
+  seenAt: number;
+  [k: string]: unknown;
+}
+
+/** The id of an InboxSeenDoc. */
+export const inboxSeenId = (accountId: string, itemId: string): string => `${accountId}:${itemId}`;
+
+/** One editReport of a feedback report: the state and note it set, who and when (epoch µs). */
+export interface ReportChangeDoc {
+  state: ReportState;
+  note: string | null;
+  byAccountId: string;
+  /** The administrator's account name then. */
+  by: string;
+  at: number;
+}
+
+/**
+ * A customer's feedback report and its handling (docs/decisions/feedback-reports.md), as the
+ * contract's Report. The keyword filter is the read store's own (account, contact, contactMethod,
+ * description).
+ */
+export interface ReportDoc {
+  /** The reportId. */
+  id: string;
+  reportTypeId: ReportType;
+  contact: string;
+  contactMethod: string;
+  description: string;
+  /** The customer's account id (a device's serial number), type (2 fleet, 3 device) and name then. */
+  accountId: string;
+  accountType: ReceiverAccountType;
+  account: string;
+  /** 1 not processed, 2 contacted, 3 closed (ReportState). */
+  state: ReportState;
+  /** The latest edit's note (null when it had none). */
+  note: string | null;
+  /** Epoch µs when it was sent. */
+  createdAt: number;
+  /** Epoch µs of the latest edit; null before any. */
+  updatedAt: number | null;
+  /** Every edit, oldest first. */
+  changes: ReportChangeDoc[];
+  [k: string]: unknown;
+}
+
 /** A marker point of a device (docs/decisions/places.md). */
 export interface MarkerDoc {
   /** The markerId. */
@@ -793,6 +898,10 @@ export const Collections = {
   planOrderFleets: collection<PlanOrderFleetDoc>('plan_order_fleets'),
   financeDays: collection<FinanceDayDoc>('finance_days'),
   financeOrders: collection<FinanceOrderDoc>('finance_orders'),
+  announcements: collection<AnnouncementDoc>('announcements'),
+  messages: collection<MessageDoc>('messages'),
+  inboxSeen: collection<InboxSeenDoc>('inbox_seen'),
+  reports: collection<ReportDoc>('reports'),
 } as const;
 
 export const credentialId = {

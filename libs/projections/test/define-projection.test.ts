@@ -150,6 +150,10 @@ describe('defineProjection', () => {
         'RefundRequested',
       ],
       'finance-days': ['OrderPlaced', 'OrderRefunded', 'PaymentCaptured'],
+      announcements: ['AnnouncementDeleted', 'AnnouncementPublished', 'AnnouncementScheduled'],
+      messages: ['MessageDeleted', 'MessagePublished'],
+      inbox: ['InboxItemsSeen'],
+      reports: ['ReportAdded', 'ReportEdited'],
     });
   });
 

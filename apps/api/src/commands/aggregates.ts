@@ -1,15 +1,19 @@
 import {
   accountDecider,
+  announcementDecider,
   couponDecider,
   type DomainEvent,
   deviceDecider,
   fleetDecider,
+  inboxDecider,
+  messageDecider,
   orderDecider,
   maintenanceDecider,
   permissionGroupDecider,
   placesDecider,
   planDecider,
   remoteCommandDecider,
+  reportDecider,
   reservationDecider,
   settingsDecider,
   streams,
@@ -46,6 +50,14 @@ export const aggregateTypes = {
   plan: aggregate(planDecider, streams.plan),
   /** One order: its placement, payment, delivery, invoice and refund. */
   order: aggregate(orderDecider, streams.order),
+  /** One announcement: its schedule, publication and deletion. */
+  announcement: aggregate(announcementDecider, streams.announcement),
+  /** One message to one account (a call to several receivers sends one each). */
+  message: aggregate(messageDecider, streams.message),
+  /** What one account (the session's subjectId) has seen of its announcements and messages. */
+  inbox: aggregate(inboxDecider, streams.inbox),
+  /** One feedback report: its sending and every edit. */
+  report: aggregate(reportDecider, streams.report),
 };
 
 type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;

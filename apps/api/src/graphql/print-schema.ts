@@ -10,6 +10,7 @@ const PRINTING_ONLY: GraphqlDoor = {
   live: {
     each: () => Promise.reject(new Error('the schema printer opens no stream')),
     latestByDevice: () => Promise.reject(new Error('the schema printer opens no stream')),
+    addressed: () => Promise.reject(new Error('the schema printer opens no stream')),
   },
 };
 

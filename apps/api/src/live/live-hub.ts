@@ -1,4 +1,5 @@
-export type LiveKind = 'device' | 'warning';
+/** What a live update is: a device row, a warning, an announcement, a message to one account. */
+export type LiveKind = 'device' | 'warning' | 'announcement' | 'message';
 /** Gets, in one call per published batch, the items of the batch on its topics. */
 export type LiveListener = (items: readonly unknown[]) => void;
 

@@ -12,7 +12,7 @@ import type { LiveHub, LiveKind } from './live-hub';
 import { ConflatedByKey, OldestDropped, type LiveBuffer } from './live-buffers';
 import { LiveQueue } from './live-queue';
 import { accountChangesIn, concerns } from './account-changes';
-import { topicsOfActor } from './topics';
+import { inboxTopicsOfActor, topicsOfActor } from './topics';
 
 /** How often an open subscription re-reads its session when updates arrive (idle, or missed ends). */
 const SESSION_RECHECK_MS = 30_000;
@@ -27,9 +27,50 @@ type Watched = Pick<DeviceDoc | WarningDoc, 'deviceSerialNumber' | 'fleetId' | '
  */
 export type ShownTo<T, U> = (actor: Actor, item: T) => U;
 
-function mayWatch(actor: Actor): boolean {
+/** Device rows and warnings: every customer (its own), administrators who see devices or customers. */
+function mayWatchDevices(actor: Actor): boolean {
   if (actor.kind !== 'admin') return true;
   return adminCan(actor, AdminFunction.DEVICE, 'view') || adminCan(actor, AdminFunction.CUSTOMER, 'view');
+}
+
+const isCustomer = (actor: Actor): boolean => actor.kind !== 'admin';
+
+/**
+ * What one kind of stream watches: who may open it (re-checked with the session), the hub topics it
+ * listens to, which published items it takes (judged with the subscriber as last read), and how
+ * each is shown to it.
+ */
+interface Watch<T, U> {
+  kind: LiveKind;
+  mayWatch(actor: Actor): boolean;
+  topics(actor: Actor): string[];
+  accepts(actor: Actor, item: T): boolean;
+  shown: ShownTo<T, U>;
+}
+
+/**
+ * Device rows and warnings, with the same rules as the lists, judged with the device's fleet as the
+ * update carries it; `only` narrows them to some devices.
+ */
+function deviceWatch<T extends Watched, U>(
+  kind: LiveKind,
+  only: readonly string[] | null | undefined,
+  shown: ShownTo<T, U>,
+): Watch<T, U> {
+  const wanted = only && only.length > 0 ? new Set(only) : null;
+  return {
+    kind,
+    mayWatch: mayWatchDevices,
+    topics: topicsOfActor,
+    accepts: (watcher, item) =>
+      (!wanted || wanted.has(item.deviceSerialNumber)) &&
+      deviceVisibleTo(watcher, {
+        serialNumber: item.deviceSerialNumber,
+        fleetId: item.fleetId,
+        parentFleetId: item.parentFleetId,
+      }),
+    shown,
+  };
 }
 
 /** What live streams need: sessions to check, the event tap and the read models' progress, a clock. */
@@ -49,9 +90,9 @@ interface OpenStream {
 }
 
 /**
- * Opens live streams for GraphQL subscriptions with the same rules as the lists, and every update
- * is offered only to callers allowed to see its device, judged with the device's fleet as the update
- * carries it. A stream lives on its session (docs/decisions/live-updates.md):
+ * Opens live streams for GraphQL subscriptions with the same rules as the lists: a device update is
+ * offered only to callers allowed to see its device, an announcement or a message only to the
+ * customers it is addressed to (Watch). A stream lives on its session (docs/decisions/live-updates.md):
  * - it completes at once when its session ends in this process (logout, or ended for its account by
  *   a password change, a suspension or a removal);
  * - events that may take the right to watch away (an account, fleet or device changed, suspended or
@@ -89,7 +130,7 @@ export class LiveSubscriptions {
     only: readonly string[] | null | undefined,
     shown: ShownTo<T, U>,
   ): Promise<AsyncIterableIterator<U>> {
-    return this.open(kind, request, only, shown, new OldestDropped<U>(QUEUE_MAX));
+    return this.open(request, deviceWatch(kind, only, shown), new OldestDropped<U>(QUEUE_MAX));
   }
 
   /**
@@ -102,18 +143,37 @@ export class LiveSubscriptions {
     only: readonly string[] | null | undefined,
     shown: ShownTo<T, U>,
   ): Promise<AsyncIterableIterator<U[]>> {
-    return this.open(kind, request, only, shown, new ConflatedByKey<U>((item) => item.deviceSerialNumber));
+    return this.open(
+      request,
+      deviceWatch(kind, only, shown),
+      new ConflatedByKey<U>((item) => item.deviceSerialNumber),
+    );
   }
 
-  private async open<T extends Watched, U extends Watched, Out>(
-    kind: LiveKind,
+  /**
+   * One message per announcement or message addressed to the signed-in customer (the hub's topics
+   * already narrow them to its own; `addressedTo` checks again with the actor as last read).
+   * Administrators are refused: they are sent none (docs/decisions/announcements-and-messages.md).
+   */
+  addressed<T, U>(
+    kind: Extract<LiveKind, 'announcement' | 'message'>,
     request: RequestInfo,
-    only: readonly string[] | null | undefined,
+    addressedTo: (actor: Actor, item: T) => boolean,
     shown: ShownTo<T, U>,
+  ): Promise<AsyncIterableIterator<U>> {
+    return this.open(
+      request,
+      { kind, mayWatch: isCustomer, topics: inboxTopicsOfActor, accepts: addressedTo, shown },
+      new OldestDropped<U>(QUEUE_MAX),
+    );
+  }
+
+  private async open<T, U, Out>(
+    request: RequestInfo,
+    watch: Watch<T, U>,
     buffer: LiveBuffer<U, Out>,
   ): Promise<AsyncIterableIterator<Out>> {
     const sessions = this.parts.sessions;
-    const wanted = only && only.length > 0 ? new Set(only) : null;
     let checkedAt = this.parts.clock.now();
     let checking = false;
     let unlisten = () => {};
@@ -127,7 +187,7 @@ export class LiveSubscriptions {
         .current(request.token)
         .then((caller) => {
           stream.actor = caller.actor;
-          if (!mayWatch(caller.actor)) void queue.return();
+          if (!watch.mayWatch(caller.actor)) void queue.return();
         })
         // Ended, suspended, idle: the stream completes; the client's next call learns why.
         .catch(() => void queue.return())
@@ -147,7 +207,7 @@ export class LiveSubscriptions {
     let actor: Actor;
     try {
       actor = (await sessions.authenticate(request.token)).actor;
-      if (!mayWatch(actor)) throw new ApiError(ResponseCode.ACCESS_DENIED, 'insufficient permission');
+      if (!watch.mayWatch(actor)) throw new ApiError(ResponseCode.ACCESS_DENIED, 'insufficient permission');
     } catch (error) {
       void queue.return();
       throw error;
@@ -157,19 +217,14 @@ export class LiveSubscriptions {
       throw new ApiError(ResponseCode.SESSION_INVALID, 'the session was ended, please sign in again');
     stream.actor = actor;
 
-    const visible = (watcher: Actor, item: T) =>
-      (!wanted || wanted.has(item.deviceSerialNumber)) &&
-      deviceVisibleTo(watcher, {
-        serialNumber: item.deviceSerialNumber,
-        fleetId: item.fleetId,
-        parentFleetId: item.parentFleetId,
-      });
-    unlisten = this.hub.listen(kind, topicsOfActor(actor), (items) => {
+    unlisten = this.hub.listen(watch.kind, watch.topics(actor), (items) => {
       if (!checking && this.parts.clock.now() - checkedAt >= SESSION_RECHECK_MS) check();
       // The actor as last read: a recheck may have changed its rights since the stream opened.
       const watcher = stream.actor ?? actor;
       queue.push(
-        (items as readonly T[]).filter((item) => visible(watcher, item)).map((item) => shown(watcher, item)),
+        (items as readonly T[])
+          .filter((item) => watch.accepts(watcher, item))
+          .map((item) => watch.shown(watcher, item)),
       );
     });
     return queue;

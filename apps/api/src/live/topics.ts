@@ -1,3 +1,4 @@
+import { ReceiverAccountType } from '@gps/codes';
 import type { Actor } from '@gps/domain';
 
 /**
@@ -6,6 +7,8 @@ import type { Actor } from '@gps/domain';
  * published there too), a sub-fleet to its own, a device account to its serial.
  */
 export const ALL = '*';
+/** Every signed-in customer (fleet, sub-fleet and device accounts): announcements go there. */
+export const CUSTOMERS = 'customers';
 export const fleetTopic = (fleetId: string): string => `fleet:${fleetId}`;
 export const serialTopic = (serial: string): string => `serial:${serial}`;
 
@@ -31,3 +34,27 @@ export function topicsOfDevice(device: {
   if (device.parentFleetId) topics.push(fleetTopic(device.parentFleetId));
   return topics;
 }
+
+/**
+ * Where a customer listens for what is addressed to it: announcements to every customer, messages to
+ * its own account only (a main fleet's topic is not its sub-fleets', docs/decisions/announcements-and-messages.md).
+ * Administrators are sent none of them.
+ */
+export function inboxTopicsOfActor(actor: Actor): string[] {
+  return actor.kind === 'admin' ? [] : [CUSTOMERS, ...topicsOfActor(actor)];
+}
+
+/** Where a message goes: its receiver's topic, a fleet's (main or sub) or a device's serial. */
+export function topicsOfMessage(message: {
+  receiverAccountType: number;
+  receiverAccountId: string;
+}): string[] {
+  return [
+    message.receiverAccountType === ReceiverAccountType.FLEET
+      ? fleetTopic(message.receiverAccountId)
+      : serialTopic(message.receiverAccountId),
+  ];
+}
+
+/** Where an announcement goes: every customer. */
+export const topicsOfAnnouncement = (): string[] => [CUSTOMERS];

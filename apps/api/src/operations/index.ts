@@ -22,10 +22,12 @@ import { fleetOperations } from './fleets.operations';
 import { gatewayOperations } from './gateway.operations';
 import { historyOperations } from './history.operations';
 import { maintenanceOperations } from './maintenance.operations';
+import { messageOperations } from './messages.operations';
 import { orderOperations } from './orders.operations';
 import { placeOperations } from './places.operations';
 import { planOperations } from './plans.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
+import { reportOperations } from './reports.operations';
 import { serviceAdjustmentOperations } from './service-adjustments.operations';
 import { settingsOperations } from './settings.operations';
 import { statisticsOperations } from './statistics.operations';
@@ -42,7 +44,7 @@ import { declarationsOnly } from './shared/declarations-only';
 export interface OperationParts {
   aggregates: Aggregates;
   read: ReadModels;
-  events: Pick<EventStore, 'readStream'>;
+  events: Pick<EventStore, 'readStream' | 'streamRevision'>;
   sessions: Pick<Sessions, 'close'>;
   signIn: SignIn;
   passwordReset: PasswordReset;
@@ -89,6 +91,8 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...planOperations({ commands, read }),
     ...serviceAdjustmentOperations({ commands, read }),
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
+    ...messageOperations({ commands, read, events: parts.events }),
+    ...reportOperations({ commands, read }),
   ];
 }
 

@@ -18,6 +18,8 @@ import { CommandExpiry } from '../device-link/command-expiry';
 import { startDeviceLink, type DeviceLink } from '../device-link/device-link';
 import { EventTap } from '../device-link/event-tap';
 import { LiveFeed } from '../live/live-feed';
+import { InboxFeed } from '../live/inbox-feed';
+import { ScheduledAnnouncements } from '../inbox/scheduled-announcements';
 import { MaintenanceWatch } from '../maintenance/maintenance-watch';
 import { ServiceExpiry } from '../service-expiry/service-expiry';
 import { LiveHub } from '../live/live-hub';
@@ -29,6 +31,7 @@ import { PasswordReset, purgeResetKeys } from '../sessions/password-reset';
 import { SessionEnds } from '../sessions/session-ends';
 import { Sessions } from '../sessions/sessions';
 import { SignIn } from '../sessions/sign-in';
+import { UnseenInbox } from '../inbox/unseen-inbox';
 import { SignInThrottle } from '../sessions/sign-in-throttle';
 import { SystemLogWriter } from '../commands/system-log-writer';
 import { voiceRecordingsOf, type VoiceRecordings } from '../voice/voice-recordings';
@@ -66,9 +69,13 @@ export class Platform {
   readonly maintenanceWatch: MaintenanceWatch;
   /** Devices whose service expiry passed become expired, by a sweep on the clock. */
   readonly serviceExpiry: ServiceExpiry;
+  /** Scheduled announcements are published when due, by a sweep on the clock. */
+  readonly scheduledAnnouncements: ScheduledAnnouncements;
   /** Live updates for GraphQL subscriptions, published once the read models include them. */
   readonly liveHub = new LiveHub();
   private readonly liveFeed: LiveFeed;
+  /** Published announcements and sent messages, pushed live to the customers they are for. */
+  private readonly inboxFeed: InboxFeed;
   /** The orders process: captured orders delivered and invoiced, closed orders' coupons given back. */
   readonly orderFulfilment: OrderFulfilment;
   /** Orders left unpaid are cancelled, by a sweep on the clock. */
@@ -105,6 +112,8 @@ export class Platform {
       this.knownAddresses,
       this.sessions,
       config.sessionIdleSeconds,
+      new UnseenInbox(read),
+      clock,
     );
     this.passwordReset = new PasswordReset(read, this.throttle, mailer, config, this.aggregates);
     this.tap = new EventTap(events, (error) => logger.error('live event tap failed', error));
@@ -117,7 +126,9 @@ export class Platform {
       logger,
     );
     this.serviceExpiry = new ServiceExpiry(read, this.commands, () => clock.now(), logger);
+    this.scheduledAnnouncements = new ScheduledAnnouncements(read, this.commands, () => clock.now(), logger);
     this.liveFeed = new LiveFeed(this.tap, runner, read, this.liveHub);
+    this.inboxFeed = new InboxFeed(this.tap, runner, read, this.liveHub);
     this.orderFulfilment = new OrderFulfilment({
       read,
       events,
@@ -171,6 +182,7 @@ export class Platform {
     this.commandExpiry.start(this.config.devices.sweepIntervalMs);
     await this.maintenanceWatch.start(this.tap, this.config.devices.sweepIntervalMs);
     this.serviceExpiry.start();
+    this.scheduledAnnouncements.start();
     this.orderFulfilment.start();
     this.unpaidOrders.start();
     this.purgeTimer = setInterval(() => void this.purgeOperationalState(), PURGE_INTERVAL_MS);
@@ -213,9 +225,11 @@ export class Platform {
     await this.commandExpiry.stop();
     await this.maintenanceWatch.stop();
     await this.serviceExpiry.stop();
+    await this.scheduledAnnouncements.stop();
     await this.unpaidOrders.stop();
     await this.orderFulfilment.stop();
     this.liveFeed.close();
+    this.inboxFeed.close();
     await this.tap.stop();
     await this.runner.stop();
     await this.events.close();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Announcement, Message } from '@gps/contracts';
 import { clientPermissionSlots } from '@gps/domain';
+import type { UnseenItems } from '../inbox/unseen-inbox';
 import type { Caller } from './sessions';
 
 /** What a client keeps after signing in (the spec's "client user" session data). */
@@ -18,7 +19,16 @@ export interface SessionView {
   messageDatas: z.infer<typeof Message>[];
 }
 
-export function sessionView(token: string, caller: Caller, idleSeconds: number): SessionView {
+/**
+ * The session as the client keeps it, with what the account has not seen yet (UnseenInbox: none for
+ * administrators).
+ */
+export function sessionView(
+  token: string,
+  caller: Caller,
+  idleSeconds: number,
+  unseen: UnseenItems,
+): SessionView {
   const actor = caller.actor;
   return {
     token,
@@ -35,8 +45,7 @@ export function sessionView(token: string, caller: Caller, idleSeconds: number):
         : [],
     parentFleetId: actor.kind === 'fleet' ? actor.parentFleetId : null,
     idleSeconds,
-    // Announcements and messages arrive with their own capability; the session carries none yet.
-    announcementDatas: [],
-    messageDatas: [],
+    announcementDatas: unseen.announcementDatas,
+    messageDatas: unseen.messageDatas,
   };
 }

@@ -8,6 +8,8 @@ import type { Caller, Sessions, SubjectKind } from './sessions';
 import { sessionView, type SessionView } from './session-view';
 import type { SignInThrottle } from './sign-in-throttle';
 import { decoyHash, verifySecret } from '../infrastructure/password-hasher';
+import type { Clock } from '../infrastructure/clock';
+import type { UnseenInbox } from '../inbox/unseen-inbox';
 
 const WRONG = 'account or password is incorrect';
 
@@ -25,6 +27,9 @@ export class SignIn {
     private readonly knownAddresses: Pick<KnownAddresses, 'knows' | 'remember'>,
     private readonly sessions: Pick<Sessions, 'open' | 'authenticate' | 'resolveCaller'>,
     private readonly idleSeconds: number,
+    /** What the account has not seen yet, handed over with the session. */
+    private readonly inbox: Pick<UnseenInbox, 'of'>,
+    private readonly clock: Pick<Clock, 'now'>,
   ) {}
 
   /**
@@ -70,8 +75,12 @@ export class SignIn {
     return this.view(token, await this.sessions.authenticate(token));
   }
 
-  /** The session as the client keeps it (the sign-in's answer, and `me`'s). */
-  view(token: string, caller: Caller): SessionView {
-    return sessionView(token, caller, this.idleSeconds);
+  /**
+   * The session as the client keeps it (the sign-in's answer, and `me`'s when the web app reloads):
+   * with the announcements and messages the account has not seen yet.
+   */
+  async view(token: string, caller: Caller): Promise<SessionView> {
+    const unseen = await this.inbox.of(caller.actor, caller.subjectId, this.clock.now());
+    return sessionView(token, caller, this.idleSeconds, unseen);
   }
 }

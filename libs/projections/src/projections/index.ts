@@ -1,16 +1,20 @@
 import type { Projection } from '../projection';
 import { accountsProjection } from './accounts.projection';
+import { announcementsProjection } from './announcements.projection';
 import { couponsProjection } from './coupons.projection';
 import { credentialsProjection } from './credentials.projection';
 import { directoryProjection } from './directory.projection';
 import { financeDayId, financeDaysProjection } from './finance-days.projection';
 import { historyProjection } from './history.projection';
+import { inboxProjection } from './inbox.projection';
 import { maintenanceProjection } from './maintenance.projection';
+import { messagesProjection } from './messages.projection';
 import { permissionsProjection } from './permissions.projection';
 import { placesProjection } from './places.projection';
 import { planOrdersProjection } from './plan-orders.projection';
 import { planItemsProjection } from './plan-items.projection';
 import { remoteCommandsProjection } from './remote-commands.projection';
+import { reportsProjection } from './reports.projection';
 import { settingsProjection } from './settings.projection';
 import { statisticsProjection, type StatisticsOptions } from './statistics.projection';
 import { systemLogProjection } from './system-log.projection';
@@ -19,18 +23,22 @@ import { voiceRecordingsProjection } from './voice-recordings.projection';
 
 export {
   accountsProjection,
+  announcementsProjection,
   couponsProjection,
   credentialsProjection,
   directoryProjection,
   financeDayId,
   financeDaysProjection,
   historyProjection,
+  inboxProjection,
   maintenanceProjection,
+  messagesProjection,
   permissionsProjection,
   placesProjection,
   planOrdersProjection,
   planItemsProjection,
   remoteCommandsProjection,
+  reportsProjection,
   settingsProjection,
   statisticsProjection,
   systemLogProjection,
@@ -72,5 +80,9 @@ export function allProjections({
     planOrdersProjection,
     planItemsProjection,
     financeDaysProjection,
+    announcementsProjection,
+    messagesProjection,
+    inboxProjection,
+    reportsProjection,
   ];
 }
