@@ -6,14 +6,19 @@ import { PAGE_SIZES } from '@gps/contracts/constants';
 import { InboxAnnouncementsDocument, InboxMessagesDocument } from '../../gql/graphql';
 import { useAdminList } from '../../shared/back-office/useAdminList';
 import { formatMicros } from '../../shared/format';
+import { usePhone } from '../../shared/ui/usePhone';
 import type { InboxItem, InboxKind } from '../../shared/inbox/inboxQueue';
 
 /** How much of a text the list shows before the detail view has the rest. */
 const PREVIEW_LINES = 2;
+/** Column widths that fit a date with its time, and an administrator's account name. */
+const TIME_WIDTH = 150;
+const SENDER_WIDTH = 120;
 
 /** The account's announcements or messages, newest first, 20 a page; a row opens its detail. */
 export function InboxListTable({ kind, onOpen }: { kind: InboxKind; onOpen: (entry: InboxItem) => void }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const list = useAdminList(kind === 'message' ? PAGE_SIZES.messages : PAGE_SIZES.announcements);
   // Asked again each time the list is opened: a message may have come since.
   const options = { variables: list.paging, fetchPolicy: 'network-only' } as const;
@@ -31,33 +36,49 @@ export function InboxListTable({ kind, onOpen }: { kind: InboxKind; onOpen: (ent
           total: announcements.data.announcements.total,
         };
 
-  const columns: ColumnsType<InboxItem> = [
-    {
-      key: 'time',
-      title: kind === 'message' ? t('inbox.sentAt') : t('inbox.publishedAt'),
-      width: 150,
-      render: (_, entry) => formatMicros(entry.item.activeDate),
-    },
-    ...(kind === 'message'
-      ? [
-          {
-            key: 'sender',
-            title: t('inbox.sender'),
-            width: 120,
-            render: (_: unknown, entry: InboxItem) => (entry.kind === 'message' ? entry.item.sender : ''),
-          },
-        ]
-      : []),
-    {
-      key: 'content',
-      title: t('inbox.content'),
-      render: (_, entry) => (
-        <Typography.Paragraph ellipsis={{ rows: PREVIEW_LINES }} className="inbox-list__preview">
-          {entry.item.content}
-        </Typography.Paragraph>
-      ),
-    },
-  ];
+  const timeTitle = kind === 'message' ? t('inbox.sentAt') : t('inbox.publishedAt');
+  const preview = (entry: InboxItem) => (
+    <Typography.Paragraph ellipsis={{ rows: PREVIEW_LINES }} className="inbox-list__preview">
+      {entry.item.content}
+    </Typography.Paragraph>
+  );
+  const senderOf = (entry: InboxItem) => (entry.kind === 'message' ? entry.item.sender : '');
+
+  // A phone has no room for three columns: the time and sender over the text, in one.
+  const columns: ColumnsType<InboxItem> = phone
+    ? [
+        {
+          key: 'item',
+          title: t('inbox.content'),
+          render: (_, entry) => (
+            <>
+              <Typography.Text type="secondary" className="inbox-list__meta">
+                {[formatMicros(entry.item.activeDate), senderOf(entry)].filter(Boolean).join(' · ')}
+              </Typography.Text>
+              {preview(entry)}
+            </>
+          ),
+        },
+      ]
+    : [
+        {
+          key: 'time',
+          title: timeTitle,
+          width: TIME_WIDTH,
+          render: (_, entry) => formatMicros(entry.item.activeDate),
+        },
+        ...(kind === 'message'
+          ? [
+              {
+                key: 'sender',
+                title: t('inbox.sender'),
+                width: SENDER_WIDTH,
+                render: (_: unknown, e: InboxItem) => senderOf(e),
+              },
+            ]
+          : []),
+        { key: 'content', title: t('inbox.content'), render: (_, entry) => preview(entry) },
+      ];
 
   return (
     <Table<InboxItem>
@@ -67,7 +88,6 @@ export function InboxListTable({ kind, onOpen }: { kind: InboxKind; onOpen: (ent
       dataSource={page?.rows ?? []}
       loading={kind === 'message' ? messages.loading : announcements.loading}
       pagination={list.pagination(page?.total)}
-      scroll={{ x: 'max-content' }}
       rowClassName="inbox-list__row"
       onRow={(entry) => ({ onClick: () => onOpen(entry), 'data-testid': `inbox-list-row-${entry.kind}` })}
       data-testid={`inbox-list-${kind}`}
