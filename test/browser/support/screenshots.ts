@@ -1596,4 +1596,113 @@ describe('screenshots of the real app', () => {
       await shot(page, `${prefix}-address-plan-${lang}`);
     }
   });
+
+  /** What the administrator says to everyone and to eastrental, in the reader's language. */
+  const INBOX_TEXTS = {
+    'zh-TW': {
+      announcements: [
+        '系統將於 12 月 1 日凌晨 2:00 至 4:00 進行維護，期間無法查看即時位置，軌跡資料不受影響。',
+        '新功能上線：多車監控最多可同時顯示 9 台車輛。',
+      ],
+      message: '東岸租車您好：您有 2 台車輛的服務將於本月底到期，請至服務到期頁面續約。',
+      live: '提醒：北-003 的設備回報異常，請確認電源接線。',
+      feedback: ['陳先生', '0912-345-678', '今天早上地圖上的車輛位置停在同一個地方，約半小時才更新。'],
+    },
+    'en-US': {
+      announcements: [
+        'Scheduled maintenance on 1 December from 02:00 to 04:00: live positions pause, tracks are kept.',
+        'New: the multi-monitor now shows up to 9 vehicles at once.',
+      ],
+      message:
+        'Hello East Coast Rentals: the service of 2 of your vehicles ends this month; please renew it.',
+      live: 'Note: the tracker of 北-003 reports a power fault; please check its wiring.',
+      feedback: [
+        'Mr Chen',
+        'chen@example.com',
+        'This morning the map kept a vehicle in one place for half an hour.',
+      ],
+    },
+  } as const;
+
+  it.each<Lang>(['zh-TW', 'en-US'])(
+    'the announcement and message viewer, the message list and feedback (%s)',
+    async (lang) => {
+      const tr = t(lang);
+      const texts = INBOX_TEXTS[lang];
+      const admin = await app.adminToken();
+      const [east] = (await app.ok('getFleets', { keyword: 'eastrental' }, admin)).rows;
+      const sendMessage = (messageContent: string) =>
+        app.ok(
+          'publishMessage',
+          { receiverAccountType: 2, receiverAccountIds: [east.id], messageContent },
+          admin,
+        );
+      for (const [width, height, prefix] of [
+        [1440, 900, 'client'],
+        [390, 844, 'phone'],
+      ] as const) {
+        // Fresh ones for each sign-in: the previous one moved past (saw) the others.
+        for (const messageContent of texts.announcements) {
+          app.clock.advance(60_000);
+          await app.ok('publishAnnouncement', { messageContent }, admin);
+        }
+        await sendMessage(texts.message);
+        const page = await tab(lang, { width, height });
+        await clientSignIn(page, 'eastrental', 'east-pass-1', lang);
+
+        const announcement = page.getByRole('dialog', { name: tr('inbox.announcement') });
+        await announcement
+          .getByTestId('inbox-viewer-position')
+          .getByText(tr('inbox.position', { index: 1, total: 2 }))
+          .waitFor();
+        await shot(page, `${prefix}-inbox-announcement-${lang}`);
+        await announcement.getByTestId('inbox-viewer-next').click();
+        await announcement
+          .getByTestId('inbox-viewer-position')
+          .getByText(tr('inbox.position', { index: 2, total: 2 }))
+          .waitFor();
+        await announcement.getByTestId('inbox-viewer-next').click();
+
+        const message = page.getByRole('dialog', { name: tr('inbox.message') });
+        await message.getByText(texts.message).waitFor();
+        // One pushed while the viewer is open joins the queue behind the one on screen.
+        await sendMessage(texts.live);
+        await message
+          .getByTestId('inbox-viewer-position')
+          .getByText(tr('inbox.position', { index: 1, total: 2 }))
+          .waitFor();
+        await shot(page, `${prefix}-inbox-message-${lang}`);
+        await message.getByTestId('inbox-viewer-next').click();
+        await message.getByText(texts.live).waitFor();
+        await message.getByTestId('inbox-viewer-close').click();
+        await message.waitFor({ state: 'hidden' });
+
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem', { name: tr('userMenu.messages') }).click();
+        const list = page.getByRole('dialog', { name: tr('userMenu.messages') });
+        await list.getByTestId('inbox-list-row-message').first().waitFor();
+        await shot(page, `${prefix}-message-list-${lang}`);
+        await list.getByRole('tab', { name: tr('inbox.announcements') }).click();
+        await list.getByTestId('inbox-list-row-announcement').first().click();
+        await list.getByTestId('inbox-detail-announcement').waitFor();
+        await shot(page, `${prefix}-message-list-detail-${lang}`);
+        await page.keyboard.press('Escape');
+        await list.waitFor({ state: 'hidden' });
+
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem', { name: tr('userMenu.feedback') }).click();
+        const feedback = page.getByRole('dialog', { name: tr('userMenu.feedback') });
+        await feedback.getByTestId('feedback-send').click();
+        await feedback.getByText(tr('validation.required')).waitFor();
+        const [contact, contactMethod, description] = texts.feedback;
+        await feedback.getByTestId('feedback-contact').fill(contact);
+        await feedback.getByTestId('feedback-contact-method').fill(contactMethod);
+        await feedback.getByTestId('feedback-description').fill(description);
+        await shot(page, `${prefix}-feedback-${lang}`);
+        await feedback.getByTestId('feedback-send').click();
+        await page.getByText(tr('feedback.sent')).waitFor();
+        await feedback.waitFor({ state: 'hidden' });
+      }
+    },
+  );
 });

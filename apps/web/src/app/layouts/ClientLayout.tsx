@@ -14,6 +14,8 @@ import { ApiProvider } from '../../shared/api/ApiProvider';
 import { SystemSettingsProvider } from '../../shared/settings/SystemSettingsProvider';
 import { ClientUserMenu } from './ClientUserMenu';
 import { LiveWarnings } from '../../features/warnings/LiveWarnings';
+import { InboxViewer } from '../../features/inbox/InboxViewer';
+import { LiveInbox } from '../../features/inbox/LiveInbox';
 import { visibleClientTabs, type ClientTab } from '../routes/tabs';
 import { VehiclePanel } from '../../features/vehicles/VehiclePanel';
 import { VehiclesProvider, useVehicles } from '../../shared/vehicles/VehiclesProvider';
@@ -66,6 +68,8 @@ function ClientFrame({ tabs: allTabs }: { tabs: readonly ClientTab[] }) {
   return (
     <Layout className="app-frame client-frame">
       <LiveWarnings />
+      <LiveInbox />
+      <InboxViewer />
       <TopBar
         tabs={tabs}
         extra={

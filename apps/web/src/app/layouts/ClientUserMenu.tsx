@@ -2,7 +2,8 @@ import { LogoutOutlined, MailOutlined, MessageOutlined, QuestionCircleOutlined }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../shared/ui/UserMenu';
-import { ComingSoonDialog } from '../../shared/ui/ComingSoonDialog';
+import { FeedbackDialog } from '../../features/feedback/FeedbackDialog';
+import { MessageListDialog } from '../../features/inbox/MessageListDialog';
 import { HELP_PATH } from '../../features/help/helpPath';
 
 /** Customer user menu: Feedback, Message list, Help (our /help, which the server may send elsewhere), Logout. */
@@ -45,16 +46,8 @@ export function ClientUserMenu({ name, onLogout }: { name: string; onLogout: () 
           },
         ]}
       />
-      <ComingSoonDialog
-        open={open === 'feedback'}
-        titleKey="userMenu.feedback"
-        onClose={() => setOpen(null)}
-      />
-      <ComingSoonDialog
-        open={open === 'messages'}
-        titleKey="userMenu.messages"
-        onClose={() => setOpen(null)}
-      />
+      <FeedbackDialog open={open === 'feedback'} onClose={() => setOpen(null)} />
+      <MessageListDialog open={open === 'messages'} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { LoginDocument } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { hashPassword } from '../../shared/session/hashPassword';
 import { useSignIn } from './useSignIn';
+import { receiveSignInInbox } from '../../shared/inbox/inboxStore';
 import type { AdminLanding } from './adminLanding';
 import { LoginForm } from './LoginForm';
 import { SignOutReasonAlert } from './SignOutReasonAlert';
@@ -44,6 +45,8 @@ export function ClientLoginPage({ landingFor }: { landingFor: AdminLanding }) {
       navigate(landingFor(session.rights) ?? '/admin/login', { replace: true });
       return;
     }
+    // What the customer has not seen yet: the customer area's viewer shows it over the first page.
+    receiveSignInInbox(data.login.announcementDatas, data.login.messageDatas);
     navigate(from?.startsWith('/main') ? from : '/main/monitor', { replace: true });
   };
 
