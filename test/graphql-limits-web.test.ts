@@ -44,6 +44,9 @@ const LARGEST_PAGE: Readonly<Record<string, number>> = {
   planItems: PAGE_SIZES.servicePlans,
   manualAdjustServiceLogs: PAGE_SIZES.finance,
   planOrders: PAGE_SIZES.finance,
+  announcements: PAGE_SIZES.announcements,
+  messages: PAGE_SIZES.messages,
+  reports: PAGE_SIZES.reports,
 };
 
 const definitions: DefinitionNode[] = readdirSync(WEB_DOCUMENTS)
