@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { AdminFunction, RECEIVER_ACCOUNT_TYPES } from '@gps/codes';
 import { PAGE_SIZES } from '@gps/contracts/constants';
-import { Button, Select, Tag, Typography, type TableColumnType } from 'antd';
+import { Button, Select, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -51,7 +51,7 @@ export function MessagesPage() {
     },
     list.refetch,
   );
-  const actions = useRowActionsColumn<Row>(rights, { onDelete: remove, width: 80 });
+  const actions = useRowActionsColumn<Row>(rights, { onDelete: remove, width: 80, fixed: 'right' });
 
   /** A new filter shows its first page. */
   const filter = (next: MessageFilters) => {
@@ -73,19 +73,8 @@ export function MessagesPage() {
       width: 100,
       render: (_, r) => <Tag>{t(`messages.receiverTypes.${r.receiverAccountType}`)}</Tag>,
     },
-    {
-      title: t('messages.fields.receiver'),
-      key: 'receiver',
-      width: 200,
-      render: (_, r) => (
-        <>
-          {r.alias}
-          <Typography.Text type="secondary" className="message-receiver-id">
-            {r.receiverAccountId}
-          </Typography.Text>
-        </>
-      ),
-    },
+    // The receiver's name when sent (a device's is its serial number); a fleet's id tells a reader nothing.
+    { title: t('messages.fields.receiver'), key: 'receiver', dataIndex: 'alias', width: 200 },
     {
       title: t('messages.fields.content'),
       key: 'content',

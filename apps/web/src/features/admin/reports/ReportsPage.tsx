@@ -89,6 +89,7 @@ export function ReportsPage() {
       title: t('common.actions'),
       key: 'actions',
       width: 80,
+      fixed: 'right',
       render: (_, r) => (
         <RowButton
           title={t(rights.canEdit ? 'reports.handle' : 'reports.view')}
