@@ -396,7 +396,8 @@ describe.each(bothDoors(() => app))('through $name', (door: Door) => {
         account: serial,
         parentFleetId: null,
         rights: [],
-        permissions: [1, 1, 0],
+        // The spec: a single-device account has all three (it still manages no fleet: tenancy.test.ts).
+        permissions: [1, 1, 1],
       });
       const wrong = await door.call('login', { deviceSerialNumber: serial, password: sha('other-password') });
       expect(wrong).toMatchObject({ code: -6, message: WRONG });

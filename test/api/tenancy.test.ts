@@ -269,8 +269,10 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
       await must('editDevice', { deviceSerialNumber: w.a1, carName: 'Myself' }, w.token.deviceA1);
     });
 
-    test('has no fleet calls and cannot move itself (-4)', async () => {
+    test('has no fleet calls and cannot move itself (-4), though its session reports slot 3', async () => {
       const w = await world();
+      const session = await app.ok('me', {}, w.token.deviceA1);
+      expect(session.permissions).toEqual([1, 1, 1]);
       await refused(w, -4, 'getFleets', {}, w.token.deviceA1);
       await refused(w, -4, 'getSubFleets', { parentFleetId: w.A1.id }, w.token.deviceA1);
       await refused(
@@ -288,6 +290,15 @@ describe.each(doorsOf(() => app))('tenancy through $name', (door: Door) => {
         { parentFleetId: w.A1.id, account: tenants.name(), password: 'x-password', alias: 'X' },
         w.token.deviceA1,
       );
+      await refused(
+        w,
+        -4,
+        'createSubFleet',
+        { parentFleetId: w.A.id, account: tenants.name(), password: 'x-password', alias: 'X' },
+        w.token.deviceA1,
+      );
+      await refused(w, -4, 'editSubFleet', { id: w.A1.id, alias: 'Taken over' }, w.token.deviceA1);
+      await refused(w, -4, 'deleteSubFleet', { id: w.A1.id }, w.token.deviceA1);
     });
   });
 

@@ -11,6 +11,7 @@ import {
   canMoveDeviceToFleet,
   canMoveDevices,
   canSendCommands,
+  ClientSlot,
   clientPermissionSlots,
   DEVICE_EDIT_FIELDS,
   deviceEditRefusal,
@@ -18,6 +19,7 @@ import {
   editableDeviceFields,
   fleetVisibleTo,
   forbiddenDeviceEditFields,
+  hasClientSlot,
   type Actor,
   type DeviceScope,
   type FleetScope,
@@ -161,9 +163,27 @@ describe('clientPermissionSlots: [edit vehicle info, send commands, fleet manage
     ['sub-fleet 100', subA1NoSend, [1, 0, 0]],
     ['sub-fleet with a forged 111: fleet management stays 0', subA1Forged, [1, 1, 0]],
     ['malformed permissions grant nothing', mainAMalformed, [0, 0, 0]],
-    ['device account', device100, [1, 1, 0]],
+    // The spec: "A single-device account has all three" (what the session reports).
+    ['device account', device100, [1, 1, 1]],
     ['administrator (slots do not apply)', adminAll, [0, 0, 0]],
   ])('%s', (_name, actor, slots) => expect(clientPermissionSlots(actor)).toEqual(slots));
+});
+
+describe('hasClientSlot: the slots as rights the server acts on', () => {
+  it.each<Case>([
+    ['a device account edits its info', hasClientSlot(device100, ClientSlot.EDIT_VEHICLE_INFO), true],
+    ['a device account sends commands', hasClientSlot(device100, ClientSlot.SEND_COMMANDS), true],
+    // Reported as 1, but it has no fleet to manage.
+    ['a device account manages no fleet', hasClientSlot(device100, ClientSlot.FLEET_MANAGEMENT), false],
+    ['a main fleet 111 manages its fleet', hasClientSlot(mainA, ClientSlot.FLEET_MANAGEMENT), true],
+    ['a main fleet 101 does not', hasClientSlot(mainANoManage, ClientSlot.FLEET_MANAGEMENT), false],
+    [
+      'a sub-fleet with forged flags does not',
+      hasClientSlot(subA1Forged, ClientSlot.FLEET_MANAGEMENT),
+      false,
+    ],
+    ['an administrator holds no client slot', hasClientSlot(adminAll, ClientSlot.EDIT_VEHICLE_INFO), false],
+  ])('%s -> %s', (_name, actual, expected) => expect(actual).toBe(expected));
 });
 
 describe('canEditDeviceInfo', () => {

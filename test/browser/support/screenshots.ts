@@ -27,6 +27,7 @@ import { wav } from './wav';
 import { dialog, drawCircle, drawPolygon, placeMarker } from './places';
 import { drive, northOf, reportAt } from './fence-drive';
 import { driveDays, type VehicleDay } from './statistics-days';
+import { seedCustomerTalk } from './customer-talk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/real-shots';
 const CJK_FONTS = '/usr/share/fonts/opentype/noto';
@@ -80,6 +81,7 @@ async function clientSignIn(page: Page, account: string, password: string, lang:
 }
 
 let plansSeeded: Promise<void> | undefined;
+let customerTalkSeeded: Promise<void> | undefined;
 
 /** Plan A's items (one inactive), plan B's, and devices on A and B. */
 async function seedPlans(): Promise<void> {
@@ -463,6 +465,73 @@ describe('screenshots of the real app', () => {
       await page.getByRole('tab', { name: t(lang)('finance.tabs.reconciliation') }).click();
       await page.getByTestId('finance-reconciliation').getByRole('row').nth(1).waitFor();
       await shot(page, `admin-finance-reconciliation-${lang}`);
+    },
+  );
+
+  it.each<Lang>(['zh-TW', 'en-US'])('announcements, messages and feedback reports (%s)', async (lang) => {
+    const tr = t(lang);
+    await (customerTalkSeeded ??= seedCustomerTalk(app));
+    const page = await tab(lang);
+    await adminSignIn(page, lang);
+
+    await page.goto('/admin/announcement/announcement');
+    const announcements = page.getByTestId('announcements-page');
+    await announcements.getByText(tr('announcements.status.1')).first().waitFor();
+    await shot(page, `admin-announcements-${lang}`);
+    await announcements.getByRole('button', { name: text(tr('announcements.publish')) }).click();
+    const publish = page.getByTestId('publish-announcement-form');
+    await publish
+      .getByLabel(tr('announcements.fields.content'))
+      .fill('本週六 9:00 起開放新版行動 App 下載。');
+    await shot(page, `admin-announcement-publish-${lang}`);
+    await page.keyboard.press('Escape');
+    await publish.waitFor({ state: 'hidden' });
+
+    await page.goto('/admin/announcement/message');
+    const messages = page.getByTestId('messages-page');
+    await messages.getByText('860000000000017').first().waitFor();
+    await shot(page, `admin-messages-${lang}`);
+    await messages.getByRole('button', { name: text(tr('messages.publish')) }).click();
+    const send = page.getByTestId('publish-message-form');
+    const receivers = send.getByRole('combobox');
+    await receivers.click();
+    await receivers.fill('north');
+    // antd's listbox names only the active option: the visible item is clicked instead.
+    await page.locator('.ant-select-item-option').filter({ hasText: '北區物流車隊' }).click();
+    await send
+      .getByLabel(tr('messages.fields.content'))
+      .fill('下週一起調整派車系統的登入方式，詳情請見公告。');
+    await shot(page, `admin-message-publish-${lang}`);
+    await page.keyboard.press('Escape');
+    await send.waitFor({ state: 'hidden' });
+
+    await page.goto('/admin/report');
+    const reports = page.getByTestId('reports-page');
+    await reports.getByText('王大明').first().waitFor();
+    await shot(page, `admin-reports-${lang}`);
+    await reports
+      .getByRole('row', { name: /北-001/ })
+      .getByRole('button')
+      .last()
+      .click();
+    await page.getByTestId('report-history').waitFor();
+    await shot(page, `admin-report-dialog-${lang}`);
+  });
+
+  it.each<Lang>(['zh-TW', 'en-US'])(
+    'an administrator denied a page goes to the sign-in (%s)',
+    async (lang) => {
+      const tr = t(lang);
+      const page = await tab(lang);
+      await page.goto('/admin/login');
+      const form = page.getByTestId('admin-login');
+      await form.getByLabel(tr('login.account')).fill('hao.chen');
+      await form.getByLabel(tr('login.password')).fill('hao-pass-1');
+      await form.getByRole('button', { name: text(tr('login.submit')) }).click();
+      await page.getByTestId('top-tabs').waitFor();
+      await page.goto('/admin/report');
+      await page.getByTestId('admin-login-reason').waitFor();
+      await shot(page, `admin-login-route-denied-${lang}`);
     },
   );
 

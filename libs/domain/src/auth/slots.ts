@@ -1,6 +1,6 @@
 import { ClientSlot } from '@gps/codes';
 import { FleetFlag, hasFleetFlag } from '../fleet/permissions';
-import type { Actor } from './actor';
+import { isMainFleet, type Actor } from './actor';
 
 /**
  * The client session's `permissions` slots (a code set of @gps/codes, re-exported for the
@@ -12,15 +12,16 @@ export { ClientSlot };
 const bit = (on: boolean): number => (on ? 1 : 0);
 
 /**
- * Administrators get [0, 0, 0]: client slots do not apply to them; their function rights do.
- * A device account can edit its own info and send commands, but has no fleet to manage.
+ * What the session reports. Administrators get [0, 0, 0]: client slots do not apply to them; their
+ * function rights do. A device account gets [1, 1, 1] as the spec says ("A single-device account
+ * has all three"); its slot 3 is never a right to manage fleets: it has none (see hasClientSlot).
  */
 export function clientPermissionSlots(actor: Actor): number[] {
   switch (actor.kind) {
     case 'admin':
       return [0, 0, 0];
     case 'device':
-      return [1, 1, 0];
+      return [1, 1, 1];
     case 'fleet':
       return [
         bit(hasFleetFlag(actor.permissions, FleetFlag.EDIT_VEHICLE_INFO)),
@@ -31,6 +32,11 @@ export function clientPermissionSlots(actor: Actor): number[] {
   }
 }
 
+/**
+ * Whether the actor holds a slot as a right the server acts on. Fleet management needs a fleet to
+ * manage, so it also needs a main fleet actor: the device account's reported slot 3 grants nothing.
+ */
 export function hasClientSlot(actor: Actor, slot: ClientSlot): boolean {
+  if (slot === ClientSlot.FLEET_MANAGEMENT && !isMainFleet(actor)) return false;
   return clientPermissionSlots(actor)[slot - 1] === 1;
 }

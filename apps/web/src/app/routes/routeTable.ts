@@ -26,8 +26,6 @@ const StatisticsSection = () => import('../layouts/StatisticsSection').then((m) 
 const VipPlanSection = () => import('../layouts/VipPlanSection').then((m) => m.VipPlanSection);
 const AdminHome = () => import('./AdminHome').then((m) => m.AdminHome);
 const FinancePage = () => import('../../features/finance/FinancePage').then((m) => m.FinancePage);
-const ComingSoonPage = () =>
-  import('../../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
 const ClientLoginPage = () => import('../../features/auth/ClientLoginPage').then((m) => m.ClientLoginPage);
 const AdminLoginPage = () => import('../../features/auth/AdminLoginPage').then((m) => m.AdminLoginPage);
 const ForgetPasswordPage = () =>
@@ -86,13 +84,15 @@ const ManualAdjustmentsPage = () =>
   import('../../features/admin/manual-adjustments/ManualAdjustmentsPage').then(
     (m) => m.ManualAdjustmentsPage,
   );
+const AnnouncementsPage = () =>
+  import('../../features/admin/announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage);
+const MessagesPage = () =>
+  import('../../features/admin/announcements/MessagesPage').then((m) => m.MessagesPage);
+const ReportsPage = () => import('../../features/admin/reports/ReportsPage').then((m) => m.ReportsPage);
 const SystemLogPage = () =>
   import('../../features/admin/system-log/SystemLogPage').then((m) => m.SystemLogPage);
 
 const redirect = (to: string): RouteEntry => ({ index: true, redirect: to });
-
-const coming = (titleKey: string, tabs?: { key: string; labelKey: string }[]) =>
-  page(ComingSoonPage, { titleKey, tabs });
 
 /** Statistics children: {group}{period} for every group, overspeed / offline gated by their setting. */
 function statisticsChildren(
@@ -284,7 +284,7 @@ const adminChildren: RouteEntry[] = [
   {
     path: 'report',
     meta: admin('admin.report', A.REPORT),
-    view: coming('admin.tabs.report'),
+    view: page(ReportsPage),
     nav: { labelKey: 'admin.tabs.report' },
   },
   {
@@ -314,12 +314,12 @@ const adminChildren: RouteEntry[] = [
       {
         path: 'announcement',
         meta: admin('announcement.announcement', A.ANNOUNCEMENT),
-        view: coming('announcement.announcement'),
+        view: page(AnnouncementsPage),
       },
       {
         path: 'message',
         meta: admin('announcement.message', A.ANNOUNCEMENT),
-        view: coming('announcement.message'),
+        view: page(MessagesPage),
       },
     ],
   },

@@ -10,7 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import { hashPassword } from '../../shared/session/hashPassword';
 import { clearSession } from '../../shared/session/store';
 import { useSignIn } from './useSignIn';
-import type { AdminLanding } from './adminLanding';
+import type { AdminLanding, AdminLoginReason } from './adminLanding';
 import { LoginForm } from './LoginForm';
 import { SignOutReasonAlert } from './SignOutReasonAlert';
 
@@ -26,19 +26,20 @@ export function AdminLoginPage({ landingFor }: { landingFor: AdminLanding }) {
   const location = useLocation();
   const signIn = useSignIn();
   const [loginAccount, pending] = useSafeMutation(LoginAccountDocument);
-  const [noPermission, setNoPermission] = useState(
-    (location.state as { reason?: string } | null)?.reason === 'noPermission',
+  // Why the browser came here: no function at all, or a page this administrator may not open.
+  const [reason, setReason] = useState<AdminLoginReason | undefined>(
+    (location.state as { reason?: AdminLoginReason } | null)?.reason,
   );
 
   const submit = async ({ account, password }: Values) => {
-    setNoPermission(false);
+    setReason(undefined);
     const data = await loginAccount({ account: account.trim(), password: hashPassword(password) });
     if (!data) return;
     const session = signIn(data.loginAccount);
     const landing = session.accountType === AccountType.ADMIN ? landingFor(session.rights) : undefined;
     if (!landing) {
       clearSession();
-      setNoPermission(true);
+      setReason('noPermission');
       return;
     }
     navigate(landing, { replace: true });
@@ -52,8 +53,14 @@ export function AdminLoginPage({ landingFor }: { landingFor: AdminLanding }) {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('adminLogin.subtitle')}</Typography.Paragraph>
         <SignOutReasonAlert />
-        {noPermission && (
-          <Alert type="warning" showIcon className="dialog-alert" title={t('adminLogin.noPermission')} />
+        {reason && (
+          <Alert
+            type="warning"
+            showIcon
+            className="dialog-alert"
+            title={t(`adminLogin.${reason}`)}
+            data-testid="admin-login-reason"
+          />
         )}
         <LoginForm<Values> onFinish={submit} pending={pending}>
           <Form.Item
