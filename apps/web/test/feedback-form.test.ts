@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_REPORT_TYPE } from '@gps/codes';
+import { DEFAULT_REPORT_TYPE, REPORT_TYPES } from '@gps/codes';
 import enUS from '../src/shared/i18n/en-US.json';
 import zhTW from '../src/shared/i18n/zh-TW.json';
-import { FEEDBACK_INITIAL, FEEDBACK_TYPES, feedbackVariables } from '../src/features/feedback/feedbackForm';
+import { FEEDBACK_INITIAL, feedbackVariables } from '../src/features/feedback/feedbackForm';
 
 describe('the Feedback form', () => {
   it('starts on the default report type', () => {
@@ -19,8 +19,8 @@ describe('the Feedback form', () => {
   });
 
   it('names every report type in both languages', () => {
-    for (const labels of [zhTW.feedback.types, enUS.feedback.types]) {
-      expect(Object.keys(labels).map(Number).sort()).toEqual([...FEEDBACK_TYPES].sort());
+    for (const labels of [zhTW.reportTypes, enUS.reportTypes]) {
+      expect(Object.keys(labels).map(Number).sort()).toEqual([...REPORT_TYPES].sort());
     }
   });
 });

@@ -1,11 +1,11 @@
 import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { REPORT_TYPES } from '@gps/codes';
 import { useTranslation } from 'react-i18next';
 import { AddFeedbackReportDocument } from '../../gql/graphql';
 import { useSafeMutation } from '../../shared/api/useSafeMutation';
 import {
   FEEDBACK_INITIAL,
   FEEDBACK_LIMITS as L,
-  FEEDBACK_TYPES,
   feedbackVariables,
   type FeedbackValues,
 } from './feedbackForm';
@@ -68,7 +68,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       >
         <Form.Item name="reportTypeId" label={t('feedback.fields.type')}>
           <Select
-            options={FEEDBACK_TYPES.map((code) => ({ value: code, label: t(`feedback.types.${code}`) }))}
+            options={REPORT_TYPES.map((code) => ({ value: code, label: t(`reportTypes.${code}`) }))}
             data-testid="feedback-type"
           />
         </Form.Item>

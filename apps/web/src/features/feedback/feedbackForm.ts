@@ -3,7 +3,6 @@ import {
   MESSAGE_CONTENT_MAX,
   REPORT_CONTACT_MAX,
   REPORT_CONTACT_METHOD_MAX,
-  REPORT_TYPES,
 } from '@gps/codes';
 import type { AddFeedbackReportMutationVariables } from '../../gql/graphql';
 
@@ -23,9 +22,6 @@ export const FEEDBACK_LIMITS = Object.freeze({
 });
 
 export const FEEDBACK_INITIAL: FeedbackValues = Object.freeze({ reportTypeId: DEFAULT_REPORT_TYPE });
-
-/** The type options, in the configured order; labels are `feedback.types.<code>`. */
-export const FEEDBACK_TYPES = REPORT_TYPES;
 
 /** The call's variables: texts trimmed, the optional contact fields empty when left blank. */
 export function feedbackVariables(values: FeedbackValues): AddFeedbackReportMutationVariables {

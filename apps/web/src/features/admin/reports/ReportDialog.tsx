@@ -65,7 +65,7 @@ export function ReportDialog({
               {formatMicros(report.createdAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.type')}>
-              {t(`reports.types.${report.reportTypeId}`)}
+              {t(`reportTypes.${report.reportTypeId}`)}
             </Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.account')}>{report.account}</Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.contact')}>

@@ -52,7 +52,7 @@ export function ReportsPage() {
       title: t('reports.fields.type'),
       key: 'type',
       width: 120,
-      render: (_, r) => t(`reports.types.${r.reportTypeId}`),
+      render: (_, r) => t(`reportTypes.${r.reportTypeId}`),
     },
     {
       title: t('reports.fields.account'),
@@ -115,7 +115,7 @@ export function ReportsPage() {
               placeholder={t('reports.fields.type')}
               value={filters.reportTypeId}
               onChange={(reportTypeId?: number) => filter({ ...filters, reportTypeId })}
-              options={REPORT_TYPES.map((code) => ({ value: code, label: t(`reports.types.${code}`) }))}
+              options={REPORT_TYPES.map((code) => ({ value: code, label: t(`reportTypes.${code}`) }))}
               data-testid="report-type-filter"
             />
             <Select<number>
