@@ -130,6 +130,18 @@ describe('announcements and messages', () => {
       expect((await ok(door, 'publishAnnouncement', { messageContent: longest }, admin)).content).toBe(
         longest,
       );
+      // Typed in a text area: line breaks are part of the text.
+      const lines = unique('Maintenance tonight\n22:00 to 23:00');
+      expect((await ok(door, 'publishAnnouncement', { messageContent: lines }, admin)).content).toBe(lines);
+      const [message] = (
+        await ok(
+          door,
+          'publishMessage',
+          { receiverAccountType: FLEET, receiverAccountIds: [main.id], messageContent: lines },
+          admin,
+        )
+      ).rows;
+      expect(message.content).toBe(lines);
     });
 
     test('deletes several announcements: no customer sees them; an unknown id deletes nothing', async () => {

@@ -97,6 +97,21 @@ describe('feedback reports', () => {
           code: -2,
         });
       }
+      // The description and the note are typed in text areas: their line breaks are kept; a one-line
+      // field holding one is refused.
+      const lines = `${unique('First line')}\nSecond line`;
+      const multiLine = await ok(door, 'addReport', { description: lines }, fleetToken);
+      expect(multiLine.description).toBe(lines);
+      const noted = await ok(
+        door,
+        'editReport',
+        { id: multiLine.id, state: ReportState.CONTACTED, note: 'Called\nback' },
+        admin,
+      );
+      expect(noted.note).toBe('Called\nback');
+      expect(
+        (await door.call('addReport', { description: 'ok', contact: 'Mr.\nLin' }, fleetToken)).code,
+      ).toBe(-2);
       // Feedback is a customer's: administrators send none.
       expect((await door.call('addReport', { description: 'admin' }, admin)).code).toBe(-4);
     });

@@ -80,7 +80,7 @@ export class Dispatcher {
       if (!parsed.success) {
         throw validationError(inputIssues(parsed.error, rawInput ?? {}));
       }
-      const unsafeText = unsafeTextIssues(parsed.data);
+      const unsafeText = unsafeTextIssues(parsed.data, op.call.multiLine);
       if (unsafeText.length > 0) throw validationError(unsafeText);
       const ran = await op.run(ctx, parsed.data);
       // A file is answered once its first chunk is read, so a failure to read is still a refusal.

@@ -80,6 +80,7 @@ export const messageCalls = byName([
     }),
     output: Announcement,
     graphql: { field: 'publishAnnouncement', args: 'flat' },
+    multiLine: ['messageContent'],
   }),
   call({
     name: 'deleteAnnouncements',
@@ -130,6 +131,7 @@ export const messageCalls = byName([
     }),
     output: PublishedMessages,
     graphql: { field: 'publishMessage', args: 'flat' },
+    multiLine: ['messageContent'],
   }),
   call({
     name: 'deleteMessage',

@@ -72,6 +72,7 @@ export const reportCalls = byName([
     }),
     output: Report,
     graphql: { field: 'addReport', args: 'flat' },
+    multiLine: ['description'],
   }),
   call({
     name: 'getReports',
@@ -100,5 +101,6 @@ export const reportCalls = byName([
     }),
     output: Report,
     graphql: { field: 'editReport', args: 'flat' },
+    multiLine: ['note'],
   }),
 ] as const);

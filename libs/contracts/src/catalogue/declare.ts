@@ -70,6 +70,11 @@ export interface Call<
   output: O;
   /** null: the call is not on the GraphQL door (a file answer, which GraphQL cannot carry). */
   graphql: GraphqlNaming | null;
+  /**
+   * The input's top-level fields typed in a text area, whose text may hold line breaks and tabs;
+   * every other string of the input is refused them.
+   */
+  multiLine?: readonly string[];
 }
 
 /** A call on the GraphQL door: a JSON answer and a field. */
