@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
 import { useSafeMutation } from '../../shared/api/useSafeMutation';
-import { LoginAccountDocument } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { hashPassword } from '../../shared/session/hashPassword';
 import { clearSession } from '../../shared/session/store';
@@ -13,6 +12,9 @@ import { useSignIn } from './useSignIn';
 import type { AdminLanding, AdminLoginReason } from './adminLanding';
 import { LoginForm } from './LoginForm';
 import { SignOutReasonAlert } from './SignOutReasonAlert';
+
+/** Loaded with the client at the first submit (see MutationDocument). */
+const loginAccountDocument = () => import('../../gql/graphql').then((m) => m.LoginAccountDocument);
 
 interface Values {
   account: string;
@@ -25,7 +27,7 @@ export function AdminLoginPage({ landingFor }: { landingFor: AdminLanding }) {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
-  const [loginAccount, pending] = useSafeMutation(LoginAccountDocument);
+  const [loginAccount, pending] = useSafeMutation(loginAccountDocument);
   // Why the browser came here: no function at all, or a page this administrator may not open.
   const [reason, setReason] = useState<AdminLoginReason | undefined>(
     (location.state as { reason?: AdminLoginReason } | null)?.reason,

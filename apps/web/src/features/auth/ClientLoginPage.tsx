@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AccountType } from '@gps/codes';
 import { useSafeMutation } from '../../shared/api/useSafeMutation';
-import { LoginDocument } from '../../gql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { hashPassword } from '../../shared/session/hashPassword';
 import { useSignIn } from './useSignIn';
@@ -13,6 +12,9 @@ import { receiveSignInInbox } from '../../shared/inbox/inboxStore';
 import type { AdminLanding } from './adminLanding';
 import { LoginForm } from './LoginForm';
 import { SignOutReasonAlert } from './SignOutReasonAlert';
+
+/** Loaded with the client at the first submit (see MutationDocument). */
+const loginDocument = () => import('../../gql/graphql').then((m) => m.LoginDocument);
 
 type Mode = 'account' | 'device';
 
@@ -28,7 +30,7 @@ export function ClientLoginPage({ landingFor }: { landingFor: AdminLanding }) {
   const location = useLocation();
   const signIn = useSignIn();
   const [mode, setMode] = useState<Mode>('account');
-  const [login, pending] = useSafeMutation(LoginDocument);
+  const [login, pending] = useSafeMutation(loginDocument);
   const from = (location.state as { from?: string } | null)?.from;
 
   const submit = async ({ identifier, password }: Values) => {

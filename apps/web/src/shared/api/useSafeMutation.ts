@@ -12,12 +12,19 @@ interface SafeMutationOptions {
   handleRefusal?: (reason: string) => boolean;
 }
 
+/**
+ * A mutation's document, or how to load it: the sign-in pages load theirs with the client at the
+ * first submit, so the generated documents (every page's, one chunk) are not part of their first load.
+ */
+export type MutationDocument<TData, TVariables> =
+  TypedDocumentNode<TData, TVariables> | (() => Promise<TypedDocumentNode<TData, TVariables>>);
+
 /** Runs any mutation through the shared client layer (see {@link useSafeMutation}); true while one runs. */
 export function useSafeMutate(
   options: SafeMutationOptions = {},
 ): [
   <TData, TVariables extends OperationVariables>(
-    mutation: TypedDocumentNode<TData, TVariables>,
+    mutation: MutationDocument<TData, TVariables>,
     variables: TVariables,
   ) => Promise<TData | undefined>,
   boolean,
@@ -27,14 +34,17 @@ export function useSafeMutate(
 
   const run = useCallback(
     async <TData, TVariables extends OperationVariables>(
-      mutation: TypedDocumentNode<TData, TVariables>,
+      mutation: MutationDocument<TData, TVariables>,
       variables: TVariables,
     ): Promise<TData | undefined> => {
       setPending((n) => n + 1);
       try {
-        const { apolloClient } = await loadClient();
+        const [{ apolloClient }, document] = await Promise.all([
+          loadClient(),
+          typeof mutation === 'function' ? mutation() : mutation,
+        ]);
         const result = await apolloClient.mutate({
-          mutation,
+          mutation: document,
           variables,
           context: {
             logOnly,
@@ -60,7 +70,7 @@ export function useSafeMutate(
  * (or logged) by the error link, so `run` never rejects: it resolves to the data, or undefined.
  */
 export function useSafeMutation<TData, TVariables extends OperationVariables>(
-  mutation: TypedDocumentNode<TData, TVariables>,
+  mutation: MutationDocument<TData, TVariables>,
   options: SafeMutationOptions = {},
 ): [(variables: TVariables) => Promise<TData | undefined>, boolean] {
   const [mutate, pending] = useSafeMutate(options);
