@@ -1,8 +1,9 @@
-import { AnnouncementStatus, MESSAGE_CONTENT_MAX } from '@gps/codes';
-import { App, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { AnnouncementStatus } from '@gps/codes';
+import { App, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageContentItem } from './MessageContentItem';
 import { AdminPublishAnnouncementDocument } from '../../../gql/graphql';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { validFormValues } from '../../../shared/forms/validFormValues';
@@ -75,13 +76,7 @@ export function PublishAnnouncementDialog({
             className="full-width"
           />
         </Form.Item>
-        <Form.Item
-          name="messageContent"
-          label={t('announcements.fields.content')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-        >
-          <Input.TextArea maxLength={MESSAGE_CONTENT_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
-        </Form.Item>
+        <MessageContentItem label={t('announcements.fields.content')} />
         <Typography.Text type="secondary">{t('announcements.publishHint')}</Typography.Text>
       </Form>
     </Modal>

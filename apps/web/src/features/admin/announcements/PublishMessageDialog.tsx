@@ -1,12 +1,8 @@
-import {
-  MESSAGE_CONTENT_MAX,
-  MESSAGE_RECEIVERS_MAX,
-  RECEIVER_ACCOUNT_TYPES,
-  ReceiverAccountType,
-} from '@gps/codes';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { MESSAGE_RECEIVERS_MAX, RECEIVER_ACCOUNT_TYPES, ReceiverAccountType } from '@gps/codes';
+import { App, Form, Modal, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageContentItem } from './MessageContentItem';
 import { AdminPublishMessageDocument } from '../../../gql/graphql';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
 import { validFormValues } from '../../../shared/forms/validFormValues';
@@ -100,13 +96,7 @@ export function PublishMessageDialog({
             data-testid="message-receivers"
           />
         </Form.Item>
-        <Form.Item
-          name="messageContent"
-          label={t('messages.fields.content')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-        >
-          <Input.TextArea maxLength={MESSAGE_CONTENT_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
-        </Form.Item>
+        <MessageContentItem label={t('messages.fields.content')} />
       </Form>
     </Modal>
   );
