@@ -24,3 +24,4 @@ export * from './statistics';
 export * from './calendar-days';
 export * from './billing';
 export * from './messages';
+export * from './audit';

@@ -22,3 +22,4 @@ export * from './service-adjustments';
 export * from './finance';
 export * from './messages';
 export * from './reports';
+export * from './audit';

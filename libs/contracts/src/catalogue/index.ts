@@ -16,6 +16,7 @@ import { placeCalls } from '../calls/places';
 import { planCalls } from '../calls/plans';
 import { remoteCommandCalls } from '../calls/remote-commands';
 import { reportCalls } from '../calls/reports';
+import { auditCalls } from '../calls/audit';
 import { serviceAdjustmentCalls } from '../calls/service-adjustments';
 import { settingsCalls } from '../calls/settings';
 import { statisticsCalls } from '../calls/statistics';
@@ -53,6 +54,7 @@ export const calls = {
   ...financeCalls,
   ...messageCalls,
   ...reportCalls,
+  ...auditCalls,
 };
 export type CallName = keyof typeof calls;
 
