@@ -23,6 +23,13 @@ export interface RecordedEvent {
   position: bigint;
   /** ISO-8601 time at which the store recorded the event. */
   recordedAt: string;
+  /**
+   * Its link in the log's hash chain (hex; docs/decisions/audit-chain.md), from an adapter that
+   * keeps one; absent for an event the chain does not cover yet.
+   */
+  hash?: string;
+  /** The hash of the event before it in the whole log (hex), with `hash`. */
+  previousHash?: string;
 }
 
 /**

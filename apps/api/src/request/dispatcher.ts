@@ -85,8 +85,8 @@ export class Dispatcher {
       const ran = await op.run(ctx, parsed.data);
       // A file is answered once its first chunk is read, so a failure to read is still a refusal.
       const result = isFileAnswer(op.call.output) ? await PrimedFile.of(ran as ExportedFile) : ran;
-      if (caller?.actor.kind === 'admin' && op.call.kind === 'mutation')
-        await this.log(op, ctx, caller, 'success');
+      if (caller?.actor.kind === 'admin' && (op.call.kind === 'mutation' || op.audited))
+        await this.log(op, ctx, caller, 'success', op.audited?.(parsed.data));
       return result;
     } catch (error) {
       const apiError = toApiError(error);

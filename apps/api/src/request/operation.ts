@@ -42,6 +42,11 @@ export interface OperationContext {
 export interface Implementation<C extends Call> {
   access: Access;
   run(ctx: OperationContext, input: CallInput<C>): Promise<CallOutput<C>>;
+  /**
+   * Every call of it is written to the system log, queries included (the auditors' reads: who looked
+   * at what is itself audited), with what this says it read as the entry's detail.
+   */
+  audited?(input: CallInput<C>): string;
 }
 
 /** A declared call (libs/contracts) with its implementation, as the dispatcher holds it. */
@@ -50,6 +55,7 @@ export interface Operation {
   access: Access;
   /** Called with the input its schema parsed. */
   run(ctx: OperationContext, input: unknown): Promise<unknown>;
+  audited?(input: unknown): string;
 }
 
 /**
