@@ -3,3 +3,4 @@ export { EventIdConflictError, EventStoreClosedError, InvalidAppendError } from 
 export { SqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './sqlite/sqlite-event-store';
 export { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 export { createEventStore, SQLITE_FILE_NAME, type EventStoreConfig } from './create-event-store';
+export { chainHash, GENESIS_HASH, type ChainedContent } from './chain/chain-hash';
