@@ -4,7 +4,7 @@ import { AccountType, AUDIT_ENTITY_TYPES, ERASED_PERSONAL_DATA } from '@gps/code
 import enUS from '../src/shared/i18n/en-US.json';
 import zhTW from '../src/shared/i18n/zh-TW.json';
 import { actorKindLabel, callLabel, eventTypeLabel, fieldLabel } from '../src/features/audit/auditLabels';
-import { auditValue, isTimeField } from '../src/features/audit/auditValues';
+import { auditValue, isTimeField, SECRET_VALUE } from '../src/features/audit/auditValues';
 import {
   entityParams,
   entityQueryOf,
@@ -13,7 +13,13 @@ import {
 } from '../src/features/audit/entityQuery';
 import { exportBody, fallbackFileName } from '../src/features/audit/exportRequest';
 import { deviceFacts, fleetNameOf } from '../src/features/audit/stateFacts';
-import { dayText, formatTaipei, taipeiMicros, taipeiWallClock } from '../src/features/audit/taipeiTime';
+import {
+  dayText,
+  formatTaipei,
+  formatTaipeiMillis,
+  taipeiMicros,
+  taipeiWallClock,
+} from '../src/features/audit/taipeiTime';
 import { isRunning, percentDone, phaseStep } from '../src/features/audit/verificationProgress';
 
 /** An instant given in UTC, as epoch microseconds. */
@@ -23,6 +29,7 @@ describe('the audit page reads times in Taipei', () => {
   it('shows an instant as Taipei’s wall clock, eight hours ahead of UTC, across midnight', () => {
     expect(formatTaipei(utcMicros('2026-03-01T16:30:05Z'))).toBe('2026-03-02 00:30:05');
     expect(formatTaipei(utcMicros('2026-12-31T15:59:59Z'))).toBe('2026-12-31 23:59:59');
+    expect(formatTaipeiMillis(Date.parse('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00:00');
   });
 
   it('turns a picked Taipei wall-clock time into the instant and back', () => {
@@ -38,8 +45,8 @@ describe('the audit page reads times in Taipei', () => {
 });
 
 describe('an audit value', () => {
-  it('shows an epoch-microsecond time field as a Taipei date and time', () => {
-    const expiry = utcMicros('2027-01-31T16:00:00Z');
+  it('shows a time field (the domain’s epoch milliseconds) as a Taipei date and time', () => {
+    const expiry = Date.parse('2027-01-31T16:00:00Z');
     expect(auditValue('serviceExpiredAt', String(expiry))).toEqual({
       kind: 'time',
       text: '2027-02-01 00:00:00',
@@ -54,6 +61,10 @@ describe('an audit value', () => {
 
   it('reads an erased personal field as erased, whatever field holds it', () => {
     expect(auditValue('ownerName', JSON.stringify(ERASED_PERSONAL_DATA))).toEqual({ kind: 'erased' });
+  });
+
+  it('reads a secret that changed as a secret, never its value', () => {
+    expect(auditValue('passwordHash', JSON.stringify(SECRET_VALUE))).toEqual({ kind: 'secret' });
   });
 
   it('keeps anything else as its JSON, so "1", 1 and null stay apart; absent is its own kind', () => {
@@ -134,9 +145,9 @@ describe('a state’s facts', () => {
   it('reads a device’s fleet and service expiry, nested or not', () => {
     const fields = [
       { field: 'value.fleetId', value: '"f-1"' },
-      { field: 'value.serviceExpiredAt', value: '1800000000000000' },
+      { field: 'value.serviceExpiredAt', value: '1800000000000' },
     ];
-    expect(deviceFacts(fields)).toEqual({ fleetId: 'f-1', serviceExpiredAt: 1800000000000000 });
+    expect(deviceFacts(fields)).toEqual({ fleetId: 'f-1', serviceExpiredAt: 1800000000000 });
     expect(deviceFacts([{ field: 'fleetId', value: 'null' }])).toEqual({
       fleetId: null,
       serviceExpiredAt: null,

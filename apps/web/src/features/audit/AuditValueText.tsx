@@ -11,6 +11,8 @@ export function AuditValueText({ field, json }: { field: string; json: string | 
       return <Typography.Text type="secondary">{t('audit.values.absent')}</Typography.Text>;
     case 'erased':
       return <Tag color="default">{t('audit.values.erased')}</Tag>;
+    case 'secret':
+      return <Tag color="default">{t('audit.values.secret')}</Tag>;
     case 'time':
       return <span className="audit-time">{value.text}</span>;
     case 'json':

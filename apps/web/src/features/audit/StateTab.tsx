@@ -12,7 +12,7 @@ import { FleetNameAt } from './FleetNameAt';
 import { LabelledId } from './LabelledId';
 import { deviceFacts, type StateField } from './stateFacts';
 import { TaipeiDateTimePicker } from './TaipeiDateTimePicker';
-import { formatTaipei } from './taipeiTime';
+import { formatTaipei, formatTaipeiMillis } from './taipeiTime';
 
 const MICROS_PER_SECOND = 1_000_000;
 /** Now, to the second (the pickers' precision). */
@@ -126,7 +126,7 @@ function deviceFactItems(
       label: t('audit.fields.serviceExpiredAt'),
       children: (
         <strong data-testid="audit-service-expiry">
-          {facts.serviceExpiredAt ? formatTaipei(facts.serviceExpiredAt) : '—'}
+          {facts.serviceExpiredAt ? formatTaipeiMillis(facts.serviceExpiredAt) : '—'}
         </strong>
       ),
     },

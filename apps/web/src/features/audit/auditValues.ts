@@ -1,13 +1,24 @@
 import { ERASED_PERSONAL_DATA } from '@gps/codes';
-import { formatTaipei } from './taipeiTime';
+import { formatTaipeiMillis } from './taipeiTime';
 
 /**
  * How one value of an audit answer reads (docs/decisions/audit-pages.md). Values come as JSON text;
- * a time field's number is a date, an erased personal field is the reader's word for "erased",
- * anything else stays the JSON it is, so a string "1", the number 1 and null stay apart.
+ * a time field's number is a date, an erased personal field is the reader's word for "erased", a
+ * secret (a password's hash) that changed is the word for "secret", anything else stays the JSON it
+ * is, so a string "1", the number 1 and null stay apart.
  */
 export type AuditValue =
-  { kind: 'absent' } | { kind: 'erased' } | { kind: 'time'; text: string } | { kind: 'json'; text: string };
+  | { kind: 'absent' }
+  | { kind: 'erased' }
+  | { kind: 'secret' }
+  | { kind: 'time'; text: string }
+  | { kind: 'json'; text: string };
+
+/**
+ * What the history gives for a secret's value on either side of a change: that it changed, never
+ * what it was (apps/api/src/audit/history/diff.ts).
+ */
+export const SECRET_VALUE = '[secret]';
 
 /** The last part of a dotted path (`info.serviceExpiredAt` -> `serviceExpiredAt`). */
 export function leafOf(field: string): string {
@@ -15,8 +26,9 @@ export function leafOf(field: string): string {
 }
 
 /**
- * Whether a field holds an epoch-microsecond time: by the names the log gives times (`at`,
- * `createdAt`, `serviceExpiredAt`, `startTime` ...).
+ * Whether a field holds a time: by the names the log gives times (`at`, `createdAt`,
+ * `serviceExpiredAt`, `startTime` ...). The states folded from the log keep the domain's times,
+ * epoch milliseconds (docs/event-catalogue.md).
  */
 export function isTimeField(field: string): boolean {
   const leaf = leafOf(field);
@@ -33,8 +45,9 @@ export function auditValue(field: string, json: string | null): AuditValue {
     return { kind: 'json', text: json };
   }
   if (value === ERASED_PERSONAL_DATA) return { kind: 'erased' };
+  if (value === SECRET_VALUE) return { kind: 'secret' };
   if (typeof value === 'number' && isTimeField(field) && value > 0) {
-    return { kind: 'time', text: formatTaipei(value) };
+    return { kind: 'time', text: formatTaipeiMillis(value) };
   }
   return { kind: 'json', text: json };
 }

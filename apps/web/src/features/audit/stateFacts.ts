@@ -19,7 +19,7 @@ export function fieldValue(fields: readonly StateField[], name: string): unknown
 
 /**
  * What a device's state says first (docs/decisions/audit-pages.md): its fleet (id, null when
- * unallocated) and its service expiry, epoch microseconds.
+ * unallocated) and its service expiry, epoch milliseconds as the domain keeps it.
  */
 export function deviceFacts(fields: readonly StateField[]): {
   fleetId: string | null;

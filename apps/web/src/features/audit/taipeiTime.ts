@@ -20,9 +20,14 @@ export interface WallClock {
   second: number;
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in Taipei of an epoch-microsecond time. */
+/** `YYYY-MM-DD HH:mm:ss` in Taipei of an epoch-microsecond time (the calls' times). */
 export function formatTaipei(micros: number): string {
-  const shifted = new Date(Math.floor(micros / MICROS_PER_MS) + TAIPEI_OFFSET_MS);
+  return formatTaipeiMillis(Math.floor(micros / MICROS_PER_MS));
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Taipei of an epoch-millisecond time (the domain's times, in the log). */
+export function formatTaipeiMillis(ms: number): string {
+  const shifted = new Date(ms + TAIPEI_OFFSET_MS);
   return shifted.toISOString().slice(0, ISO_DATE_TIME_LENGTH).replace('T', ' ');
 }
 
