@@ -36,6 +36,7 @@ export function TaipeiDateTimePicker({
 }) {
   return (
     <DatePicker
+      id={testId}
       showTime
       allowClear={allowClear}
       placeholder={placeholder}
