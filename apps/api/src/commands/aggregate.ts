@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '@gps/domain';
 import type { Caller } from '../sessions/sessions';
 import type { CommandMeta, HandleResult } from './command-handler';
-import { systemActor, type SystemWorker } from './system-workers';
+import { systemActor, type EventActor, type SystemWorker } from './system-workers';
 
 /**
  * Who issues a command and why: the call's idempotency key, its caller (none for the system itself)
@@ -11,6 +11,8 @@ import { systemActor, type SystemWorker } from './system-workers';
 export interface CommandOrigin {
   commandId: string;
   caller?: Caller;
+  /** Who acts where the call has no caller yet: the account a sign-in or a password reset proves. */
+  actor?: EventActor;
   /** The worker acting when no caller does. */
   worker?: SystemWorker;
   /** The /api call that caused it. */
@@ -20,16 +22,15 @@ export interface CommandOrigin {
 }
 
 /**
- * An origin as event metadata keeps it. The caller is the actor; without one, the worker; a public
- * call (no caller, no worker: a password reset by its key) is the system answering that call, so its
- * actor names the call.
+ * An origin as event metadata keeps it. The caller is the actor; without one, the account the public
+ * call proved, else the worker; anything else is the system answering that call, so its actor names
+ * the call.
  */
 export function commandMetaOf(origin: CommandOrigin): CommandMeta {
   const actor = origin.caller
     ? { kind: origin.caller.actor.kind, id: origin.caller.subjectId }
-    : origin.worker
-      ? systemActor(origin.worker)
-      : { kind: 'system', id: origin.call ?? 'system' };
+    : (origin.actor ??
+      (origin.worker ? systemActor(origin.worker) : { kind: 'system', id: origin.call ?? 'system' }));
   return { commandId: origin.commandId, actor, call: origin.call, ip: origin.ip };
 }
 
@@ -94,6 +95,7 @@ export function bindAggregate<C, E extends DomainEvent, S, Id>(
       run(type.decider, type.stream(id), command, {
         commandId: idempotencyKey(origin, options.key),
         caller: origin.caller,
+        actor: origin.actor,
         worker: origin.worker,
         call: origin.call,
         ip: origin.ip,
