@@ -4,6 +4,7 @@ import type { AuditEntityRef } from '../entity-streams';
 import { diffFields, type FieldChange } from './diff';
 import { actorKey, actorNames, originOf } from './event-origin';
 import { flatten, type Fields } from './fields';
+import type { FoldCheckpoints } from './fold-checkpoints';
 import { foldOf } from './fold-registry';
 import { jsonView } from './json-view';
 import { recordedMicros } from './recorded-time';
@@ -14,29 +15,27 @@ export interface HistoryPage {
   rows: number;
 }
 
+export interface HistoryParts {
+  events: Pick<EventStore, 'readStream'>;
+  read: ReadModels;
+  checkpoints: FoldCheckpoints;
+}
+
 const NOTHING: Fields = new Map();
 
 /**
  * A page of an entity's events, oldest first, each with who caused it and what it changed: the
  * state folded before and after it, compared field by field; for a stream of facts (a telemetry
- * day), the fields its data carries. The stream is read once, up to the page's last event, and
- * folded once; only the page's events are viewed.
+ * day), the fields its data carries. The stream is read once, from the nearest checkpoint to the
+ * page's last event, and folded once; only the page's events are viewed.
  */
-export async function auditHistory(
-  parts: { events: Pick<EventStore, 'readStream'>; read: ReadModels },
-  entity: AuditEntityRef,
-  page: HistoryPage,
-) {
+export async function auditHistory(parts: HistoryParts, entity: AuditEntityRef, page: HistoryPage) {
   const from = Math.min(page.index * page.rows, entity.events);
   const to = Math.min(from + page.rows, entity.events);
   if (to === from) return { entity, total: entity.events, rows: [] };
-  const folds = foldOf(entity.streamId) !== undefined;
-  const recorded = await parts.events.readStream(
-    entity.streamId,
-    folds ? { limit: to } : { fromRevision: from, limit: to - from },
-  );
-  const shown = folds ? recorded.slice(from) : recorded;
-  const changes = folds ? foldedChanges(entity.streamId, recorded, from) : shown.map(dataChanges);
+  const { shown, changes } = foldOf(entity.streamId)
+    ? await foldedPage(parts, entity.streamId, from, to)
+    : await factsPage(parts, entity.streamId, from, to);
   const origins = shown.map(originOf);
   const names = await actorNames(parts.read, origins);
   const rows = shown.map((event, i) => ({
@@ -53,17 +52,37 @@ export async function auditHistory(
   return { entity, total: entity.events, rows };
 }
 
-function foldedChanges(streamId: string, recorded: readonly RecordedEvent[], from: number): FieldChange[][] {
-  const fold = StateFold.of(streamId, recorded).advanceTo(from);
+interface PageEvents {
+  shown: RecordedEvent[];
+  changes: FieldChange[][];
+}
+
+async function foldedPage(
+  parts: HistoryParts,
+  streamId: string,
+  from: number,
+  to: number,
+): Promise<PageEvents> {
+  const start = parts.checkpoints.nearest(streamId, (c) => c.count <= from);
+  const first = start?.count ?? 0;
+  const recorded = await parts.events.readStream(streamId, { fromRevision: first, limit: to - first });
+  const fold = new StateFold(streamId, parts.checkpoints, start).take(recorded).advanceTo(from);
   let before = fold.fields();
   const changes: FieldChange[][] = [];
-  for (let next = from + 1; next <= recorded.length; next++) {
+  for (let next = from + 1; next <= to; next++) {
     const after = fold.advanceTo(next).fields();
     changes.push(diffFields(before, after));
     before = after;
   }
-  return changes;
+  return { shown: recorded.slice(from - first), changes };
 }
 
-const dataChanges = (event: RecordedEvent): FieldChange[] =>
-  diffFields(NOTHING, flatten(jsonView(event.data)));
+async function factsPage(
+  parts: HistoryParts,
+  streamId: string,
+  from: number,
+  to: number,
+): Promise<PageEvents> {
+  const shown = await parts.events.readStream(streamId, { fromRevision: from, limit: to - from });
+  return { shown, changes: shown.map((event) => diffFields(NOTHING, flatten(jsonView(event.data)))) };
+}

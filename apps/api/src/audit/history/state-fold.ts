@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '@gps/event-store';
+import type { Checkpoint, FoldCheckpoints } from './fold-checkpoints';
 import { domainEventOf, foldOf, type Fold } from './fold-registry';
 import { flatten, type Fields } from './fields';
 import { jsonView } from './json-view';
+import { recordedMicros } from './recorded-time';
 
 /**
  * A stream of facts no decider folds (a telemetry day) has as its state the latest value of each
@@ -12,32 +14,62 @@ const LATEST_FACTS: Fold = {
   evolve: (state, event) => ({ ...(state as object), ...event.data }),
 };
 
-/** Folds one stream's events in order, from its start; the fields of the state can be read at any point. */
+/**
+ * Folds one stream's events in order, from its start or from a checkpoint; the fields of the state
+ * can be read at any point. Events are given as they are read (`take`), and a checkpoint is left
+ * every `checkpoints.every` events on the way.
+ */
 export class StateFold {
+  private readonly fold: Fold;
   private state: unknown;
-  private folded = 0;
+  private folded: number;
+  private lastRecordedAt: number;
+  /** Events read and not folded yet, from revision `folded`. */
+  private pending: RecordedEvent[] = [];
 
   constructor(
-    private readonly events: readonly RecordedEvent[],
-    private readonly fold: Fold = LATEST_FACTS,
+    private readonly streamId: string,
+    private readonly checkpoints?: FoldCheckpoints,
+    from?: Checkpoint,
   ) {
-    this.state = fold.initialState;
+    this.fold = foldOf(streamId) ?? LATEST_FACTS;
+    this.state = from?.state ?? this.fold.initialState;
+    this.folded = from?.count ?? 0;
+    this.lastRecordedAt = from?.lastRecordedAt ?? 0;
   }
 
-  static of(streamId: string, events: readonly RecordedEvent[]): StateFold {
-    return new StateFold(events, foldOf(streamId));
+  /** Events read after those given so far (the stream's next revisions). */
+  take(events: readonly RecordedEvent[]): this {
+    this.pending.push(...events);
+    return this;
   }
 
-  /** Folds on until `count` events are in (never back). */
+  /** Folds on until `count` events are in (never back); the events must have been given. */
   advanceTo(count: number): this {
-    for (; this.folded < count; this.folded++) {
-      this.state = this.fold.evolve(this.state, domainEventOf(this.events[this.folded]));
+    let used = 0;
+    for (; this.folded < count; this.folded++, used++) {
+      const event = this.pending[used];
+      this.state = this.fold.evolve(this.state, domainEventOf(event));
+      this.lastRecordedAt = recordedMicros(event);
+      if (this.checkpoints && (this.folded + 1) % this.checkpoints.every === 0) {
+        this.checkpoints.remember(this.streamId, {
+          count: this.folded + 1,
+          state: this.state,
+          lastRecordedAt: this.lastRecordedAt,
+        });
+      }
     }
+    this.pending = used === 0 ? this.pending : this.pending.slice(used);
     return this;
   }
 
   get count(): number {
     return this.folded;
+  }
+
+  /** When the last event folded in was recorded (µs); 0 when none. */
+  get recordedAt(): number {
+    return this.lastRecordedAt;
   }
 
   /** Its fields; none before its first event (the initial state is no one's). */
