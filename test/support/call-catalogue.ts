@@ -152,6 +152,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   addReport: { plain: ['reportTypeId'] },
   getReports: { plain: ['reportTypeId'] },
   editReport: { plain: ['id'] },
+  // The auditors' history and state as of (administrators with the system log's view right only).
+  getAuditHistory: {},
+  getAuditState: {},
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.

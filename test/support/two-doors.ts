@@ -186,6 +186,10 @@ const PLAN_ITEM_SELECTION =
 const DEVICE_PRESENCE_SELECTION =
   'deviceSerialNumber carName fleetId fleetAlias bucket online vehicleStatus createDate lastSeenTimestamp offlineSeconds lastFixTimestamp latitude longitude address';
 
+const AUDIT_ENTITY_SELECTION = 'entityType key label streamId events';
+const AUDIT_EVENT_SELECTION =
+  'position revision type version recordedAt actorKind actorId actor call commandId ip changes { field before after } hash';
+
 const asInput = (input: Record<string, unknown>) => ({ input });
 const asIs = (input: Record<string, unknown>) => input;
 
@@ -685,6 +689,20 @@ const CALLS = {
     document: `query ($reportTypeId: Int, $state: Int, $startTime: Float, $endTime: Float, $keyword: String, $pageIndex: Int, $pageRows: Int) {
       result: reports(reportTypeId: $reportTypeId, state: $state, startTime: $startTime, endTime: $endTime, keyword: $keyword, pageIndex: $pageIndex, pageRows: $pageRows) {
         total rows { ${REPORT_SELECTION} } } }`,
+    variables: asIs,
+  },
+  getAuditHistory: {
+    shape: 'plain',
+    document: `query ($entityType: AuditEntityType!, $key: String! = "", $day: String, $pageIndex: Int, $pageRows: Int) {
+      result: auditHistory(entityType: $entityType, key: $key, day: $day, pageIndex: $pageIndex, pageRows: $pageRows) {
+        entity { ${AUDIT_ENTITY_SELECTION} } total rows { ${AUDIT_EVENT_SELECTION} } } }`,
+    variables: asIs,
+  },
+  getAuditState: {
+    shape: 'plain',
+    document: `query ($entityType: AuditEntityType!, $key: String! = "", $day: String, $at: Float!, $compareAt: Float) {
+      result: auditState(entityType: $entityType, key: $key, day: $day, at: $at, compareAt: $compareAt) {
+        entity { ${AUDIT_ENTITY_SELECTION} } at exists revision eventAt fields { field value } compareAt changes { field before after } } }`,
     variables: asIs,
   },
   editReport: {

@@ -28,6 +28,7 @@ import { placeOperations } from './places.operations';
 import { planOperations } from './plans.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { reportOperations } from './reports.operations';
+import { auditOperations } from './audit.operations';
 import { serviceAdjustmentOperations } from './service-adjustments.operations';
 import { settingsOperations } from './settings.operations';
 import { statisticsOperations } from './statistics.operations';
@@ -93,6 +94,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
+    ...auditOperations({ read, events: parts.events }),
   ];
 }
 

@@ -24,7 +24,7 @@ import { MaintenanceWatch } from '../maintenance/maintenance-watch';
 import { ServiceExpiry } from '../service-expiry/service-expiry';
 import { LiveHub } from '../live/live-hub';
 import { bindAggregates, type Aggregates } from '../commands/aggregates';
-import type { RunCommand } from '../commands/aggregate';
+import { commandMetaOf, type RunCommand } from '../commands/aggregate';
 import { CommandHandler } from '../commands/command-handler';
 import { KnownAddresses } from '../sessions/known-addresses';
 import { PasswordReset, purgeResetKeys } from '../sessions/password-reset';
@@ -268,10 +268,7 @@ export class Platform {
    * aggregates only.
    */
   private readonly execute: RunCommand = async (decider, streamId, command, origin) => {
-    const result = await this.commands.handle(decider, streamId, command, {
-      commandId: origin.commandId,
-      actor: { kind: origin.caller?.actor.kind ?? 'system', id: origin.caller?.subjectId ?? 'system' },
-    });
+    const result = await this.commands.handle(decider, streamId, command, commandMetaOf(origin));
     if (result.position !== undefined) await this.runner.waitFor(result.position);
     await this.sessionEnds.after(origin.caller, streamId, result.events);
     return result;
