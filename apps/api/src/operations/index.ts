@@ -8,10 +8,12 @@ import type { PasswordReset } from '../sessions/password-reset';
 import type { Sessions } from '../sessions/sessions';
 import type { SignIn } from '../sessions/sign-in';
 import type { VoiceRecordings } from '../voice/voice-recordings';
+import type { VerificationRuns } from '../audit/verification';
 import type { OrderFulfilment } from '../orders/order-fulfilment';
 import type { OrderProviders } from '../orders/order-providers';
 import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
+import { auditVerificationOperations } from './audit-verification.operations';
 import { authOperations } from './auth.operations';
 import { couponOperations } from './coupons.operations';
 import { deviceOperations } from './devices.operations';
@@ -57,6 +59,8 @@ export interface OperationParts {
   /** The orders process: delivers and invoices captured orders, gives coupons back. */
   orderFulfilment: OrderFulfilment;
   config: { devices: { commandTtlMs: number }; timeZone: string; publicUrl: string };
+  /** The server's log verifications. */
+  auditVerifications: Pick<VerificationRuns, 'start' | 'get'>;
 }
 
 /** The application's whole call catalogue, wired to its parts; both doors are built from it. */
@@ -93,6 +97,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
+    ...auditVerificationOperations({ verifications: parts.auditVerifications }),
   ];
 }
 
