@@ -212,6 +212,8 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   deleteMessage: { id: 'some-message' },
   getReports: {},
   editReport: { id: 'some-report', state: 2 },
+  startAuditVerification: {},
+  getAuditVerification: { id: 'some-verification' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

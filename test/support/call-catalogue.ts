@@ -152,6 +152,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   addReport: { plain: ['reportTypeId'] },
   getReports: { plain: ['reportTypeId'] },
   editReport: { plain: ['id'] },
+  // The log verification (administrators only): `id` names a verification, kept in memory.
+  startAuditVerification: {},
+  getAuditVerification: { plain: ['id'] },
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.
