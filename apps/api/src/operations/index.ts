@@ -12,6 +12,7 @@ import type { OrderFulfilment } from '../orders/order-fulfilment';
 import type { OrderProviders } from '../orders/order-providers';
 import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
+import { auditLogOperations } from './audit-log.operations';
 import { authOperations } from './auth.operations';
 import { couponOperations } from './coupons.operations';
 import { deviceOperations } from './devices.operations';
@@ -44,7 +45,7 @@ import { declarationsOnly } from './shared/declarations-only';
 export interface OperationParts {
   aggregates: Aggregates;
   read: ReadModels;
-  events: Pick<EventStore, 'readStream' | 'streamRevision'>;
+  events: Pick<EventStore, 'readStream' | 'streamRevision' | 'readAll'>;
   sessions: Pick<Sessions, 'close'>;
   signIn: SignIn;
   passwordReset: PasswordReset;
@@ -93,6 +94,8 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
+    // stored form: storedEvents (issue 16 merge)
+    ...auditLogOperations({ read, events: parts.events }),
   ];
 }
 
