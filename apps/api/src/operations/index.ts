@@ -13,6 +13,7 @@ import type { OrderFulfilment } from '../orders/order-fulfilment';
 import type { OrderProviders } from '../orders/order-providers';
 import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
+import { auditLogOperations } from './audit-log.operations';
 import { auditVerificationOperations } from './audit-verification.operations';
 import { authOperations } from './auth.operations';
 import { couponOperations } from './coupons.operations';
@@ -46,7 +47,7 @@ import { declarationsOnly } from './shared/declarations-only';
 export interface OperationParts {
   aggregates: Aggregates;
   read: ReadModels;
-  events: Pick<EventStore, 'readStream' | 'streamRevision'>;
+  events: Pick<EventStore, 'readStream' | 'streamRevision' | 'readAll'>;
   sessions: Pick<Sessions, 'close'>;
   signIn: SignIn;
   passwordReset: PasswordReset;
@@ -97,6 +98,8 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
+    // stored form: storedEvents (issue 16 merge)
+    ...auditLogOperations({ read, events: parts.events }),
     ...auditVerificationOperations({ verifications: parts.auditVerifications }),
   ];
 }
