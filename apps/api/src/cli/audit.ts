@@ -21,6 +21,7 @@ function progressLines(): ProgressListener {
   const TENTHS = 10;
   let shown = '';
   return ({ phase, checked, total }) => {
+    if (phase === 'done') return;
     const tenth = total > 0 ? Math.floor((checked * TENTHS) / total) : 0;
     const line = `${phase} ${tenth * TENTHS}%`;
     if (line === shown) return;
