@@ -214,6 +214,8 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   editReport: { id: 'some-report', state: 2 },
   getAuditHistory: { entityType: 'device', key: '123567890123458' },
   getAuditState: { entityType: 'device', key: '123567890123458', at: 0 },
+  startAuditVerification: {},
+  getAuditVerification: { id: 'some-verification' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -155,6 +155,9 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   // The auditors' history and state as of (administrators with the system log's view right only).
   getAuditHistory: {},
   getAuditState: {},
+  // The log verification (administrators only): `id` names a verification, kept in memory.
+  startAuditVerification: {},
+  getAuditVerification: { plain: ['id'] },
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.

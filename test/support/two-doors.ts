@@ -236,6 +236,8 @@ const ADJUSTMENT_SELECTION =
 const ANNOUNCEMENT_SELECTION = 'id content activeDate status createdAt';
 const MESSAGE_SELECTION =
   'id batchId senderAccountId sender receiverAccountType receiverAccountId alias content activeDate';
+const AUDIT_VERIFICATION_SELECTION =
+  'id state phase checked total startedAt finishedAt headPosition headHash problem problemPosition problemDetail';
 const REPORT_SELECTION =
   'id reportTypeId contact contactMethod description accountId accountType account state note createdAt updatedAt changes { state note byAccountId by at }';
 
@@ -708,6 +710,16 @@ const CALLS = {
   editReport: {
     shape: 'plain',
     document: `mutation ($id: ID!, $state: Int!, $note: String) { result: editReport(id: $id, state: $state, note: $note) { ${REPORT_SELECTION} } }`,
+    variables: asIs,
+  },
+  startAuditVerification: {
+    shape: 'plain',
+    document: `mutation { result: startAuditVerification { ${AUDIT_VERIFICATION_SELECTION} } }`,
+    variables: asIs,
+  },
+  getAuditVerification: {
+    shape: 'plain',
+    document: `query ($id: ID) { result: auditVerification(id: $id) { ${AUDIT_VERIFICATION_SELECTION} } }`,
     variables: asIs,
   },
 } satisfies Record<string, CallSpec>;

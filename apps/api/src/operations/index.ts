@@ -8,10 +8,13 @@ import type { PasswordReset } from '../sessions/password-reset';
 import type { Sessions } from '../sessions/sessions';
 import type { SignIn } from '../sessions/sign-in';
 import type { VoiceRecordings } from '../voice/voice-recordings';
+import type { VerificationRuns } from '../audit/verification';
 import type { OrderFulfilment } from '../orders/order-fulfilment';
 import type { OrderProviders } from '../orders/order-providers';
 import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
+import { auditLogOperations } from './audit-log.operations';
+import { auditVerificationOperations } from './audit-verification.operations';
 import { authOperations } from './auth.operations';
 import { couponOperations } from './coupons.operations';
 import { deviceOperations } from './devices.operations';
@@ -45,7 +48,7 @@ import { declarationsOnly } from './shared/declarations-only';
 export interface OperationParts {
   aggregates: Aggregates;
   read: ReadModels;
-  events: Pick<EventStore, 'readStream' | 'streamRevision'>;
+  events: Pick<EventStore, 'readStream' | 'streamRevision' | 'readAll'>;
   sessions: Pick<Sessions, 'close'>;
   signIn: SignIn;
   passwordReset: PasswordReset;
@@ -58,6 +61,8 @@ export interface OperationParts {
   /** The orders process: delivers and invoices captured orders, gives coupons back. */
   orderFulfilment: OrderFulfilment;
   config: { devices: { commandTtlMs: number }; timeZone: string; publicUrl: string };
+  /** The server's log verifications. */
+  auditVerifications: Pick<VerificationRuns, 'start' | 'get'>;
 }
 
 /** The application's whole call catalogue, wired to its parts; both doors are built from it. */
@@ -95,6 +100,9 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
     ...auditOperations({ read, events: parts.events }),
+    // stored form: storedEvents (issue 16 merge)
+    ...auditLogOperations({ read, events: parts.events }),
+    ...auditVerificationOperations({ verifications: parts.auditVerifications }),
   ];
 }
 

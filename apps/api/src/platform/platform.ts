@@ -35,6 +35,8 @@ import { UnseenInbox } from '../inbox/unseen-inbox';
 import { SignInThrottle } from '../sessions/sign-in-throttle';
 import { SystemLogWriter } from '../commands/system-log-writer';
 import { voiceRecordingsOf, type VoiceRecordings } from '../voice/voice-recordings';
+import { VerificationRuns, verificationSourcesOf, verifyLog } from '../audit/verification';
+import { newId } from '../infrastructure/ids';
 
 /** How often the sessions, known addresses and reset keys that can no longer serve are removed. */
 const PURGE_INTERVAL_MS = 5 * 60_000;
@@ -85,6 +87,8 @@ export class Platform {
   private providersInstance?: OrderProviders;
   /** Address conversion counters (operational state: addresses/address-quota-counters.ts). */
   readonly addressQuota: AddressQuotaCounters;
+  /** The log verifications of this server (one at a time, the latest kept in memory). */
+  readonly auditVerifications: VerificationRuns;
   private geocoderInstance?: Geocoder;
   private purgeTimer?: NodeJS.Timeout;
   private deviceLink?: DeviceLink;
@@ -100,6 +104,12 @@ export class Platform {
   ) {
     this.commands = new CommandHandler(events);
     this.addressQuota = new AddressQuotaCounters(read);
+    this.auditVerifications = new VerificationRuns({
+      verify: (onProgress) => verifyLog(verificationSourcesOf(this), onProgress),
+      now: () => clock.now(),
+      newId,
+      logError: (message, error) => logger.error(message, error),
+    });
     this.aggregates = bindAggregates(this.execute);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
     this.throttle = new SignInThrottle(config.signIn.throttle);
@@ -220,6 +230,7 @@ export class Platform {
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer);
+    await this.auditVerifications.stop();
     await this.deviceLink?.close();
     this.deviceLink = undefined;
     await this.commandExpiry.stop();
