@@ -212,6 +212,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   deleteMessage: { id: 'some-message' },
   getReports: {},
   editReport: { id: 'some-report', state: 2 },
+  erasePersonalData: { accountType: 2, account: 'some-fleet' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

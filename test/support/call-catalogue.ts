@@ -152,6 +152,8 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   addReport: { plain: ['reportTypeId'] },
   getReports: { plain: ['reportTypeId'] },
   editReport: { plain: ['id'] },
+  // Personal data: a customer named by its account name or serial number (administrators only).
+  erasePersonalData: {},
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.

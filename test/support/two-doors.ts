@@ -692,6 +692,12 @@ const CALLS = {
     document: `mutation ($id: ID!, $state: Int!, $note: String) { result: editReport(id: $id, state: $state, note: $note) { ${REPORT_SELECTION} } }`,
     variables: asIs,
   },
+  erasePersonalData: {
+    shape: 'plain',
+    document: `mutation ($accountType: Int!, $account: String!) {
+      result: erasePersonalData(accountType: $accountType, account: $account) { accountType accountId erasedAt } }`,
+    variables: asIs,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;
