@@ -216,6 +216,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getAuditState: { entityType: 'device', key: '123567890123458', at: 0 },
   startAuditVerification: {},
   getAuditVerification: { id: 'some-verification' },
+  erasePersonalData: { accountType: 2, account: 'some-fleet' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -158,6 +158,8 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   // The log verification (administrators only): `id` names a verification, kept in memory.
   startAuditVerification: {},
   getAuditVerification: { plain: ['id'] },
+  // Personal data: a customer named by its account name or serial number (administrators only).
+  erasePersonalData: {},
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.

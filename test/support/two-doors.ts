@@ -722,6 +722,12 @@ const CALLS = {
     document: `query ($id: ID) { result: auditVerification(id: $id) { ${AUDIT_VERIFICATION_SELECTION} } }`,
     variables: asIs,
   },
+  erasePersonalData: {
+    shape: 'plain',
+    document: `mutation ($accountType: Int!, $account: String!) {
+      result: erasePersonalData(accountType: $accountType, account: $account) { accountType accountId erasedAt } }`,
+    variables: asIs,
+  },
 } satisfies Record<string, CallSpec>;
 
 export type CallName = keyof typeof CALLS;

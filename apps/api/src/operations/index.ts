@@ -1,4 +1,4 @@
-import type { EventStore } from '@gps/event-store';
+import type { Destruction, EventStore } from '@gps/event-store';
 import type { Geocoder } from '@gps/geocoder';
 import type { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { Operation } from '../request/operation';
@@ -30,6 +30,7 @@ import { orderOperations } from './orders.operations';
 import { placeOperations } from './places.operations';
 import { planOperations } from './plans.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
+import { personalDataOperations } from './personal-data.operations';
 import { reportOperations } from './reports.operations';
 import { auditOperations } from './audit.operations';
 import { serviceAdjustmentOperations } from './service-adjustments.operations';
@@ -60,6 +61,8 @@ export interface OperationParts {
   providers: OrderProviders;
   /** The orders process: delivers and invoices captured orders, gives coupons back. */
   orderFulfilment: OrderFulfilment;
+  /** The event log's personal-data layer: an erasure destroys a customer's key. */
+  personalKeys: { erase(subject: string, at: number): Promise<Destruction> };
   config: { devices: { commandTtlMs: number }; timeZone: string; publicUrl: string };
   /** The server's log verifications. */
   auditVerifications: Pick<VerificationRuns, 'start' | 'get'>;
@@ -103,6 +106,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     // stored form: storedEvents (issue 16 merge)
     ...auditLogOperations({ read, events: parts.events }),
     ...auditVerificationOperations({ verifications: parts.auditVerifications }),
+    ...personalDataOperations({ commands, read, events: parts.events, personalKeys: parts.personalKeys }),
   ];
 }
 

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { PaymentProviderId } from '@gps/codes';
-import { createEventStore, type EventStore } from '@gps/event-store';
+import type { EventStore, PersonalDataEventStore } from '@gps/event-store';
 import { createReadStore, type ReadStore } from '@gps/read-store';
 import { createGeocoder, type Geocoder } from '@gps/geocoder';
 import { allProjections, embeddedAtlas, ProjectionRunner } from '@gps/projections';
 import { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { AppConfig } from '../config';
+import { openEventLog } from './event-log';
 import { paymentsOf, type Payments } from '../payments/payments';
 import { OrderFulfilment } from '../orders/order-fulfilment';
 import { orderProvidersOf, type OrderProviders } from '../orders/order-providers';
@@ -95,7 +96,11 @@ export class Platform {
 
   private constructor(
     readonly config: AppConfig,
-    readonly events: EventStore,
+    /**
+     * The event log as read and written: personal fields open, erased ones reading
+     * ERASED_PERSONAL_DATA (docs/decisions/personal-data.md). Every reader uses it.
+     */
+    readonly events: PersonalDataEventStore,
     readonly read: ReadStore,
     readonly runner: ProjectionRunner,
     readonly clock: Clock,
@@ -169,7 +174,7 @@ export class Platform {
 
   static async create(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {
     const logger = options.logger ?? createLogger();
-    const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+    const events = await openEventLog(config);
     const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
     const runner = new ProjectionRunner(events, read, allProjections({ timeZone: config.timeZone }), {
       onError: (name, error) => logger.error(`projection ${name} stopped`, error),
@@ -183,6 +188,19 @@ export class Platform {
         logger,
       });
     return new Platform(config, events, read, runner, options.clock ?? new SystemClock(), logger, mailer);
+  }
+
+  /**
+   * The event log as stored (the adapter itself): personal fields as envelopes. What the hash chain
+   * covers, so the chain walk and the audit export read this one.
+   */
+  get storedEvents(): EventStore {
+    return this.events.stored;
+  }
+
+  /** The personal-data layer's erasure (operations: erasePersonalData). */
+  get personalKeys(): Pick<PersonalDataEventStore, 'erase'> {
+    return this.events;
   }
 
   async start(): Promise<void> {
