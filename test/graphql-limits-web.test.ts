@@ -12,6 +12,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { AUDIT_HISTORY_PAGE_ROWS } from '@gps/codes';
 import { CLIENT_DEVICE_PAGE, PAGE_SIZES } from '@gps/contracts';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from '../apps/api/src/graphql/limits/graphql-settings';
 import { OperationLimits } from '../apps/api/src/graphql/limits/operation-limits';
@@ -47,6 +48,7 @@ const LARGEST_PAGE: Readonly<Record<string, number>> = {
   announcements: PAGE_SIZES.announcements,
   messages: PAGE_SIZES.messages,
   reports: PAGE_SIZES.reports,
+  auditHistory: AUDIT_HISTORY_PAGE_ROWS,
 };
 
 const definitions: DefinitionNode[] = readdirSync(WEB_DOCUMENTS)

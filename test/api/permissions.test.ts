@@ -212,6 +212,11 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   deleteMessage: { id: 'some-message' },
   getReports: {},
   editReport: { id: 'some-report', state: 2 },
+  getAuditHistory: { entityType: 'device', key: '123567890123458' },
+  getAuditState: { entityType: 'device', key: '123567890123458', at: 0 },
+  startAuditVerification: {},
+  getAuditVerification: { id: 'some-verification' },
+  erasePersonalData: { accountType: 2, account: 'some-fleet' },
 };
 
 describe.each(bothDoors(() => app))('through $name', (door: Door) => {

@@ -152,6 +152,14 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   addReport: { plain: ['reportTypeId'] },
   getReports: { plain: ['reportTypeId'] },
   editReport: { plain: ['id'] },
+  // The auditors' history and state as of (administrators with the system log's view right only).
+  getAuditHistory: {},
+  getAuditState: {},
+  // The log verification (administrators only): `id` names a verification, kept in memory.
+  startAuditVerification: {},
+  getAuditVerification: { plain: ['id'] },
+  // Personal data: a customer named by its account name or serial number (administrators only).
+  erasePersonalData: {},
   // Address conversions.
   convertGpsToAddress: {},
   // Manual service adjustments (administrators only); deviceSerialNumber only narrows the log.

@@ -186,6 +186,10 @@ const PLAN_ITEM_SELECTION =
 const DEVICE_PRESENCE_SELECTION =
   'deviceSerialNumber carName fleetId fleetAlias bucket online vehicleStatus createDate lastSeenTimestamp offlineSeconds lastFixTimestamp latitude longitude address';
 
+const AUDIT_ENTITY_SELECTION = 'entityType key label streamId events';
+const AUDIT_EVENT_SELECTION =
+  'position revision type version recordedAt actorKind actorId actor call commandId ip changes { field before after } hash';
+
 const asInput = (input: Record<string, unknown>) => ({ input });
 const asIs = (input: Record<string, unknown>) => input;
 
@@ -232,6 +236,8 @@ const ADJUSTMENT_SELECTION =
 const ANNOUNCEMENT_SELECTION = 'id content activeDate status createdAt';
 const MESSAGE_SELECTION =
   'id batchId senderAccountId sender receiverAccountType receiverAccountId alias content activeDate';
+const AUDIT_VERIFICATION_SELECTION =
+  'id state phase checked total startedAt finishedAt headPosition headHash problem problemPosition problemDetail';
 const REPORT_SELECTION =
   'id reportTypeId contact contactMethod description accountId accountType account state note createdAt updatedAt changes { state note byAccountId by at }';
 
@@ -687,9 +693,39 @@ const CALLS = {
         total rows { ${REPORT_SELECTION} } } }`,
     variables: asIs,
   },
+  getAuditHistory: {
+    shape: 'plain',
+    document: `query ($entityType: AuditEntityType!, $key: String! = "", $day: String, $pageIndex: Int, $pageRows: Int) {
+      result: auditHistory(entityType: $entityType, key: $key, day: $day, pageIndex: $pageIndex, pageRows: $pageRows) {
+        entity { ${AUDIT_ENTITY_SELECTION} } total rows { ${AUDIT_EVENT_SELECTION} } } }`,
+    variables: asIs,
+  },
+  getAuditState: {
+    shape: 'plain',
+    document: `query ($entityType: AuditEntityType!, $key: String! = "", $day: String, $at: Float!, $compareAt: Float) {
+      result: auditState(entityType: $entityType, key: $key, day: $day, at: $at, compareAt: $compareAt) {
+        entity { ${AUDIT_ENTITY_SELECTION} } at exists revision eventAt fields { field value } compareAt changes { field before after } } }`,
+    variables: asIs,
+  },
   editReport: {
     shape: 'plain',
     document: `mutation ($id: ID!, $state: Int!, $note: String) { result: editReport(id: $id, state: $state, note: $note) { ${REPORT_SELECTION} } }`,
+    variables: asIs,
+  },
+  startAuditVerification: {
+    shape: 'plain',
+    document: `mutation { result: startAuditVerification { ${AUDIT_VERIFICATION_SELECTION} } }`,
+    variables: asIs,
+  },
+  getAuditVerification: {
+    shape: 'plain',
+    document: `query ($id: ID) { result: auditVerification(id: $id) { ${AUDIT_VERIFICATION_SELECTION} } }`,
+    variables: asIs,
+  },
+  erasePersonalData: {
+    shape: 'plain',
+    document: `mutation ($accountType: Int!, $account: String!) {
+      result: erasePersonalData(accountType: $accountType, account: $account) { accountType accountId erasedAt } }`,
     variables: asIs,
   },
 } satisfies Record<string, CallSpec>;

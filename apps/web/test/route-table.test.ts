@@ -27,7 +27,7 @@ describe('navigation read from the route table', () => {
     expect(adminNavigation.tabs.find((tab) => tab.key === 'finance')?.matches).toEqual([
       '/admin/manualModifyRecord',
     ]);
-    expect(adminNavigation.menu.map((entry) => entry.path)).toEqual(['/admin/systemLog']);
+    expect(adminNavigation.menu.map((entry) => entry.path)).toEqual(['/admin/systemLog', '/admin/audit']);
     expect(clientTabs.map((tab) => tab.path)[0]).toBe('/main/monitor');
   });
 

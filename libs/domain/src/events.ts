@@ -8,6 +8,7 @@ import type { MaintenanceEvent } from './maintenance/events';
 import type { MessageEvent } from './message/events';
 import type { OrderEvent } from './order/events';
 import type { PermissionGroupEvent } from './permission/events';
+import type { PersonalDataEvent } from './personal-data/events';
 import type { PlaceEvent } from './place/events';
 import type { PlanEvent } from './plan/events';
 import type { RemoteCommandEvent } from './remote-command/events';
@@ -43,4 +44,5 @@ export type PlatformEvent =
   | AnnouncementEvent
   | MessageEvent
   | InboxEvent
-  | ReportEvent;
+  | ReportEvent
+  | PersonalDataEvent;

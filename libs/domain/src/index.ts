@@ -174,3 +174,5 @@ export * from './announcement';
 export * from './message';
 export * from './inbox';
 export * from './report';
+
+export * from './personal-data';

@@ -11,6 +11,7 @@ import {
   MESSAGE_EVENT_TYPES,
   ORDER_EVENT_TYPES,
   PERMISSION_GROUP_EVENT_TYPES,
+  PERSONAL_DATA_EVENT_TYPES,
   PLACE_EVENT_TYPES,
   PLAN_EVENT_TYPES,
   REPORT_EVENT_TYPES,
@@ -43,6 +44,7 @@ describe('docs/event-catalogue.md', () => {
     ...MESSAGE_EVENT_TYPES,
     ...INBOX_EVENT_TYPES,
     ...REPORT_EVENT_TYPES,
+    ...PERSONAL_DATA_EVENT_TYPES,
   ];
 
   it.each(all)('documents %s', (type) => {

@@ -4,3 +4,4 @@ export { SqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from 
 export { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 export { createEventStore, SQLITE_FILE_NAME, type EventStoreConfig } from './create-event-store';
 export { chainHash, GENESIS_HASH, type ChainedContent } from './chain/chain-hash';
+export * from './personal-data';

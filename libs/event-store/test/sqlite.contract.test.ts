@@ -21,4 +21,13 @@ describeEventStoreContract(
     folders.delete(store);
     if (dir) rmSync(dir, { recursive: true, force: true });
   },
+  {
+    reopen: async (closed) => {
+      const dir = folders.get(closed) as string;
+      folders.delete(closed);
+      const store = new SqliteEventStore({ file: join(dir, 'platform.sqlite'), pollIntervalMs: 50 });
+      folders.set(store, dir);
+      return store;
+    },
+  },
 );

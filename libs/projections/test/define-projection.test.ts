@@ -66,6 +66,7 @@ describe('defineProjection', () => {
         'MarkerAdded',
         'MarkerChanged',
         'MarkerRemoved',
+        'PersonalDataErased',
         'PositionRecorded',
         'PositionRejected',
         'ProtectionChanged',
@@ -92,6 +93,7 @@ describe('defineProjection', () => {
         'FleetDeleted',
         'FleetEdited',
         'FleetPasswordChanged',
+        'PersonalDataErased',
       ],
       settings: ['SystemSettingChanged'],
       'system-log': ['AdminActionLogged'],
@@ -153,7 +155,7 @@ describe('defineProjection', () => {
       announcements: ['AnnouncementDeleted', 'AnnouncementPublished', 'AnnouncementScheduled'],
       messages: ['MessageDeleted', 'MessagePublished'],
       inbox: ['InboxItemsSeen'],
-      reports: ['ReportAdded', 'ReportEdited'],
+      reports: ['PersonalDataErased', 'ReportAdded', 'ReportEdited'],
     });
   });
 

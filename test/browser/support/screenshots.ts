@@ -1725,6 +1725,29 @@ describe('screenshots of the real app', () => {
     },
   );
 
+  it.each<Lang>(['zh-TW', 'en-US'])(
+    'audit pages: a device history, its state as of now compared with its first day, the log verified (%s)',
+    async (lang) => {
+      const tr = t(lang);
+      const page = await tab(lang);
+      await adminSignIn(page, lang);
+      // The bus the seed added, named, allocated to 南部客運 and gave 30 more days by hand.
+      await page.goto('/admin/audit/entity?type=device&key=860000000000074');
+      const history = page.getByTestId('audit-history');
+      await history.getByText('ServiceManuallyAdjusted').waitFor();
+      await shot(page, `admin-audit-history-${lang}`);
+
+      await page.getByRole('tab', { name: tr('audit.tabs.state') }).click();
+      await page.getByTestId('audit-fleet-name').waitFor();
+      await shot(page, `admin-audit-state-${lang}`);
+
+      await page.goto('/admin/audit/verify');
+      await page.getByTestId('audit-verify-start').click();
+      await page.locator('[data-testid=audit-verify-intact], [data-testid=audit-verify-broken]').waitFor();
+      await shot(page, `admin-audit-verify-${lang}`);
+    },
+  );
+
   // Last: the announcements it publishes reach every customer, whose viewer would then open over
   // the customer pages taken above.
   it.each<Lang>(['zh-TW', 'en-US'])('announcements, messages and feedback reports (%s)', async (lang) => {

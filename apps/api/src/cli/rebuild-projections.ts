@@ -20,8 +20,8 @@ export class UnknownProjectionError extends Error {
 
 /**
  * The work of `npm run rebuild -- [projection ...]`: drops the named read models (all without a
- * name) and replays the whole event log into them. Meant for a stopped platform; nothing is rebuilt
- * when a name is unknown. Returns the names rebuilt, in order.
+ * name) and replays the whole event log into them, read once for all of them. Meant for a stopped
+ * platform; nothing is rebuilt when a name is unknown. Returns the names rebuilt, in order.
  */
 export async function rebuildProjections(
   platform: Pick<Platform, 'runner'>,
@@ -32,13 +32,12 @@ export async function rebuildProjections(
   const names = requested.length > 0 ? [...requested] : known;
   const unknown = names.filter((n) => !known.includes(n));
   if (unknown.length > 0) throw new UnknownProjectionError(unknown, known);
-  for (const name of names) {
-    let replayed = false;
-    await platform.runner.rebuild(name, (done, head) => {
-      replayed = true;
-      reporter.progress(name, done, head);
-    });
-    reporter.finished(name, replayed);
-  }
+  // The log read once for all of them (runner.rebuildTogether), each shown progressing with it.
+  let replayed = false;
+  await platform.runner.rebuildTogether(names, (done, head) => {
+    replayed = true;
+    for (const name of names) reporter.progress(name, done, head);
+  });
+  for (const name of names) reporter.finished(name, replayed);
   return names;
 }

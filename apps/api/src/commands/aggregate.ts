@@ -1,11 +1,37 @@
 import type { Decider, DomainEvent } from '@gps/domain';
 import type { Caller } from '../sessions/sessions';
-import type { HandleResult } from './command-handler';
+import type { CommandMeta, HandleResult } from './command-handler';
+import { systemActor, type EventActor, type SystemWorker } from './system-workers';
 
-/** Who issues a command: the call's idempotency key and its caller (none for the system itself). */
+/**
+ * Who issues a command and why: the call's idempotency key, its caller (none for the system itself)
+ * or the system worker acting, and the call and request address that caused it. An operation's
+ * context is one (OperationContext has every field), so `execute(ctx, ...)` carries it all.
+ */
 export interface CommandOrigin {
   commandId: string;
   caller?: Caller;
+  /** Who acts where the call has no caller yet: the account a sign-in or a password reset proves. */
+  actor?: EventActor;
+  /** The worker acting when no caller does. */
+  worker?: SystemWorker;
+  /** The /api call that caused it. */
+  call?: string;
+  /** The address the request came from. */
+  ip?: string;
+}
+
+/**
+ * An origin as event metadata keeps it. The caller is the actor; without one, the account the public
+ * call proved, else the worker; anything else is the system answering that call, so its actor names
+ * the call.
+ */
+export function commandMetaOf(origin: CommandOrigin): CommandMeta {
+  const actor = origin.caller
+    ? { kind: origin.caller.actor.kind, id: origin.caller.subjectId }
+    : (origin.actor ??
+      (origin.worker ? systemActor(origin.worker) : { kind: 'system', id: origin.call ?? 'system' }));
+  return { commandId: origin.commandId, actor, call: origin.call, ip: origin.ip };
 }
 
 /**
@@ -69,6 +95,10 @@ export function bindAggregate<C, E extends DomainEvent, S, Id>(
       run(type.decider, type.stream(id), command, {
         commandId: idempotencyKey(origin, options.key),
         caller: origin.caller,
+        actor: origin.actor,
+        worker: origin.worker,
+        call: origin.call,
+        ip: origin.ip,
       }),
     validateNew: (command) => void type.decider.decide(command, type.decider.initialState),
   };

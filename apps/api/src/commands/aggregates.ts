@@ -10,6 +10,8 @@ import {
   orderDecider,
   maintenanceDecider,
   permissionGroupDecider,
+  personalDataDecider,
+  personalDataStream,
   placesDecider,
   planDecider,
   remoteCommandDecider,
@@ -58,6 +60,8 @@ export const aggregateTypes = {
   inbox: aggregate(inboxDecider, streams.inbox),
   /** One feedback report: its sending and every edit. */
   report: aggregate(reportDecider, streams.report),
+  /** One customer's personal-data erasures (docs/decisions/personal-data.md). */
+  personalData: aggregate(personalDataDecider, personalDataStream),
 };
 
 type Bound<T> = T extends AggregateType<infer C, infer E, infer _S, infer Id> ? Aggregate<C, E, Id> : never;

@@ -1,12 +1,17 @@
 import type { Decider, DomainEvent } from '@gps/domain';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '@gps/event-store';
 import { eventIdFor } from '../infrastructure/ids';
+import type { EventActor } from './system-workers';
 
 export interface CommandMeta {
   /** Idempotency key: a retried command with the same id never writes twice. */
   commandId: string;
-  /** Who caused it, for the audit trail. */
-  actor: { kind: string; id: string };
+  /** Who caused it, for the audit trail: a caller, a system worker, a device. */
+  actor: EventActor;
+  /** The /api call that caused it, where one did. */
+  call?: string;
+  /** The address the request came from, where there was one. */
+  ip?: string;
 }
 
 export interface HandleResult<E> {
@@ -74,6 +79,18 @@ function toNewEvent(event: DomainEvent, index: number, meta: CommandMeta): NewEv
     id: eventIdFor(meta.commandId, index),
     type: event.type,
     data: event.data as Record<string, unknown>,
-    metadata: { version: event.version, commandId: meta.commandId, actor: meta.actor },
+    metadata: metadataOf(event, meta),
   };
+}
+
+/** `{ version, commandId, actor, call, ip }`, leaving out what is unknown (stored JSON has no undefined). */
+function metadataOf(event: DomainEvent, meta: CommandMeta): Record<string, unknown> {
+  const metadata: Record<string, unknown> = {
+    version: event.version,
+    commandId: meta.commandId,
+    actor: meta.actor,
+  };
+  if (meta.call !== undefined) metadata.call = meta.call;
+  if (meta.ip !== undefined) metadata.ip = meta.ip;
+  return metadata;
 }

@@ -3,6 +3,7 @@ import type { ProjectionRunner } from '@gps/projections';
 import type { CommandHandler } from './command-handler';
 import type { Clock } from '../infrastructure/clock';
 import { newId } from '../infrastructure/ids';
+import { systemActor } from './system-workers';
 
 export interface LogEntry {
   accountId: string | null;
@@ -24,7 +25,7 @@ export class SystemLogWriter {
     private readonly runner: Pick<ProjectionRunner, 'waitFor'>,
   ) {}
 
-  async record(ctx: { commandId: string; ip: string }, entry: LogEntry): Promise<void> {
+  async record(ctx: { commandId: string; ip: string; call?: string }, entry: LogEntry): Promise<void> {
     const at = this.clock.now();
     const event = adminActionLogged({
       logId: newId(),
@@ -38,7 +39,11 @@ export class SystemLogWriter {
     // once a day: a retry on a later day goes to another stream, where the same id would collide.
     const position = await this.commands.record(stream, [event], {
       commandId: `${ctx.commandId}:log:${entry.outcome}:${stream}`,
-      actor: { kind: 'admin', id: entry.accountId ?? 'anonymous' },
+      // The administrator the entry is about; an entry about no one (a sign-in with an unknown name,
+      // a payment provider's refused notification) is the log's own.
+      actor: entry.accountId === null ? systemActor('system-log') : { kind: 'admin', id: entry.accountId },
+      call: ctx.call,
+      ip: ctx.ip,
     });
     await this.runner.waitFor(position);
   }

@@ -5,6 +5,7 @@ import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
 import { PeriodicSweep } from '../infrastructure/periodic-sweep';
+import { systemActor } from '../commands/system-workers';
 
 /** Commands expired per sweep at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
@@ -52,7 +53,7 @@ export class CommandExpiry {
           remoteCommandDecider,
           streams.remoteCommand(doc.id),
           { type: 'ExpireCommand', commandId: doc.id, at: now },
-          { commandId: randomUUID(), actor: { kind: 'system', id: 'command-expiry' } },
+          { commandId: randomUUID(), actor: systemActor('command-expiry') },
         );
         if (result.events.length > 0) expired++;
       } catch (error) {

@@ -1,9 +1,9 @@
-import { createEventStore } from '@gps/event-store';
 import type { GatewayPorts } from '@gps/gateway';
 import { createReadStore } from '@gps/read-store';
 import { CommandHandler } from '../commands/command-handler';
 import type { AppConfig } from '../config';
 import type { Logger } from '../infrastructure/logger';
+import { openEventLog } from '../platform/event-log';
 import { startDeviceLink, type GatewayReport } from './device-link';
 import { OUTBOX_EVENT_TYPES } from './command-outbox';
 import { EventTap } from './event-tap';
@@ -25,7 +25,8 @@ export interface StandaloneGateway {
  * no other channel between them.
  */
 export async function startStandaloneGateway(config: AppConfig, logger: Logger): Promise<StandaloneGateway> {
-  const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+  // Through the personal-data layer like the api: the devices' edits it reads may carry envelopes.
+  const events = await openEventLog(config);
   const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
   // Here the tap serves the command outbox and the model, limit and fence edits alone: it skips
   // the positions, most of the log.

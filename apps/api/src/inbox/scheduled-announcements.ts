@@ -6,6 +6,7 @@ import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
 import { PeriodicSweep } from '../infrastructure/periodic-sweep';
+import { systemActor } from '../commands/system-workers';
 
 /**
  * How often the sweep looks: a scheduled announcement is published within a minute of its publish
@@ -64,7 +65,7 @@ export class ScheduledAnnouncements {
         announcementDecider,
         streams.announcement(doc.id),
         { type: 'PublishDueAnnouncement', announcementId: doc.id, at: now },
-        { commandId: randomUUID(), actor: { kind: 'system', id: 'announcement-publishing' } },
+        { commandId: randomUUID(), actor: systemActor('announcement-publishing') },
       );
       if (result.events.length > 0) published++;
     }

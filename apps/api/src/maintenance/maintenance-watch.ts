@@ -19,6 +19,7 @@ import type { EventTap } from '../device-link/event-tap';
 import type { Logger } from '../infrastructure/logger';
 import { PeriodicSweep } from '../infrastructure/periodic-sweep';
 import { kmOf, odometerKmOf } from './odometer-km';
+import { systemActor } from '../commands/system-workers';
 
 /** The maintenance streams' prefix (`streams.maintenance`): a prefix test, on every event heard. */
 const MAINTENANCE_STREAM = `${StreamCategory.MAINTENANCE}-`;
@@ -211,7 +212,7 @@ export class MaintenanceWatch {
         latitude: heard?.latitude ?? device.latitude,
         longitude: heard?.longitude ?? device.longitude,
       },
-      { commandId: randomUUID(), actor: { kind: 'system', id: 'maintenance-watch' } },
+      { commandId: randomUUID(), actor: systemActor('maintenance-watch') },
     );
   }
 }

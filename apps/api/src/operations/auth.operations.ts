@@ -47,7 +47,8 @@ export const authOperations = ({
           });
           throw e;
         });
-      await commands.account.execute(ctx, credential.subjectId, {
+      const signedIn = { ...ctx, actor: { kind: 'admin', id: credential.subjectId } };
+      await commands.account.execute(signedIn, credential.subjectId, {
         type: 'RecordAccountSignIn',
         accountId: credential.subjectId,
         at: ctx.now,
@@ -74,7 +75,8 @@ export const authOperations = ({
           input.password,
         );
         await signIn.assertMaySignIn('fleet', credential.subjectId);
-        await commands.fleet.execute(ctx, credential.subjectId, {
+        const signedIn = { ...ctx, actor: { kind: 'fleet', id: credential.subjectId } };
+        await commands.fleet.execute(signedIn, credential.subjectId, {
           type: 'RecordFleetSignIn',
           fleetId: credential.subjectId,
           at: ctx.now,

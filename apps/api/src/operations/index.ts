@@ -1,4 +1,4 @@
-import type { EventStore } from '@gps/event-store';
+import type { Destruction, EventStore } from '@gps/event-store';
 import type { Geocoder } from '@gps/geocoder';
 import type { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { Operation } from '../request/operation';
@@ -8,10 +8,13 @@ import type { PasswordReset } from '../sessions/password-reset';
 import type { Sessions } from '../sessions/sessions';
 import type { SignIn } from '../sessions/sign-in';
 import type { VoiceRecordings } from '../voice/voice-recordings';
+import type { VerificationRuns } from '../audit/verification';
 import type { OrderFulfilment } from '../orders/order-fulfilment';
 import type { OrderProviders } from '../orders/order-providers';
 import { accountOperations } from './accounts.operations';
 import { addressOperations } from './addresses.operations';
+import { auditLogOperations } from './audit-log.operations';
+import { auditVerificationOperations } from './audit-verification.operations';
 import { authOperations } from './auth.operations';
 import { couponOperations } from './coupons.operations';
 import { deviceOperations } from './devices.operations';
@@ -27,7 +30,9 @@ import { orderOperations } from './orders.operations';
 import { placeOperations } from './places.operations';
 import { planOperations } from './plans.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
+import { personalDataOperations } from './personal-data.operations';
 import { reportOperations } from './reports.operations';
+import { auditOperations } from './audit.operations';
 import { serviceAdjustmentOperations } from './service-adjustments.operations';
 import { settingsOperations } from './settings.operations';
 import { statisticsOperations } from './statistics.operations';
@@ -44,7 +49,7 @@ import { declarationsOnly } from './shared/declarations-only';
 export interface OperationParts {
   aggregates: Aggregates;
   read: ReadModels;
-  events: Pick<EventStore, 'readStream' | 'streamRevision'>;
+  events: Pick<EventStore, 'readStream' | 'streamRevision' | 'readAll'>;
   sessions: Pick<Sessions, 'close'>;
   signIn: SignIn;
   passwordReset: PasswordReset;
@@ -56,7 +61,11 @@ export interface OperationParts {
   providers: OrderProviders;
   /** The orders process: delivers and invoices captured orders, gives coupons back. */
   orderFulfilment: OrderFulfilment;
+  /** The event log's personal-data layer: an erasure destroys a customer's key. */
+  personalKeys: { erase(subject: string, at: number): Promise<Destruction> };
   config: { devices: { commandTtlMs: number }; timeZone: string; publicUrl: string };
+  /** The server's log verifications. */
+  auditVerifications: Pick<VerificationRuns, 'start' | 'get'>;
 }
 
 /** The application's whole call catalogue, wired to its parts; both doors are built from it. */
@@ -93,6 +102,11 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
+    ...auditOperations({ read, events: parts.events }),
+    // stored form: storedEvents (issue 16 merge)
+    ...auditLogOperations({ read, events: parts.events }),
+    ...auditVerificationOperations({ verifications: parts.auditVerifications }),
+    ...personalDataOperations({ commands, read, events: parts.events, personalKeys: parts.personalKeys }),
   ];
 }
 

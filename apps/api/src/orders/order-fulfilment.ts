@@ -40,6 +40,7 @@ const EXTENDED_EVENT: Record<OrderKind, string> = {
 /** The process' commands: keyed by the order, so a step run twice is recognised by its event ids. */
 const origin = (orderNumber: string, step: string): CommandOrigin => ({
   commandId: `order-fulfilment:${orderNumber}:${step}`,
+  worker: 'order-fulfilment',
 });
 
 /**

@@ -85,7 +85,7 @@ export class PaymentNotifications {
       return { status: HTTP_OK, body: provider.acknowledgement() };
     }
     try {
-      const secondPayment = await this.record(provider, notification);
+      const secondPayment = await this.record(provider, notification, ip);
       if (secondPayment) {
         await this.log(
           ip,
@@ -106,9 +106,14 @@ export class PaymentNotifications {
    * Records the notification; answers the order's own trade when this is a capture of another
    * trade after the order's capture (a second payment: it records nothing, and finance refunds it).
    */
-  private async record(provider: PaymentProvider, n: PaymentNotification): Promise<string | null> {
+  private async record(provider: PaymentProvider, n: PaymentNotification, ip: string): Promise<string | null> {
     const result = await this.parts.orders.order.execute(
-      { commandId: `payment-notification:${provider.id}:${n.orderNumber}:${n.tradeNo}:${n.outcome}` },
+      {
+        commandId: `payment-notification:${provider.id}:${n.orderNumber}:${n.tradeNo}:${n.outcome}`,
+        worker: 'payment-notifications',
+        // The provider's server, as the request came: who told us the order was paid.
+        ip,
+      },
       n.orderNumber,
       {
         type: 'RecordPaymentNotification',

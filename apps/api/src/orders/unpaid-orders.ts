@@ -90,7 +90,7 @@ export class UnpaidOrders {
   private async cancel(orderNumber: string, at: number): Promise<boolean> {
     try {
       const result = await this.parts.aggregates.order.execute(
-        { commandId: `unpaid-orders:${orderNumber}:cancel` },
+        { commandId: `unpaid-orders:${orderNumber}:cancel`, worker: 'unpaid-orders' },
         orderNumber,
         { type: 'CancelOrder', orderNumber, at, by: UNPAID_SWEEP_ACTOR },
       );

@@ -20,7 +20,7 @@ export async function bootstrapFirstAdmin(
   const password = config.adminPassword ?? (generatedPassword as string);
   const at = clock.now();
   const { aggregates } = platform;
-  await aggregates.permission.execute({ commandId: 'bootstrap' }, BOOTSTRAP_GROUP_ID, {
+  await aggregates.permission.execute({ commandId: 'bootstrap', worker: 'bootstrap' }, BOOTSTRAP_GROUP_ID, {
     type: 'CreatePermissionGroup',
     permissionId: BOOTSTRAP_GROUP_ID,
     name: 'Administrators',
@@ -29,7 +29,7 @@ export async function bootstrapFirstAdmin(
     at,
   });
   await createNamed(
-    { commandId: 'bootstrap-administrator' },
+    { commandId: 'bootstrap-administrator', worker: 'bootstrap' },
     {
       names: aggregates.accountName,
       name: config.adminAccount,

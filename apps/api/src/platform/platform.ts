@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { PaymentProviderId } from '@gps/codes';
-import { createEventStore, type EventStore } from '@gps/event-store';
+import type { EventStore, PersonalDataEventStore } from '@gps/event-store';
 import { createReadStore, type ReadStore } from '@gps/read-store';
 import { createGeocoder, type Geocoder } from '@gps/geocoder';
 import { allProjections, embeddedAtlas, ProjectionRunner } from '@gps/projections';
 import { AddressQuotaCounters } from '../addresses/address-quota-counters';
 import type { AppConfig } from '../config';
+import { openEventLog } from './event-log';
 import { paymentsOf, type Payments } from '../payments/payments';
 import { OrderFulfilment } from '../orders/order-fulfilment';
 import { orderProvidersOf, type OrderProviders } from '../orders/order-providers';
@@ -24,7 +25,7 @@ import { MaintenanceWatch } from '../maintenance/maintenance-watch';
 import { ServiceExpiry } from '../service-expiry/service-expiry';
 import { LiveHub } from '../live/live-hub';
 import { bindAggregates, type Aggregates } from '../commands/aggregates';
-import type { RunCommand } from '../commands/aggregate';
+import { commandMetaOf, type RunCommand } from '../commands/aggregate';
 import { CommandHandler } from '../commands/command-handler';
 import { KnownAddresses } from '../sessions/known-addresses';
 import { PasswordReset, purgeResetKeys } from '../sessions/password-reset';
@@ -35,6 +36,8 @@ import { UnseenInbox } from '../inbox/unseen-inbox';
 import { SignInThrottle } from '../sessions/sign-in-throttle';
 import { SystemLogWriter } from '../commands/system-log-writer';
 import { voiceRecordingsOf, type VoiceRecordings } from '../voice/voice-recordings';
+import { VerificationRuns, verificationSourcesOf, verifyLog } from '../audit/verification';
+import { newId } from '../infrastructure/ids';
 
 /** How often the sessions, known addresses and reset keys that can no longer serve are removed. */
 const PURGE_INTERVAL_MS = 5 * 60_000;
@@ -85,13 +88,19 @@ export class Platform {
   private providersInstance?: OrderProviders;
   /** Address conversion counters (operational state: addresses/address-quota-counters.ts). */
   readonly addressQuota: AddressQuotaCounters;
+  /** The log verifications of this server (one at a time, the latest kept in memory). */
+  readonly auditVerifications: VerificationRuns;
   private geocoderInstance?: Geocoder;
   private purgeTimer?: NodeJS.Timeout;
   private deviceLink?: DeviceLink;
 
   private constructor(
     readonly config: AppConfig,
-    readonly events: EventStore,
+    /**
+     * The event log as read and written: personal fields open, erased ones reading
+     * ERASED_PERSONAL_DATA (docs/decisions/personal-data.md). Every reader uses it.
+     */
+    readonly events: PersonalDataEventStore,
     readonly read: ReadStore,
     readonly runner: ProjectionRunner,
     readonly clock: Clock,
@@ -100,6 +109,12 @@ export class Platform {
   ) {
     this.commands = new CommandHandler(events);
     this.addressQuota = new AddressQuotaCounters(read);
+    this.auditVerifications = new VerificationRuns({
+      verify: (onProgress) => verifyLog(verificationSourcesOf(this), onProgress),
+      now: () => clock.now(),
+      newId,
+      logError: (message, error) => logger.error(message, error),
+    });
     this.aggregates = bindAggregates(this.execute);
     this.sessions = new Sessions(read, clock, config.sessionIdleSeconds);
     this.throttle = new SignInThrottle(config.signIn.throttle);
@@ -159,7 +174,7 @@ export class Platform {
 
   static async create(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {
     const logger = options.logger ?? createLogger();
-    const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl, dataDir: config.dataDir });
+    const events = await openEventLog(config);
     const read = await createReadStore({ mongoUrl: config.mongoUrl, dataDir: config.dataDir });
     const runner = new ProjectionRunner(events, read, allProjections({ timeZone: config.timeZone }), {
       onError: (name, error) => logger.error(`projection ${name} stopped`, error),
@@ -173,6 +188,19 @@ export class Platform {
         logger,
       });
     return new Platform(config, events, read, runner, options.clock ?? new SystemClock(), logger, mailer);
+  }
+
+  /**
+   * The event log as stored (the adapter itself): personal fields as envelopes. What the hash chain
+   * covers, so the chain walk and the audit export read this one.
+   */
+  get storedEvents(): EventStore {
+    return this.events.stored;
+  }
+
+  /** The personal-data layer's erasure (operations: erasePersonalData). */
+  get personalKeys(): Pick<PersonalDataEventStore, 'erase'> {
+    return this.events;
   }
 
   async start(): Promise<void> {
@@ -220,6 +248,7 @@ export class Platform {
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer);
+    await this.auditVerifications.stop();
     await this.deviceLink?.close();
     this.deviceLink = undefined;
     await this.commandExpiry.stop();
@@ -268,10 +297,7 @@ export class Platform {
    * aggregates only.
    */
   private readonly execute: RunCommand = async (decider, streamId, command, origin) => {
-    const result = await this.commands.handle(decider, streamId, command, {
-      commandId: origin.commandId,
-      actor: { kind: origin.caller?.actor.kind ?? 'system', id: origin.caller?.subjectId ?? 'system' },
-    });
+    const result = await this.commands.handle(decider, streamId, command, commandMetaOf(origin));
     if (result.position !== undefined) await this.runner.waitFor(result.position);
     await this.sessionEnds.after(origin.caller, streamId, result.events);
     return result;

@@ -63,6 +63,7 @@ export class Dispatcher {
     const requestIdIssue = requestId === undefined ? undefined : requestIdProblem(requestId);
     const ctx: OperationContext = {
       caller,
+      call: name,
       ip: request.ip,
       token: request.token,
       // An idempotency key is the caller's own: the same key from someone else is another call.

@@ -31,6 +31,8 @@ export type Access =
  */
 export interface OperationContext {
   caller?: Caller;
+  /** The call's name: kept in the metadata of every event it causes. */
+  call: string;
   ip: string;
   token?: string;
   /** Idempotency key for the commands this operation issues. */

@@ -6,6 +6,7 @@ import type { ReadStore } from '@gps/read-store';
 import type { CommandHandler } from '../commands/command-handler';
 import type { Logger } from '../infrastructure/logger';
 import { PeriodicSweep } from '../infrastructure/periodic-sweep';
+import { systemActor } from '../commands/system-workers';
 
 /**
  * How often the sweep looks: a device expires within a minute of its expiry, which is what the
@@ -65,7 +66,7 @@ export class ServiceExpiry {
         deviceDecider,
         streams.device(doc.id),
         { type: 'ExpireService', serialNumber: doc.id, at: now },
-        { commandId: randomUUID(), actor: { kind: 'system', id: 'service-expiry' } },
+        { commandId: randomUUID(), actor: systemActor('service-expiry') },
       );
       if (result.events.length > 0) expired++;
     }

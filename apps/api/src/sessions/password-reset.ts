@@ -35,7 +35,7 @@ export interface PasswordResetConfig {
 }
 
 /** A reset request or redemption: where from, when, and the call's idempotency key. */
-export type ResetRequest = Pick<OperationContext, 'ip' | 'now' | 'commandId' | 'caller'>;
+export type ResetRequest = Pick<OperationContext, 'ip' | 'now' | 'commandId' | 'caller' | 'call'>;
 
 /** Password reset by mailed single-use keys (docs/decisions/sign-in-throttle.md for its limits). */
 export class PasswordReset {
@@ -107,22 +107,24 @@ export class PasswordReset {
     if (!redeemed) throw invalidKey();
     const at = ctx.now;
     const id = redeemed.subjectId;
+    // Whoever holds the key acts as the account it was sent to.
+    const origin = { ...ctx, actor: { kind: redeemed.kind, id } };
     if (redeemed.kind === 'admin') {
-      await this.commands.account.execute(ctx, id, {
+      await this.commands.account.execute(origin, id, {
         type: 'ChangeAccountPassword',
         accountId: id,
         passwordHash,
         at,
       });
     } else if (redeemed.kind === 'fleet') {
-      await this.commands.fleet.execute(ctx, id, {
+      await this.commands.fleet.execute(origin, id, {
         type: 'ChangeFleetPassword',
         fleetId: id,
         passwordHash,
         at,
       });
     } else {
-      await this.commands.device.execute(ctx, id, {
+      await this.commands.device.execute(origin, id, {
         type: 'ChangeDevicePassword',
         serialNumber: id,
         passwordHash,

@@ -12,6 +12,8 @@ interface EventRow {
   data: string;
   metadata: string | null;
   recorded_at: string;
+  hash: string | null;
+  previous_hash: string | null;
 }
 
 interface LocationRow {
@@ -28,9 +30,18 @@ export interface EventInsert {
   data: string;
   metadata: string | null;
   recordedAt: string;
+  position: number;
+  hash: string;
+  previousHash: string;
 }
 
-const COLUMNS = 'position, stream_id, revision, id, type, data, metadata, recorded_at';
+/** Where the log's chain ends: the next position to hand out, and the link to continue from. */
+export interface ChainTail {
+  nextPosition: number;
+  hash: string | null;
+}
+
+const COLUMNS = 'position, stream_id, revision, id, type, data, metadata, recorded_at, hash, previous_hash';
 
 /**
  * A row as an event whose data and metadata are parsed when first read, once: most readers of the
@@ -54,6 +65,8 @@ function toRecorded(row: EventRow, shared: boolean): RecordedEvent {
     revision: row.revision,
     position: BigInt(row.position),
     recordedAt: row.recorded_at,
+    hash: row.hash ?? undefined,
+    previousHash: row.previous_hash ?? undefined,
   };
   return shared ? Object.freeze(event) : event;
 }
@@ -87,6 +100,8 @@ export class EventRows {
   private readonly allAfter: Database.Statement<[bigint, number], EventRow>;
   private readonly typedAfter: Database.Statement<[bigint, number, string, number], EventRow>;
   private readonly lastPosition: Database.Statement<[], { position: number }>;
+  private readonly lastLink: Database.Statement<[], { position: number; hash: string | null }>;
+  private readonly sequence: Database.Statement<[], { seq: number }>;
 
   constructor(db: Database.Database) {
     this.byId = db.prepare('SELECT stream_id, revision, position FROM es_events WHERE id = ?');
@@ -94,8 +109,10 @@ export class EventRows {
       'SELECT revision FROM es_events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
     );
     this.insertRow = db.prepare(
-      `INSERT INTO es_events (stream_id, revision, id, type, data, metadata, recorded_at)
-       VALUES (@streamId, @revision, @id, @type, @data, @metadata, @recordedAt)`,
+      `INSERT INTO es_events
+         (position, stream_id, revision, id, type, data, metadata, recorded_at, hash, previous_hash)
+       VALUES (@position, @streamId, @revision, @id, @type, @data, @metadata, @recordedAt, @hash,
+         @previousHash)`,
     );
     this.streamRange = db.prepare(
       `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
@@ -110,6 +127,21 @@ export class EventRows {
        AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?`,
     );
     this.lastPosition = db.prepare('SELECT position FROM es_events ORDER BY position DESC LIMIT 1');
+    this.lastLink = db.prepare('SELECT position, hash FROM es_events ORDER BY position DESC LIMIT 1');
+    // AUTOINCREMENT's high-water mark: a position is never handed out twice, even after a removal.
+    this.sequence = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'es_events'");
+  }
+
+  /**
+   * The chain's tail, read inside the write transaction: another connection (the gateway's thread,
+   * another process) may have appended since this one last did, so it is never cached across
+   * transactions. The position is the one AUTOINCREMENT would give, handed out explicitly because
+   * the link covers it and must be computed before the row is written.
+   */
+  chainTail(): ChainTail {
+    const last = this.lastLink.get();
+    const seq = this.sequence.get()?.seq ?? 0;
+    return { nextPosition: Math.max(seq, last?.position ?? 0) + 1, hash: last ? last.hash : null };
   }
 
   locate(id: string): StoredAt | undefined {
@@ -122,8 +154,8 @@ export class EventRows {
     return this.lastRevision.get(streamId)?.revision ?? -1;
   }
 
-  insert(row: EventInsert): bigint {
-    return BigInt(this.insertRow.run(row).lastInsertRowid);
+  insert(row: EventInsert): void {
+    this.insertRow.run(row);
   }
 
   /** `limit` < 0 means no limit (SQLite's LIMIT -1). */

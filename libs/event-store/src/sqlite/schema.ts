@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { CHAIN_COLUMNS_DDL, migrateChain } from './chain-columns';
 
 /**
  * The read store shares this file, so every object is prefixed `es_`. AUTOINCREMENT (rather than a
@@ -16,6 +17,7 @@ CREATE TABLE IF NOT EXISTS es_events (
   data        TEXT    NOT NULL,
   metadata    TEXT,
   recorded_at TEXT    NOT NULL,
+  ${CHAIN_COLUMNS_DDL},
   UNIQUE (stream_id, revision)
 ) STRICT;
 `;
@@ -37,6 +39,8 @@ export function openDatabase({ file, busyTimeoutMs }: OpenOptions): Database.Dat
     // at one leaf per device reporting, a thousand pages and more, which must not be read again.
     db.pragma('cache_size = -32768');
     db.exec(DDL);
+    // A store written before the hash chain gains it here, once (docs/decisions/audit-chain.md).
+    migrateChain(db);
     return db;
   } catch (error) {
     db.close();

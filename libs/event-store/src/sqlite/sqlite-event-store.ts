@@ -19,8 +19,11 @@ import { expectationHolds, headToActual, type Head } from '../expected-revision'
 import { priorAppendResult } from '../idempotency';
 import { readLimit, subscribeBatchSize, streamRange } from '../read-options';
 import { LoopSubscription } from '../subscription-loop';
+import { chainHashOfStored } from '../chain/chain-link';
+import { GENESIS_HASH } from '../chain/chain-hash';
+import { backfill } from './chain-columns';
 import { CommitSignal } from './commit-signal';
-import { EventRows } from './event-rows';
+import { EventRows, type ChainTail } from './event-rows';
 import { GroupCommit, type Outcome } from './group-commit';
 import { PollingSource, type LogRead } from './polling-source';
 import { RecentEvents } from './recent-events';
@@ -189,8 +192,9 @@ export class SqliteEventStore implements EventStore {
     const outcomes = this.db
       .transaction(() => {
         const heads = new Map<string, Head>();
+        const tail = this.linkableTail();
         return jobs.map((job) => {
-          const outcome = this.applyOne(job, heads, recordedAt);
+          const outcome = this.applyOne(job, heads, recordedAt, tail);
           if (outcome.ok && outcome.written) eventsWritten += job.events.length;
           return outcome;
         });
@@ -217,6 +221,7 @@ export class SqliteEventStore implements EventStore {
     job: AppendJob,
     heads: Map<string, Head>,
     recordedAt: string,
+    tail: Linked,
   ): Outcome<AppendResult> & { written?: boolean } {
     const { streamId, expected, events } = job;
     const ids = events.map((e) => e.id);
@@ -231,14 +236,43 @@ export class SqliteEventStore implements EventStore {
     if (!expectationHolds(expected, head)) {
       return { ok: false, error: new WrongExpectedRevisionError(streamId, expected, headToActual(head)) };
     }
-    let position = 0n;
     events.forEach((event, i) => {
-      position = this.rows.insert({ streamId, revision: head + 1 + i, recordedAt, ...event });
+      const content = { streamId, revision: head + 1 + i, recordedAt, ...event };
+      const position = tail.nextPosition++;
+      const previousHash = tail.hash;
+      const hash = chainHashOfStored(previousHash, {
+        ...content,
+        position,
+        dataJson: event.data,
+        metadataJson: event.metadata,
+      });
+      this.rows.insert({ ...content, position, hash, previousHash });
+      tail.hash = hash;
     });
     const nextRevision = head + events.length;
     heads.set(streamId, nextRevision);
-    return { ok: true, value: { nextRevision, position }, written: true };
+    return { ok: true, value: { nextRevision, position: BigInt(tail.nextPosition - 1) }, written: true };
   }
+
+  /**
+   * Where this group's links start: the newest committed row's, or the genesis. If that row has no
+   * hash, a writer that predates the chain appended after the migration; its rows are linked first,
+   * in this transaction, so the chain never skips them.
+   */
+  private linkableTail(): Linked {
+    let tail: ChainTail = this.rows.chainTail();
+    if (tail.hash === null && tail.nextPosition > 1) {
+      backfill(this.db);
+      tail = this.rows.chainTail();
+    }
+    return { nextPosition: tail.nextPosition, hash: tail.hash ?? GENESIS_HASH };
+  }
+}
+
+/** The chain's tail as a group advances it: each append of the group continues from the previous. */
+interface Linked {
+  nextPosition: number;
+  hash: string;
 }
 
 /** An unfiltered read looked at exactly what it returned. */

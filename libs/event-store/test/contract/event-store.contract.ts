@@ -1,4 +1,5 @@
 import {
+  chainHash,
   EventIdConflictError,
   InvalidAppendError,
   WrongExpectedRevisionError,
@@ -33,6 +34,22 @@ async function expectRejects<E extends Error>(
   return error as E;
 }
 
+/** What a contract run may do beyond using the store it is given. */
+export interface ContractOptions {
+  /** A new store on the same log, after `store` was closed: the hash chain must survive it. */
+  reopen?: (closed: EventStore) => Promise<EventStore>;
+}
+
+/** Each event's link recomputes, and each links to the event before it in the whole log. */
+function expectChained(events: RecordedEvent[]): void {
+  events.forEach((event, i) => {
+    expect(event.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(event.previousHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(chainHash(event.previousHash as string, event)).toBe(event.hash);
+    if (i > 0) expect(event.previousHash).toBe(events[i - 1].hash);
+  });
+}
+
 /**
  * The behaviour every EventStore adapter must show. Tests use their own stream ids and only ever
  * assume they are the sole writer of those streams, so the suite also runs against a shared server.
@@ -42,6 +59,7 @@ export function describeEventStoreContract(
   name: string,
   makeStore: () => Promise<EventStore>,
   cleanup?: (store: EventStore) => Promise<void>,
+  options: ContractOptions = {},
 ): void {
   describe(`${name}: event store contract`, () => {
     let store: EventStore;
@@ -483,6 +501,65 @@ export function describeEventStoreContract(
         expect(errors).toEqual([failure]);
         expect(calls).toBe(1);
         await subscription.stop();
+      });
+    });
+
+    describe('hash chain', () => {
+      it('every event read back carries its link, which chainHash recomputes, across streams', async () => {
+        const prefix = uniquePrefix();
+        const head = await store.headPosition();
+        await store.append(`${prefix}-a`, newEvents(2), 'no_stream');
+        await store.append(`${prefix}-b`, [newEvent({ nested: { list: [1, 'two', null] } })], 'no_stream');
+        await store.append(`${prefix}-a`, [{ ...newEvent(), metadata: { actor: { kind: 'user' } } }], 1);
+        const all = await store.readAll({ after: head });
+        expect(all.filter((e) => e.streamId.startsWith(prefix))).toHaveLength(4);
+        expectChained(all);
+        const before = head === undefined ? [] : await store.readAll({ after: head - 1n, limit: 1 });
+        if (before.length === 1) expect(all[0].previousHash).toBe(before[0].hash);
+        const byHash = new Map(all.map((e) => [e.id, e.hash]));
+        for (const event of await store.readStream(`${prefix}-a`)) {
+          expect(event.hash).toBe(byHash.get(event.id));
+          expect(chainHash(event.previousHash as string, event)).toBe(event.hash);
+        }
+      });
+
+      it('a subscription delivers the same links', async () => {
+        const prefix = uniquePrefix();
+        const head = await store.headPosition();
+        await store.append(`${prefix}-s`, newEvents(3), 'no_stream');
+        const sub = collect(store, { after: head, maxBatch: 2 });
+        await eventually(() => sub.of(prefix).length === 3, 'three events');
+        await sub.subscription.stop();
+        const read = await store.readAll({ after: head });
+        expect(sub.all().map((e) => [e.hash, e.previousHash])).toEqual(
+          read.slice(0, sub.all().length).map((e) => [e.hash, e.previousHash]),
+        );
+      });
+
+      it('a retried append writes no new link', async () => {
+        const prefix = uniquePrefix();
+        const events = newEvents(2);
+        await store.append(`${prefix}-r`, events, 'no_stream');
+        const head = await store.headPosition();
+        const first = await store.readStream(`${prefix}-r`);
+        await store.append(`${prefix}-r`, events, 'no_stream');
+        expect(await store.headPosition()).toBe(head);
+        expect(await store.readStream(`${prefix}-r`)).toEqual(first);
+      });
+
+      it('survives closing and reopening: later appends link to the last link before', async () => {
+        if (!options.reopen) return;
+        const prefix = uniquePrefix();
+        await store.append(`${prefix}-c`, newEvents(2), 'no_stream');
+        const before = await store.readStream(`${prefix}-c`);
+        const head = before[1].position;
+        await store.close();
+        store = await options.reopen(store);
+        expect(await store.readStream(`${prefix}-c`)).toEqual(before);
+        await store.append(`${prefix}-c`, [newEvent()], 1);
+        const after = await store.readAll({ after: head - 1n });
+        expect(after[0].hash).toBe(before[1].hash);
+        expectChained(after);
       });
     });
   });

@@ -12,6 +12,7 @@ import type { RecordedEvent } from '@gps/event-store';
 import type { ReadModelWriter } from '@gps/read-store';
 import { defineProjection, type Handler } from '../define-projection';
 import { Collections, credentialId, type CredentialDoc } from '../read-models';
+import { ERASED_DEVICE, withErased } from './personal-data';
 import { streamIdOf } from './support';
 
 /** An administrator's or a fleet's status or email changed: both sign-in records follow. */
@@ -88,6 +89,16 @@ export const credentialsProjection = defineProjection({
       await change(w, event, (doc) => ({ ...doc, email: email ?? null }));
     },
     DevicePasswordChanged: passwordChanged,
+    /** A fleet's or device's erasure: its sign-in record's e-mail reads erased. */
+    async PersonalDataErased({ data: d }, w) {
+      const kind = d.accountType === ERASED_DEVICE ? 'device' : 'fleet';
+      const records = await w.find(Collections.credentials, {
+        filters: [{ field: 'subjectId', op: 'eq', value: d.accountId }],
+      });
+      for (const doc of records.rows.filter((r) => r.kind === kind)) {
+        await w.put(Collections.credentials, withErased(doc, ['email']));
+      }
+    },
   },
 });
 

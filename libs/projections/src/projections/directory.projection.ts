@@ -4,6 +4,7 @@ import { deviceHandlers } from './directory/devices';
 import { fleetHandlers } from './directory/fleets';
 import { recordMaintenanceWarning } from './directory/warnings';
 import { parkingMarkerHandlers } from './directory/parking-markers';
+import { personalDataHandlers } from './directory/personal-data';
 import { telemetryHandlers } from './directory/telemetry';
 import { warningHandlingHandlers } from './directory/warning-handling';
 
@@ -45,6 +46,7 @@ export const directoryProjection = defineProjection({
     ...telemetryHandlers,
     ...warningHandlingHandlers,
     ...parkingMarkerHandlers,
+    ...personalDataHandlers,
     MaintenanceDue: recordMaintenanceWarning,
   },
 });

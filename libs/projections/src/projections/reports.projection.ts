@@ -1,6 +1,7 @@
 import { ReportState } from '@gps/codes';
 import { Collections, micros } from '../read-models';
 import { defineProjection } from '../define-projection';
+import { withErased } from './personal-data';
 
 /**
  * Every feedback report with its handling: the back office's list, newest first (createdAt), by type
@@ -45,6 +46,18 @@ export const reportsProjection = defineProjection({
           { state: d.state, note: d.note, byAccountId: d.byAccountId, by: d.by, at },
         ],
       });
+    },
+    /** The customer's erasure: the contact of every report it sent reads erased. */
+    async PersonalDataErased({ data: d }, w) {
+      const sent = await w.find(Collections.reports, {
+        filters: [
+          { field: 'accountId', op: 'eq', value: d.accountId },
+          { field: 'accountType', op: 'eq', value: d.accountType },
+        ],
+      });
+      for (const report of sent.rows) {
+        await w.put(Collections.reports, withErased(report, ['contact', 'contactMethod']));
+      }
     },
   },
 });

@@ -91,6 +91,9 @@ const MessagesPage = () =>
 const ReportsPage = () => import('../../features/admin/reports/ReportsPage').then((m) => m.ReportsPage);
 const SystemLogPage = () =>
   import('../../features/admin/system-log/SystemLogPage').then((m) => m.SystemLogPage);
+const AuditEntityPage = () => import('../../features/audit/AuditEntityPage').then((m) => m.AuditEntityPage);
+const VerificationPage = () =>
+  import('../../features/audit/VerificationPage').then((m) => m.VerificationPage);
 
 const redirect = (to: string): RouteEntry => ({ index: true, redirect: to });
 
@@ -351,6 +354,25 @@ const adminChildren: RouteEntry[] = [
     meta: admin('admin.systemLog', A.SYSTEM_LOG),
     view: page(SystemLogPage),
     nav: { labelKey: 'admin.tabs.systemLog', menu: true },
+  },
+  // The auditors' pages read the log, so the system log's view right grants them
+  // (docs/decisions/audit-pages.md); in the user menu beside it.
+  {
+    path: 'audit',
+    meta: admin('admin.audit', A.SYSTEM_LOG),
+    view: page(SectionLayout, {
+      base: '/admin/audit',
+      items: [
+        { path: 'entity', labelKey: 'audit.entity.title' },
+        { path: 'verify', labelKey: 'audit.verify.title' },
+      ],
+    }),
+    nav: { labelKey: 'audit.title', menu: true },
+    children: [
+      redirect('entity'),
+      { path: 'entity', meta: admin('audit.entity', A.SYSTEM_LOG), view: page(AuditEntityPage) },
+      { path: 'verify', meta: admin('audit.verify', A.SYSTEM_LOG), view: page(VerificationPage) },
+    ],
   },
 ];
 

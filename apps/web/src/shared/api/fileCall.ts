@@ -25,6 +25,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return (plain?.[1] ?? plain?.[2]?.trim()) || fallback;
 }
 
+/**
+ * Whether an answer is the /api envelope: its media type is exactly JSON's. A JSON Lines file
+ * (`application/jsonl`, the audit export) is a file, though its type starts the same.
+ */
+export function isJsonEnvelope(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
 export type FileResult = { file: Blob; fileName: string } | { error: AppError };
 
 /**
@@ -43,8 +51,7 @@ export async function postForFile(
       headers: { 'Content-Type': 'application/json' },
       body,
     });
-    const type = response.headers.get('Content-Type') ?? '';
-    if (type.includes('application/json')) {
+    if (isJsonEnvelope(response.headers.get('Content-Type'))) {
       return { error: fromApiEnvelope(await response.json(), response.status) };
     }
     if (!response.ok) return { error: fromApiEnvelope({}, response.status) };

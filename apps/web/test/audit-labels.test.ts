@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  ACCOUNT_EVENT_TYPES,
+  ANNOUNCEMENT_EVENT_TYPES,
+  COUPON_EVENT_TYPES,
+  DEVICE_EVENT_TYPES,
+  FLEET_EVENT_TYPES,
+  INBOX_EVENT_TYPES,
+  MAINTENANCE_EVENT_TYPES,
+  MESSAGE_EVENT_TYPES,
+  ORDER_EVENT_TYPES,
+  PERMISSION_GROUP_EVENT_TYPES,
+  PLACE_EVENT_TYPES,
+  PLAN_EVENT_TYPES,
+  REMOTE_COMMAND_EVENT_TYPES,
+  REPORT_EVENT_TYPES,
+  RESERVATION_EVENT_TYPES,
+  SYSTEM_LOG_EVENT_TYPES,
+  SYSTEM_SETTINGS_EVENT_TYPES,
+  TELEMETRY_EVENT_TYPES,
+  VIP_PLAN_EVENT_TYPES,
+  VOICE_RECORDING_EVENT_TYPES,
+  WARNING_EVENT_TYPES,
+} from '@gps/domain';
+import enUS from '../src/shared/i18n/en-US.json';
+import zhTW from '../src/shared/i18n/zh-TW.json';
+
+/**
+ * The audit page shows the reader's word for every event type and for the fields of a device, a
+ * fleet, an account and an order (docs/decisions/audit-pages.md): an event type added without its
+ * label fails here, not in front of an auditor.
+ */
+const EVENT_TYPES = [
+  ...RESERVATION_EVENT_TYPES,
+  ...ACCOUNT_EVENT_TYPES,
+  ...PERMISSION_GROUP_EVENT_TYPES,
+  ...FLEET_EVENT_TYPES,
+  ...DEVICE_EVENT_TYPES,
+  ...SYSTEM_SETTINGS_EVENT_TYPES,
+  ...SYSTEM_LOG_EVENT_TYPES,
+  ...WARNING_EVENT_TYPES,
+  ...PLACE_EVENT_TYPES,
+  ...MAINTENANCE_EVENT_TYPES,
+  ...VIP_PLAN_EVENT_TYPES,
+  ...COUPON_EVENT_TYPES,
+  ...ORDER_EVENT_TYPES,
+  ...PLAN_EVENT_TYPES,
+  ...ANNOUNCEMENT_EVENT_TYPES,
+  ...MESSAGE_EVENT_TYPES,
+  ...REPORT_EVENT_TYPES,
+  ...INBOX_EVENT_TYPES,
+  ...REMOTE_COMMAND_EVENT_TYPES,
+  ...VOICE_RECORDING_EVENT_TYPES,
+  ...TELEMETRY_EVENT_TYPES,
+];
+
+/** The state fields of the aggregates auditors read most (libs/domain/src/{device,fleet,account,order}/state.ts). */
+const FIELDS = {
+  device: [
+    'serialNumber',
+    'fleetId',
+    'parentFleetId',
+    'serviceExpiredAt',
+    'valueExpiredAt',
+    'addressPlanExpiredAt',
+    'deliveredOrderLines',
+    'takenBackOrderLines',
+    'passwordHash',
+    'addedAt',
+    'planId',
+    'carName',
+    'ownerName',
+    'ownerPhone',
+    'email',
+    'simNumber',
+    'deviceIcon',
+    'firmwareVersion',
+    'model',
+    'speedLimitKmh',
+    'esimId',
+    'isValueAddedVisible',
+    'carElectricity',
+    'serviceStatusCode',
+  ],
+  fleet: [
+    'fleetId',
+    'account',
+    'alias',
+    'contact',
+    'phoneNumber',
+    'address',
+    'email',
+    'permissions',
+    'parentFleetId',
+    'speedLimitKmh',
+    'statusCode',
+    'passwordHash',
+    'createdAt',
+    'lastSignInAt',
+  ],
+  account: [
+    'accountId',
+    'account',
+    'alias',
+    'permissionId',
+    'statusCode',
+    'email',
+    'passwordHash',
+    'createdAt',
+    'lastSignInAt',
+  ],
+  order: [
+    'orderNumber',
+    'amount',
+    'stage',
+    'tradeNo',
+    'paymentCode',
+    'delivered',
+    'invoice',
+    'invoiceNumber',
+    'voided',
+    'allowanceNumbers',
+    'allowed',
+    'refundAmount',
+  ],
+  common: ['status', 'at', 'createdAt', 'updatedAt', 'name', 'sort', 'rights'],
+};
+
+describe.each([
+  ['zh-TW', zhTW],
+  ['en-US', enUS],
+])('the audit labels in %s', (_, messages) => {
+  const events: Record<string, string> = messages.audit.eventTypes;
+  const fields: Record<string, string> = messages.audit.fields;
+
+  it('name every event type the domain has', () => {
+    expect(EVENT_TYPES.filter((type) => !events[type])).toEqual([]);
+  });
+
+  it.each(Object.entries(FIELDS))('name every field of %s', (_, names) => {
+    expect(names.filter((name) => !fields[name])).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+
+/** An event as an adapter stores it: data and metadata as the JSON text written to the log. */
+export interface StoredLinkContent {
+  position: bigint | number;
+  streamId: string;
+  revision: number;
+  id: string;
+  type: string;
+  /** JSON.stringify of the event's data, as stored. */
+  dataJson: string;
+  /** JSON.stringify of the event's metadata, as stored; null when the event has none. */
+  metadataJson: string | null;
+  recordedAt: string;
+}
+
+/** What an event without metadata reads as (RecordedEvent.metadata is `{}` then), so what it hashes as. */
+const NO_METADATA_JSON = '{}';
+
+/**
+ * chainHash (chain-hash.ts) over the stored text itself, so an adapter hashes what it writes without
+ * parsing it again. The same lines in the same order: JSON.stringify(JSON.parse(text)) is `text` for
+ * any text JSON.stringify wrote (key order, number forms and escapes all survive the round trip),
+ * which is what the log stores; chain-link.test.ts checks the two agree.
+ */
+export function chainHashOfStored(previousHash: string, event: StoredLinkContent): string {
+  return createHash('sha256')
+    .update(
+      [
+        previousHash,
+        event.position.toString(),
+        event.streamId,
+        String(event.revision),
+        event.id,
+        event.type,
+        event.dataJson,
+        event.metadataJson ?? NO_METADATA_JSON,
+        event.recordedAt,
+      ].join('\n'),
+    )
+    .digest('hex');
+}

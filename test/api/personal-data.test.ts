@@ -1,0 +1,172 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { AdminFunction, ERASED_PERSONAL_DATA } from '@gps/codes';
+import { SQLITE_FILE_NAME } from '@gps/event-store';
+import { allProjections } from '@gps/projections';
+import { TestApp } from '../support/app-harness';
+import { createAdmin } from '../support/auth-doors';
+import { Tenants } from '../support/tenants';
+import { doorsOf, ok } from '../support/two-doors';
+
+jest.setTimeout(120_000);
+
+const CUSTOMER = AdminFunction.CUSTOMER;
+/** The administrator's rights flags: add, edit, delete, view. */
+const FLAGS = { allButDelete: '1101', delete: '0010' } as const;
+const US = 1000;
+const FLEET = 2;
+const DEVICE = 3;
+
+/**
+ * Personal data that can be erased (docs/decisions/personal-data.md) through both doors: a fleet's
+ * contact, phone, e-mail and address, its device's owner and the fleet's feedback contact are
+ * stored encrypted, answered in clear, and after erasePersonalData every answer that showed them
+ * shows "[erased]"; the read models rebuilt from the log are the live ones.
+ */
+describe('personal data', () => {
+  let app: TestApp;
+  const tenants = new Tenants(() => app, 868_000_000_000_000);
+  let admin: string;
+  const rand = () => Math.random().toString(36).slice(2, 9);
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+    admin = await app.adminToken();
+  });
+  afterAll(() => app.stop());
+
+  /** Every event as the SQLite adapter keeps it in its table (data and metadata as stored). */
+  function storedLog(): string {
+    const db = new Database(join(app.dataDir, SQLITE_FILE_NAME), { readonly: true });
+    try {
+      const rows = db.prepare('SELECT data FROM es_events').all() as { data: string }[];
+      return rows.map((r) => r.data).join('\n');
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Every collection of every projection, once the read models include the whole log. */
+  async function readModels(): Promise<Record<string, unknown[]>> {
+    const head = await app.platform.events.headPosition();
+    if (head !== undefined) await app.platform.runner.waitFor(head);
+    const dump: Record<string, unknown[]> = {};
+    for (const projection of allProjections()) {
+      for (const collection of projection.collections) {
+        dump[`${projection.name}/${collection.name}`] = await app.platform.read.dump(collection);
+      }
+    }
+    return dump;
+  }
+
+  describe.each(doorsOf(() => app))('through $name', (door) => {
+    test('stored encrypted, answered in clear, erased everywhere, and a rebuild gives the same', async () => {
+      const secrets = {
+        contact: `Chen Mei-Ling ${rand()}`,
+        phoneNumber: `02-2345-${Math.floor(Math.random() * 9000 + 1000)}`,
+        address: `台北市信義區松高路 ${rand()} 號`,
+        email: `mei.${rand()}@example.tw`,
+      };
+      const owner = {
+        deviceOwnerName: `Lin Wei ${rand()}`,
+        phoneNumber: `0912-${Math.floor(Math.random() * 900_000 + 100_000)}`,
+        email: `wei.${rand()}@example.tw`,
+      };
+      const reporter = { contact: `Wang ${rand()}`, contactMethod: `line ${rand()}` };
+      const fleet = await tenants.fleet(admin, secrets);
+      const [serial] = await tenants.devices(admin, 1, fleet.id);
+      await ok(
+        door,
+        'editDevice',
+        {
+          deviceSerialNumber: serial,
+          ownerName: owner.deviceOwnerName,
+          ownerPhone: owner.phoneNumber,
+          email: owner.email,
+        },
+        admin,
+      );
+      const fleetToken = await tenants.signIn(fleet);
+      const description = `The map is slow ${rand()}`;
+      const report = await ok(door, 'addReport', { ...reporter, description }, fleetToken);
+
+      // Given: the log holds none of it in clear, every answer shows it.
+      const stored = storedLog();
+      for (const secret of [...Object.values(secrets), ...Object.values(owner), ...Object.values(reporter)]) {
+        expect(stored).not.toContain(secret);
+      }
+      expect(stored).toContain(`pd1:fleet-${fleet.id}:1:`);
+      const fleetRow = async () => (await ok(door, 'getFleets', { id: fleet.id }, admin)).rows[0];
+      const deviceRow = async () =>
+        (await ok(door, 'getDevices', { deviceSerialNumber: serial }, admin)).rows[0];
+      const reportRow = async () =>
+        (await ok(door, 'getReports', { keyword: description }, admin)).rows.find(
+          (r: { id: string }) => r.id === report.id,
+        );
+      expect(await fleetRow()).toMatchObject(secrets);
+      expect(await deviceRow()).toMatchObject(owner);
+      expect(await reportRow()).toMatchObject(reporter);
+
+      // When: the fleet is erased.
+      const now = app.clock.now();
+      const erasure = await ok(
+        door,
+        'erasePersonalData',
+        { accountType: FLEET, account: fleet.account },
+        admin,
+      );
+      expect(erasure).toEqual({ accountType: FLEET, accountId: fleet.id, erasedAt: now * US });
+
+      // Then: every answer that showed the fleet's data shows "[erased]"; its device is its own.
+      const erased = (fields: object) =>
+        Object.fromEntries(Object.keys(fields).map((k) => [k, ERASED_PERSONAL_DATA]));
+      expect(await fleetRow()).toMatchObject({
+        ...erased(secrets),
+        account: fleet.account,
+        alias: fleet.alias,
+      });
+      expect(await reportRow()).toMatchObject({ ...erased(reporter), description });
+      expect(await deviceRow()).toMatchObject(owner);
+      const history = await app.platform.events.readStream(`fleet-${fleet.id}`);
+      expect(history[0].data).toMatchObject(erased(secrets));
+
+      // Erasing twice is harmless: the same erasure answered, nothing more recorded.
+      app.clock.advance(1000);
+      expect(
+        await ok(door, 'erasePersonalData', { accountType: FLEET, account: fleet.account }, admin),
+      ).toEqual(erasure);
+      expect(await app.platform.events.readStream(`personaldata-fleet-${fleet.id}`)).toHaveLength(1);
+
+      // The device by its serial number.
+      await ok(door, 'erasePersonalData', { accountType: DEVICE, account: serial }, admin);
+      expect(await deviceRow()).toMatchObject(erased(owner));
+
+      // The read models rebuilt from the log are the live ones.
+      const live = await readModels();
+      for (const name of app.platform.runner.names()) await app.platform.runner.rebuild(name);
+      expect(await readModels()).toEqual(live);
+    });
+
+    test('needs the customer function (5) delete; customers may not; -3 unknown, -2 bad accountType', async () => {
+      const fleet = await tenants.fleet(admin);
+      const withFlags = async (flags: string) => {
+        const limited = await createAdmin(app, { rights: { [CUSTOMER]: flags } });
+        return app.adminToken(limited.account, limited.password);
+      };
+      const input = { accountType: FLEET, account: fleet.account };
+      expect((await door.call('erasePersonalData', input, await withFlags(FLAGS.allButDelete))).code).toBe(
+        -4,
+      );
+      expect((await door.call('erasePersonalData', input, await tenants.signIn(fleet))).code).toBe(-4);
+      const deleter = await withFlags(FLAGS.delete);
+      expect(
+        (await door.call('erasePersonalData', { ...input, account: `no-such-${rand()}` }, deleter)).code,
+      ).toBe(-3);
+      expect(
+        (await door.call('erasePersonalData', { accountType: DEVICE, account: '999' }, deleter)).code,
+      ).toBe(-3);
+      expect((await door.call('erasePersonalData', { ...input, accountType: 1 }, deleter)).code).toBe(-2);
+      expect((await door.call('erasePersonalData', input, deleter)).code).toBe(0);
+    });
+  });
+});
