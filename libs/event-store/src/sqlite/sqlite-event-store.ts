@@ -23,7 +23,7 @@ import { chainHashOfStored } from '../chain/chain-link';
 import { GENESIS_HASH } from '../chain/chain-hash';
 import { backfill } from './chain-columns';
 import { CommitSignal } from './commit-signal';
-import { EventRows, type ChainTail } from './event-rows';
+import { EventRows, type ChainTail, type EventInsert } from './event-rows';
 import { GroupCommit, type Outcome } from './group-commit';
 import { PollingSource, type LogRead } from './polling-source';
 import { RecentEvents } from './recent-events';
@@ -237,17 +237,21 @@ export class SqliteEventStore implements EventStore {
       return { ok: false, error: new WrongExpectedRevisionError(streamId, expected, headToActual(head)) };
     }
     events.forEach((event, i) => {
-      const content = { streamId, revision: head + 1 + i, recordedAt, ...event };
-      const position = tail.nextPosition++;
-      const previousHash = tail.hash;
-      const hash = chainHashOfStored(previousHash, {
-        ...content,
-        position,
-        dataJson: event.data,
-        metadataJson: event.metadata,
-      });
-      this.rows.insert({ ...content, position, hash, previousHash });
-      tail.hash = hash;
+      const row: EventInsert = {
+        position: tail.nextPosition++,
+        streamId,
+        revision: head + 1 + i,
+        id: event.id,
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata,
+        recordedAt,
+        previousHash: tail.hash,
+        hash: '',
+      };
+      row.hash = chainHashOfStored(row.previousHash, row);
+      this.rows.insert(row);
+      tail.hash = row.hash;
     });
     const nextRevision = head + events.length;
     heads.set(streamId, nextRevision);
