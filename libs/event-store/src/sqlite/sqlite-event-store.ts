@@ -77,6 +77,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<LoopSubscription>();
   private readonly pollIntervalMs: number;
   private readonly onCommit: ((info: CommitInfo) => void) | undefined;
+  /** The chain's tail after this connection's last committed group (linkableTail checks it). */
+  private tail: Linked | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(options: SqliteEventStoreOptions) {
@@ -187,19 +189,24 @@ export class SqliteEventStore implements EventStore {
     const started = performance.now();
     const recordedAt = new Date().toISOString();
     let eventsWritten = 0;
+    let groupTail: Linked | undefined;
     // IMMEDIATE takes the write lock up front, so the busy timeout applies instead of a deadlock
     // error when another connection (the read store, another process) writes at the same time.
     const outcomes = this.db
       .transaction(() => {
         const heads = new Map<string, Head>();
         const tail = this.linkableTail();
-        return jobs.map((job) => {
+        const done = jobs.map((job) => {
           const outcome = this.applyOne(job, heads, recordedAt, tail);
           if (outcome.ok && outcome.written) eventsWritten += job.events.length;
           return outcome;
         });
+        groupTail = tail;
+        return done;
       })
       .immediate();
+    // Only once committed: a group that rolled back leaves the previous tail, still the file's.
+    this.tail = groupTail;
     if (eventsWritten > 0) {
       this.signal.notify();
       this.siblings.announce();
@@ -264,6 +271,10 @@ export class SqliteEventStore implements EventStore {
    * in this transaction, so the chain never skips them.
    */
   private linkableTail(): Linked {
+    const known = this.tail;
+    // No other connection appended since this one's last group: its tail is still the file's
+    // (positions are never handed out twice), and one look-up replaces reading the newest row.
+    if (known && this.rows.lastHandedOut() === known.nextPosition - 1) return { ...known };
     let tail: ChainTail = this.rows.chainTail();
     if (tail.hash === null && tail.nextPosition > 1) {
       backfill(this.db);
