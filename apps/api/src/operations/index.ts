@@ -50,6 +50,8 @@ export interface OperationParts {
   aggregates: Aggregates;
   read: ReadModels;
   events: Pick<EventStore, 'readStream' | 'streamRevision' | 'readAll'>;
+  /** The log as stored (personal fields as envelopes): what the hash chain covers, so what an export holds. */
+  storedEvents: Pick<EventStore, 'readStream' | 'streamRevision' | 'readAll'>;
   sessions: Pick<Sessions, 'close'>;
   signIn: SignIn;
   passwordReset: PasswordReset;
@@ -103,8 +105,7 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
     ...auditOperations({ read, events: parts.events }),
-    // stored form: storedEvents (issue 16 merge)
-    ...auditLogOperations({ read, events: parts.events }),
+    ...auditLogOperations({ read, events: parts.storedEvents }),
     ...auditVerificationOperations({ verifications: parts.auditVerifications }),
     ...personalDataOperations({ commands, read, events: parts.events, personalKeys: parts.personalKeys }),
   ];

@@ -29,6 +29,8 @@ export async function temporaryReadStore(): Promise<ScratchStore> {
 /** The parts of a platform its verification reads. */
 export interface VerifiedPlatform {
   events: EventStore;
+  /** The log as stored: what the chain covers. */
+  storedEvents: EventStore;
   read: ReadStore;
   runner: Pick<ProjectionRunner, 'waitFor'>;
   config: { timeZone: string };
@@ -37,7 +39,7 @@ export interface VerifiedPlatform {
 /** A platform's log, read models and projections, as its verification reads them. */
 export function verificationSourcesOf(platform: VerifiedPlatform): VerificationSources {
   return {
-    stored: platform.events, // stored form: storedEvents (issue 16 merge)
+    stored: platform.storedEvents,
     events: platform.events,
     live: platform.read,
     projections: allProjections({ timeZone: platform.config.timeZone }),
