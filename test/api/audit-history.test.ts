@@ -320,6 +320,9 @@ describe('audit history and state as of', () => {
       expect((await history({ entityType: 'device', key: serial, pageRows: 501 })).code).toBe(-2);
       expect((await state({ entityType: 'device', key: serial, at: -1 })).code).toBe(-2);
       expect((await history({ entityType: 'telemetry', key: serial, day: '25-11-2026' })).code).toBe(-2);
+      // A telemetry day is required, and one the calendar lacks is not another day's.
+      expect((await history({ entityType: 'telemetry', key: serial })).code).toBe(-2);
+      expect((await history({ entityType: 'telemetry', key: serial, day: '2026-02-30' })).code).toBe(-2);
     });
 
     test("refused without the system log's view right, and to customers", async () => {

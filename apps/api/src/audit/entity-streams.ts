@@ -3,7 +3,7 @@ import { DomainError, streams } from '@gps/domain';
 import type { EventStore } from '@gps/event-store';
 import { Collections } from '@gps/projections';
 import type { Collection, Doc } from '@gps/read-store';
-import { notFound } from '../request/api-error';
+import { notFound, validationError } from '../request/api-error';
 import type { ReadModels } from '../operations/shared/read-models';
 
 /** What an auditor asks for: an entity type, what people know it by, and (telemetry) a UTC day. */
@@ -93,6 +93,24 @@ async function findOne<T extends Doc>(
   return found.rows[0];
 }
 
+/**
+ * The first instant (ms) of a UTC day given as YYYY-MM-DD: required for telemetry (-2 without it),
+ * and a day the calendar does not have (02-30) is refused rather than rolled over to another day's.
+ */
+function dayStart(day: string | undefined): number {
+  if (day === undefined) {
+    throw validationError([{ field: 'day', code: 'required', message: 'telemetry needs a day' }]);
+  }
+  const start = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, DAY_LENGTH) !== day) {
+    throw validationError([{ field: 'day', code: 'pattern', message: `${day} is not a calendar day` }]);
+  }
+  return start;
+}
+
+/** YYYY-MM-DD. */
+const DAY_LENGTH = 10;
+
 /** The stream of an entity type and key: the domain's stream names, once. */
 function streamOf(entityType: AuditEntityType, key: string, day: string | undefined): string {
   try {
@@ -100,8 +118,7 @@ function streamOf(entityType: AuditEntityType, key: string, day: string | undefi
       case 'device':
         return streams.device(key);
       case 'telemetry':
-        if (day === undefined) throw notFound('telemetry needs a day');
-        return streams.telemetry(key, Date.parse(`${day}T00:00:00Z`));
+        return streams.telemetry(key, dayStart(day));
       case 'places':
         return streams.places(key);
       case 'maintenance':
