@@ -32,7 +32,7 @@ import { planOperations } from './plans.operations';
 import { remoteCommandOperations } from './remote-commands.operations';
 import { personalDataOperations } from './personal-data.operations';
 import { reportOperations } from './reports.operations';
-import { auditOperations } from './audit.operations';
+import { auditOperations, newCheckpoints } from './audit.operations';
 import { serviceAdjustmentOperations } from './service-adjustments.operations';
 import { settingsOperations } from './settings.operations';
 import { statisticsOperations } from './statistics.operations';
@@ -73,6 +73,15 @@ export interface OperationParts {
 /** The application's whole call catalogue, wired to its parts; both doors are built from it. */
 export function allOperations(parts: OperationParts): Operation[] {
   const { aggregates: commands, read, signIn, sessions, passwordReset, systemLog } = parts;
+  // The audit reads' folded states hold personal data as it read then: an erasure drops them.
+  const checkpoints = newCheckpoints();
+  const personalKeys = {
+    erase: async (subject: string, at: number) => {
+      const destruction = await parts.personalKeys.erase(subject, at);
+      checkpoints.forgetAll();
+      return destruction;
+    },
+  };
   return [
     ...authOperations({ commands, signIn, sessions, passwordReset, systemLog }),
     ...accountOperations({ commands, read }),
@@ -104,10 +113,10 @@ export function allOperations(parts: OperationParts): Operation[] {
     ...financeOperations({ read, events: parts.events, commands, providers: parts.providers }),
     ...messageOperations({ commands, read, events: parts.events }),
     ...reportOperations({ commands, read }),
-    ...auditOperations({ read, events: parts.events }),
+    ...auditOperations({ read, events: parts.events, checkpoints }),
     ...auditLogOperations({ read, events: parts.storedEvents }),
     ...auditVerificationOperations({ verifications: parts.auditVerifications }),
-    ...personalDataOperations({ commands, read, events: parts.events, personalKeys: parts.personalKeys }),
+    ...personalDataOperations({ commands, read, events: parts.events, personalKeys }),
   ];
 }
 
