@@ -87,7 +87,7 @@ export function StateTab({ query }: { query: EntityQuery }) {
               {
                 title: t('audit.state.field'),
                 key: 'field',
-                width: 280,
+                width: 360,
                 render: (_, f) => <LabelledId value={fieldLabel(t, f.field)} />,
               },
               {
