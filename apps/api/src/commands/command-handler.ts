@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Decider, DomainEvent } from '@gps/domain';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '@gps/event-store';
 import { eventIdFor } from '../infrastructure/ids';
@@ -91,6 +92,8 @@ function metadataOf(event: DomainEvent, meta: CommandMeta): Record<string, unkno
     actor: meta.actor,
   };
   if (meta.call !== undefined) metadata.call = meta.call;
-  if (meta.ip !== undefined) metadata.ip = meta.ip;
+  // Only an address: behind a trusted proxy the address is the client's X-Forwarded-For, any text
+  // up to the header limit, which the permanent log must not keep on every event.
+  if (meta.ip !== undefined && isIP(meta.ip) !== 0) metadata.ip = meta.ip;
   return metadata;
 }

@@ -106,7 +106,11 @@ export class PaymentNotifications {
    * Records the notification; answers the order's own trade when this is a capture of another
    * trade after the order's capture (a second payment: it records nothing, and finance refunds it).
    */
-  private async record(provider: PaymentProvider, n: PaymentNotification, ip: string): Promise<string | null> {
+  private async record(
+    provider: PaymentProvider,
+    n: PaymentNotification,
+    ip: string,
+  ): Promise<string | null> {
     const result = await this.parts.orders.order.execute(
       {
         commandId: `payment-notification:${provider.id}:${n.orderNumber}:${n.tradeNo}:${n.outcome}`,
