@@ -160,6 +160,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   getOfflineReports: SAMPLE_PERIOD,
   exportCarTrackerLogs: { ...SAMPLE_PERIOD, format: 'csv' },
   exportParkingRecords: { ...SAMPLE_PERIOD, format: 'csv' },
+  exportAuditLog: { startTime: SAMPLE_PERIOD.startTime, endTime: SAMPLE_PERIOD.endTime },
   getFences: { deviceSerialNumber: '123567890123458' },
   addFence: SAMPLE_FENCE,
   editFence: { ...SAMPLE_FENCE, id: 'some-fence' },

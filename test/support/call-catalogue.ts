@@ -111,6 +111,8 @@ export const CALLS: Readonly<Record<string, CallEntry>> = {
   // Exports: files, /api only.
   exportCarTrackerLogs: {},
   exportParkingRecords: {},
+  // Audit export: a file, /api only; administrators only (the system log's right).
+  exportAuditLog: {},
   // Places: `id` names a fence or marker within the device deviceSerialNumber names; the device
   // carries the tenancy (another tenant's device answers -3 before the id is looked at).
   getFences: {},

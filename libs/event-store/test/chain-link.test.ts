@@ -31,7 +31,7 @@ describe('chainHashOfStored', () => {
         data: JSON.parse(dataJson) as Record<string, unknown>,
         metadata: metadataJson === null ? {} : (JSON.parse(metadataJson) as Record<string, unknown>),
       };
-      const hash = chainHashOfStored(previous, { ...stored, dataJson, metadataJson });
+      const hash = chainHashOfStored(previous, { ...stored, data: dataJson, metadata: metadataJson });
       expect(hash).toBe(chainHash(previous, read));
       previous = hash;
     });

@@ -85,6 +85,18 @@ describe('SQLite event store: the hash chain', () => {
     await reopened.close();
   });
 
+  it('two connections appending in turn (the api and the gateway thread) keep one chain', async () => {
+    const api = new SqliteEventStore({ file, synchronous: 'NORMAL' });
+    const gateway = new SqliteEventStore({ file, synchronous: 'NORMAL' });
+    for (let i = 0; i < 10; i++) {
+      await api.append('api', [newEvent({ i })], i === 0 ? 'no_stream' : i - 1);
+      await gateway.append('gateway', newEvents(2), i === 0 ? 'no_stream' : 2 * i - 1);
+      if (i % 3 === 0) await api.append('api-burst', [newEvent()], 'any');
+    }
+    expectWholeChain(await gateway.readAll());
+    await Promise.all([api.close(), gateway.close()]);
+  });
+
   it('links rows a writer without the chain appended after the migration, before its own', async () => {
     const store = new SqliteEventStore({ file, synchronous: 'NORMAL' });
     await store.append('a', newEvents(2), 'no_stream');

@@ -128,6 +128,42 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('rebuilds several projections together, reading the log once, to exactly their live read models', async () => {
+    const others = collection<{ id: string; n: number }>('others');
+    const other: Projection = {
+      ...counter('other'),
+      collections: [others],
+      async apply(event, w) {
+        const doc = (await w.get(others, event.streamId)) ?? { id: event.streamId, n: 0 };
+        await w.put(others, { ...doc, n: doc.n + 2 });
+      },
+    };
+    const runner = new ProjectionRunner(events, read, [counter(), other], { maxBatch: 2 });
+    await runner.start();
+    await append('s-1', 4);
+    await runner.waitFor(await append('s-2', 3));
+    const live = { counts: await read.dump(counts), others: await read.dump(others) };
+    let reads = 0;
+    const readAll = events.readAll.bind(events);
+    events.readAll = (options) => {
+      reads++;
+      return readAll(options);
+    };
+    const progress: bigint[] = [];
+    await runner.rebuildTogether(['counter', 'other'], (done) => progress.push(done));
+    events.readAll = readAll;
+    expect({ counts: await read.dump(counts), others: await read.dump(others) }).toEqual(live);
+    // Seven events, two a batch: four batches and the empty read that ends it, for both projections.
+    expect(reads).toBe(5);
+    expect(progress).toEqual([2n, 4n, 6n, 7n]);
+    expect(await read.checkpoint('other')).toBe(7n);
+    // Both still live after it.
+    await runner.waitFor(await append('s-2', 1));
+    expect(await read.get(others, 's-2')).toEqual({ id: 's-2', n: 8 });
+    await expect(runner.rebuildTogether(['counter', 'nope'])).rejects.toThrow(/unknown projection nope/);
+    await runner.stop();
+  });
+
   it('refuses an unknown projection name and duplicate names', async () => {
     const runner = new ProjectionRunner(events, read, [counter()]);
     await expect(runner.rebuild('nope')).rejects.toThrow(/unknown projection nope/);

@@ -11,7 +11,7 @@ import {
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
 import { validateAppend } from '../append-validation';
-import { EventStoreClosedError } from '../errors';
+import { EventStoreClosedError, InvalidAppendError } from '../errors';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -27,10 +27,11 @@ import {
 } from '../event-store.port';
 import { priorAppendResult, type StoredAt } from '../idempotency';
 import { readLimit, streamRange, subscribeBatchSize } from '../read-options';
-import { LoopSubscription } from '../subscription-loop';
+import { LoopSubscription, type BatchSource } from '../subscription-loop';
+import { ChainSeals, CHAIN_SEAL_STREAM } from './chain-seals';
 import {
   commitPositionOf,
-  isSystemEvent,
+  isLogEvent,
   toActual,
   toEventData,
   toRecorded,
@@ -50,11 +51,14 @@ const TAIL_SLACK = 32;
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
   private readonly subscriptions = new Set<LoopSubscription>();
+  /** The hash chain, sealed after the fact and read back onto events (chain-seals.ts). */
+  private readonly chain: ChainSeals;
   private closing: Promise<void> | undefined;
 
   /** `connectionString`: e.g. `kurrentdb://localhost:2113?tls=false`. Connects lazily. */
   constructor(connectionString: string) {
     this.client = KurrentDBClient.connectionString(connectionString);
+    this.chain = new ChainSeals(this.client, (after, limit) => this.readLog(after, limit));
   }
 
   /**
@@ -68,6 +72,8 @@ export class KurrentDbEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     this.assertOpen();
     const valid = validateAppend(streamId, events, expected);
+    if (streamId === CHAIN_SEAL_STREAM)
+      throw new InvalidAppendError(streamId, "the chain seals are the store's own");
     const ids = valid.map((e) => e.id);
     if (expected !== 'no_stream') {
       const prior = await this.priorAppendNearTail(streamId, ids);
@@ -106,7 +112,7 @@ export class KurrentDbEventStore implements EventStore {
         return true;
       },
     );
-    return events;
+    return streamId === CHAIN_SEAL_STREAM ? events : this.chain.link(events);
   }
 
   async streamRevision(streamId: string): Promise<number | 'no_stream'> {
@@ -126,18 +132,22 @@ export class KurrentDbEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     const limit = readLimit(options.limit);
-    const after = options.after;
     if (limit === 0) return [];
+    return this.chain.link(await this.readLog(options.after, limit));
+  }
+
+  /** The log's events after `after`, without their links: what the seals are made of. */
+  private async readLog(after: bigint | undefined, limit: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    // Reading $all from a position includes the event at that position, hence one more and the filter.
+    // Reading $all from a position includes the event at that position, hence the filter; seal
+    // events are skipped too, so the read goes on until `limit` events of the log (no maxCount).
     const read = this.client.readAll({
       fromPosition: after === undefined ? START : { commit: after, prepare: after },
-      maxCount: limit + 1,
       filter: excludeSystemEvents(),
     });
     for await (const resolved of read) {
       const event = resolved.event;
-      if (event === undefined || isSystemEvent(event)) continue;
+      if (event === undefined || !isLogEvent(event)) continue;
       const position = event.position.commit;
       if (after !== undefined && position <= after) continue;
       events.push(toRecorded(event, position));
@@ -158,7 +168,10 @@ export class KurrentDbEventStore implements EventStore {
       filter: excludeSystemEvents(),
     });
     const types = options.types && new Set(options.types);
-    const source = new KurrentSubscriptionSource(serverSubscription, maxBatch, after, types);
+    const source = new LinkedSource(
+      new KurrentSubscriptionSource(serverSubscription, maxBatch, after, types),
+      this.chain,
+    );
     const subscription = new LoopSubscription(source, handler, options.onError);
     this.subscriptions.add(subscription);
     void subscription.finished.then(() => this.subscriptions.delete(subscription));
@@ -167,14 +180,14 @@ export class KurrentDbEventStore implements EventStore {
 
   async headPosition(): Promise<bigint | undefined> {
     this.assertOpen();
+    // Backwards past the chain's newest seal events, to the newest event of the log.
     const read = this.client.readAll({
       direction: BACKWARDS,
       fromPosition: END,
-      maxCount: 1,
       filter: excludeSystemEvents(),
     });
     for await (const resolved of read) {
-      if (resolved.event && !isSystemEvent(resolved.event)) return resolved.event.position.commit;
+      if (resolved.event && isLogEvent(resolved.event)) return resolved.event.position.commit;
     }
     return undefined;
   }
@@ -238,5 +251,26 @@ export class KurrentDbEventStore implements EventStore {
       if (error instanceof StreamNotFoundError) return;
       throw error;
     }
+  }
+}
+
+/** A subscription's batches with their links (sealed first where the seals are behind). */
+class LinkedSource implements BatchSource {
+  constructor(
+    private readonly source: BatchSource,
+    private readonly chain: ChainSeals,
+  ) {}
+
+  async next(): Promise<RecordedEvent[] | undefined> {
+    const batch = await this.source.next();
+    return batch && this.chain.link(batch);
+  }
+
+  interrupt(): void {
+    this.source.interrupt();
+  }
+
+  close(): Promise<void> {
+    return this.source.close();
   }
 }

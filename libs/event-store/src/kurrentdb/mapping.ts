@@ -11,6 +11,7 @@ import {
 import type { ValidEvent } from '../append-validation';
 import type { ExpectedRevision, RecordedEvent } from '../event-store.port';
 import type { StoredAt } from '../idempotency';
+import { CHAIN_SEAL_STREAM } from './chain-seals';
 
 export function toStreamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'any') return ANY;
@@ -70,4 +71,9 @@ export function toStoredAt(event: KurrentRecordedEvent, position: bigint): Store
 
 export function isSystemEvent(event: KurrentRecordedEvent): boolean {
   return event.type.startsWith('$');
+}
+
+/** An event of the log the port shows: neither the server's own nor the chain's seals. */
+export function isLogEvent(event: KurrentRecordedEvent): boolean {
+  return !isSystemEvent(event) && event.streamId !== CHAIN_SEAL_STREAM;
 }

@@ -1,7 +1,7 @@
 import type { AllStreamResolvedEvent, AllStreamSubscription } from '@kurrent/kurrentdb-client';
 import type { RecordedEvent } from '../event-store.port';
 import type { BatchSource } from '../subscription-loop';
-import { isSystemEvent, toRecorded } from './mapping';
+import { isLogEvent, toRecorded } from './mapping';
 
 /**
  * Turns the server's catch-up subscription (already gap-free and ordered by the server, catch-up then
@@ -58,9 +58,9 @@ export class KurrentSubscriptionSource implements BatchSource {
 
   private take(resolved: AllStreamResolvedEvent, batch: RecordedEvent[]): void {
     const event = resolved.event;
-    // The server filter already drops system events; links ($>) and anything at or before the
-    // resume point are dropped here too, so a subscriber never sees an event twice.
-    if (event === undefined || isSystemEvent(event)) return;
+    // The server filter already drops system events; links ($>), the chain's seals and anything at
+    // or before the resume point are dropped here too, so a subscriber never sees an event twice.
+    if (event === undefined || !isLogEvent(event)) return;
     const position = event.position.commit;
     if (this.after !== undefined && position <= this.after) return;
     this.after = position;

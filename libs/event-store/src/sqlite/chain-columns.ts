@@ -88,8 +88,8 @@ export function backfill(db: Database.Database): number {
         revision: row.revision,
         id: row.id,
         type: row.type,
-        dataJson: row.data,
-        metadataJson: row.metadata,
+        data: row.data,
+        metadata: row.metadata,
         recordedAt: row.recorded_at,
       });
       link.run(hash, previous, row.position);

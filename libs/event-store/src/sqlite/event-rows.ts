@@ -138,6 +138,11 @@ export class EventRows {
    * transactions. The position is the one AUTOINCREMENT would give, handed out explicitly because
    * the link covers it and must be computed before the row is written.
    */
+  /** AUTOINCREMENT's high-water mark: the last position handed out by any writer, 0 for none. */
+  lastHandedOut(): number {
+    return this.sequence.get()?.seq ?? 0;
+  }
+
   chainTail(): ChainTail {
     const last = this.lastLink.get();
     const seq = this.sequence.get()?.seq ?? 0;

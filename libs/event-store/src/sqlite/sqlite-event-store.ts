@@ -23,7 +23,7 @@ import { chainHashOfStored } from '../chain/chain-link';
 import { GENESIS_HASH } from '../chain/chain-hash';
 import { backfill } from './chain-columns';
 import { CommitSignal } from './commit-signal';
-import { EventRows, type ChainTail } from './event-rows';
+import { EventRows, type ChainTail, type EventInsert } from './event-rows';
 import { GroupCommit, type Outcome } from './group-commit';
 import { PollingSource, type LogRead } from './polling-source';
 import { RecentEvents } from './recent-events';
@@ -77,6 +77,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<LoopSubscription>();
   private readonly pollIntervalMs: number;
   private readonly onCommit: ((info: CommitInfo) => void) | undefined;
+  /** The chain's tail after this connection's last committed group (linkableTail checks it). */
+  private tail: Linked | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(options: SqliteEventStoreOptions) {
@@ -187,19 +189,24 @@ export class SqliteEventStore implements EventStore {
     const started = performance.now();
     const recordedAt = new Date().toISOString();
     let eventsWritten = 0;
+    let groupTail: Linked | undefined;
     // IMMEDIATE takes the write lock up front, so the busy timeout applies instead of a deadlock
     // error when another connection (the read store, another process) writes at the same time.
     const outcomes = this.db
       .transaction(() => {
         const heads = new Map<string, Head>();
         const tail = this.linkableTail();
-        return jobs.map((job) => {
+        const done = jobs.map((job) => {
           const outcome = this.applyOne(job, heads, recordedAt, tail);
           if (outcome.ok && outcome.written) eventsWritten += job.events.length;
           return outcome;
         });
+        groupTail = tail;
+        return done;
       })
       .immediate();
+    // Only once committed: a group that rolled back leaves the previous tail, still the file's.
+    this.tail = groupTail;
     if (eventsWritten > 0) {
       this.signal.notify();
       this.siblings.announce();
@@ -237,17 +244,21 @@ export class SqliteEventStore implements EventStore {
       return { ok: false, error: new WrongExpectedRevisionError(streamId, expected, headToActual(head)) };
     }
     events.forEach((event, i) => {
-      const content = { streamId, revision: head + 1 + i, recordedAt, ...event };
-      const position = tail.nextPosition++;
-      const previousHash = tail.hash;
-      const hash = chainHashOfStored(previousHash, {
-        ...content,
-        position,
-        dataJson: event.data,
-        metadataJson: event.metadata,
-      });
-      this.rows.insert({ ...content, position, hash, previousHash });
-      tail.hash = hash;
+      const row: EventInsert = {
+        position: tail.nextPosition++,
+        streamId,
+        revision: head + 1 + i,
+        id: event.id,
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata,
+        recordedAt,
+        previousHash: tail.hash,
+        hash: '',
+      };
+      row.hash = chainHashOfStored(row.previousHash, row);
+      this.rows.insert(row);
+      tail.hash = row.hash;
     });
     const nextRevision = head + events.length;
     heads.set(streamId, nextRevision);
@@ -260,6 +271,10 @@ export class SqliteEventStore implements EventStore {
    * in this transaction, so the chain never skips them.
    */
   private linkableTail(): Linked {
+    const known = this.tail;
+    // No other connection appended since this one's last group: its tail is still the file's
+    // (positions are never handed out twice), and one look-up replaces reading the newest row.
+    if (known && this.rows.lastHandedOut() === known.nextPosition - 1) return { ...known };
     let tail: ChainTail = this.rows.chainTail();
     if (tail.hash === null && tail.nextPosition > 1) {
       backfill(this.db);
