@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { AdminFunction, ERASED_PERSONAL_DATA } from '@gps/codes';
+import { AdminFunction, DEFAULT_FLEET_PERMISSIONS, ERASED_PERSONAL_DATA } from '@gps/codes';
 import { SQLITE_FILE_NAME } from '@gps/event-store';
 import { allProjections } from '@gps/projections';
 import { TestApp } from '../support/app-harness';
@@ -144,6 +145,59 @@ describe('personal data', () => {
       // The read models rebuilt from the log are the live ones.
       const live = await readModels();
       for (const name of app.platform.runner.names()) await app.platform.runner.rebuild(name);
+      expect(await readModels()).toEqual(live);
+    });
+
+    test('a fleet stored before encryption (plaintext) reads erased once erased, and rebuilds the same', async () => {
+      // An event as the log held it before issue 16: written to the adapter itself, in clear.
+      const fleetId = randomUUID();
+      const account = `legacy${rand()}`;
+      const secrets = {
+        contact: `Old Chen ${rand()}`,
+        phoneNumber: '02-8765-4321',
+        address: null,
+        email: null,
+      };
+      await app.platform.storedEvents.append(
+        `fleet-${fleetId}`,
+        [
+          {
+            id: randomUUID(),
+            type: 'FleetCreated',
+            data: {
+              fleetId,
+              account,
+              passwordHash: 'x',
+              alias: 'Legacy',
+              ...secrets,
+              permissions: DEFAULT_FLEET_PERMISSIONS,
+              parentFleetId: null,
+              statusCode: 1,
+              at: app.clock.now(),
+            },
+            metadata: { version: 1 },
+          },
+        ],
+        'no_stream',
+      );
+      const fleetRow = async () => (await ok(door, 'getFleets', { id: fleetId }, admin)).rows[0];
+      await readModels(); // the read models include it
+      expect(await fleetRow()).toMatchObject(secrets);
+
+      await ok(door, 'erasePersonalData', { accountType: FLEET, account }, admin);
+      const erasedRow = {
+        contact: ERASED_PERSONAL_DATA,
+        phoneNumber: ERASED_PERSONAL_DATA,
+        address: null,
+        email: null,
+      };
+      expect(await fleetRow()).toMatchObject(erasedRow);
+      expect((await app.platform.events.readStream(`fleet-${fleetId}`))[0].data).toMatchObject(erasedRow);
+      // What physically remains: the old event's bytes (docs/decisions/personal-data.md).
+      expect(storedLog()).toContain(secrets.contact);
+
+      const live = await readModels();
+      await app.platform.runner.rebuild('directory');
       expect(await readModels()).toEqual(live);
     });
 

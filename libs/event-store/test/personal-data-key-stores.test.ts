@@ -1,7 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryKeyStore, MongoDbKeyStore, SqliteKeyStore, type KeyStore } from '../src';
+import {
+  createKeyStore,
+  KEY_FILE_NAME,
+  MemoryKeyStore,
+  MongoDbKeyStore,
+  SqliteKeyStore,
+  type KeyStore,
+} from '../src';
 import { describeKeyStoreContract } from './contract/key-store.contract';
 
 describeKeyStoreContract(
@@ -56,3 +63,19 @@ if (mongoUrl) {
     it('runs when MONGO_URL is set', () => undefined);
   });
 }
+
+describe('createKeyStore', () => {
+  it('keeps the keys in a file of their own in the data folder, making the folder if need be', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'pd-keys-'));
+    const dataDir = join(parent, 'not-made-yet');
+    try {
+      const store = await createKeyStore({ dataDir, mongoDatabase: 'unused' });
+      expect(store).toBeInstanceOf(SqliteKeyStore);
+      const { key } = await store.current('device-1');
+      await store.close();
+      expect(readFileSync(join(dataDir, KEY_FILE_NAME)).includes(key)).toBe(true);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});

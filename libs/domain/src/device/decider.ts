@@ -3,6 +3,7 @@ import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
+import { withoutErasedEchoes } from '../personal-data/erased-echoes';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
 import { unknownCommand } from '../shared/unknown-command';
 import { devicePlanId } from '../plan/validation';
@@ -116,8 +117,9 @@ function allocate(c: AllocateDevice, state: DeviceState): DeviceEvent[] {
   ];
 }
 
-function edit(c: EditDevice, state: DeviceState): DeviceEvent[] {
-  const current = activeValue(state, WHAT, c.serialNumber);
+function edit(command: EditDevice, state: DeviceState): DeviceEvent[] {
+  const current = activeValue(state, WHAT, command.serialNumber);
+  const c = withoutErasedEchoes(command, current, ['ownerName', 'ownerPhone', 'email']);
   const at = timestamp('at', c.at);
   const proposed = deviceChanges(c);
   const newHash = c.passwordHash === undefined ? undefined : passwordHash('passwordHash', c.passwordHash);

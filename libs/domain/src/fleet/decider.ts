@@ -2,6 +2,7 @@ import type { Decider } from '../decider';
 import { DomainError, refusal } from '../errors';
 import { changedFields, hasChanges } from '../shared/changes';
 import { event } from '../shared/event';
+import { withoutErasedEchoes } from '../personal-data/erased-echoes';
 import { ABSENT, activeValue, assertAbsent, updateActive } from '../shared/lifecycle';
 import { AccountStatus } from '../shared/status';
 import { unknownCommand } from '../shared/unknown-command';
@@ -91,8 +92,9 @@ function create(c: CreateFleet, state: FleetState): FleetEvent[] {
   return [event<FleetCreated>('FleetCreated', { fleetId, ...fields, parentFleetId, at })];
 }
 
-function edit(c: EditFleet, state: FleetState): FleetEvent[] {
-  const current = activeValue(state, WHAT, c.fleetId);
+function edit(command: EditFleet, state: FleetState): FleetEvent[] {
+  const current = activeValue(state, WHAT, command.fleetId);
+  const c = withoutErasedEchoes(command, current, ['contact', 'phoneNumber', 'address', 'email']);
   const at = timestamp('at', c.at);
   const { passwordHash: newHash, ...proposed } = everyField<
     FleetChanges & { passwordHash?: string; account?: never }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from '../event-store.port';
 import type { KeyStore } from './key-store.port';
@@ -21,6 +22,8 @@ export interface KeyStoreConfig {
 export async function createKeyStore(config: KeyStoreConfig): Promise<KeyStore> {
   if (config.mongoUrl)
     return MongoDbKeyStore.connect({ url: config.mongoUrl, database: config.mongoDatabase });
+  // With KurrentDB holding the log, nothing else may have made the folder yet.
+  mkdirSync(config.dataDir, { recursive: true });
   return new SqliteKeyStore({ file: join(config.dataDir, KEY_FILE_NAME) });
 }
 
