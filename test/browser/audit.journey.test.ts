@@ -110,3 +110,26 @@ it("opens a device's history, sees its fleet and expiry as they were on a day, a
   expect(events[0].type).toBe('DeviceAdded');
   expect(closing).toEqual({ count: events.length, lastHash: events[events.length - 1].hash });
 });
+
+it("erases a fleet's personal data from its history page, after a confirmation that says it cannot be undone", async () => {
+  const admin = await web.app.adminToken();
+  const fleet = { account: 'auditerase', password: 'erase-pass-16', alias: '銷毀測試車隊' };
+  await web.app.ok('createFleet', { ...fleet, contact: '王小明', phoneNumber: '02-2345-6789' }, admin);
+
+  const { page } = web.tab;
+  await signInAsAdmin(page);
+  await page.goto(`/admin/audit/entity?type=fleet&key=${fleet.account}`);
+  const history = page.getByTestId('audit-history');
+  await history.getByText('"王小明"').waitFor();
+
+  await page.getByTestId('audit-erase').click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByText(zh('audit.erase.confirmContent')).waitFor();
+  await confirm.getByRole('button', { name: text(zh('audit.erase.confirm')) }).click();
+  await page.getByText(zh('audit.erase.done', { account: fleet.account })).waitFor();
+
+  // The history still reads, the personal fields in the reader's word for erased.
+  await history.getByText(zh('audit.values.erased')).first().waitFor();
+  expect(await history.getByText('"王小明"').count()).toBe(0);
+  await history.getByText(fleet.alias, { exact: false }).first().waitFor();
+});

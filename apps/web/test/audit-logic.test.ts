@@ -19,6 +19,7 @@ import {
   formatTaipeiMillis,
   taipeiMicros,
   taipeiWallClock,
+  throughTheSecond,
 } from '../src/features/audit/taipeiTime';
 import { isRunning, percentDone, phaseStep } from '../src/features/audit/verificationProgress';
 
@@ -37,6 +38,12 @@ describe('the audit page reads times in Taipei', () => {
     const micros = taipeiMicros(wall);
     expect(micros).toBe(utcMicros('2026-03-01T16:30:05Z'));
     expect(taipeiWallClock(micros)).toEqual(wall);
+  });
+
+  it('reads a picked second as through its end, so an event shown at that second is in the state', () => {
+    const second = utcMicros('2026-11-26T02:20:36Z');
+    expect(throughTheSecond(second)).toBe(second + 999_999);
+    expect(throughTheSecond(second + 500_000)).toBe(second + 999_999);
   });
 
   it('writes a telemetry day as the lookup takes it', () => {

@@ -1737,8 +1737,15 @@ describe('screenshots of the real app', () => {
       await history.getByText('ServiceManuallyAdjusted').waitFor();
       await shot(page, `admin-audit-history-${lang}`);
 
+      // Its state now compared with the moment it was added (the history's first time).
+      const added = await history.locator('.audit-time').first().innerText();
       await page.getByRole('tab', { name: tr('audit.tabs.state') }).click();
       await page.getByTestId('audit-fleet-name').waitFor();
+      const compare = page.locator('#audit-state-compare');
+      await compare.click();
+      await compare.fill(added);
+      await compare.press('Enter');
+      await page.getByTestId('audit-state-changes').waitFor();
       await shot(page, `admin-audit-state-${lang}`);
 
       await page.goto('/admin/audit/verify');

@@ -31,7 +31,7 @@ export function HistoryTab({
     {
       title: t('audit.history.time'),
       key: 'time',
-      width: 170,
+      width: 150,
       render: (_, r) => (
         <>
           <div className="audit-time">{formatTaipei(r.recordedAt)}</div>
@@ -44,13 +44,13 @@ export function HistoryTab({
     {
       title: t('audit.history.event'),
       key: 'event',
-      width: 200,
+      width: 160,
       render: (_, r) => <LabelledId value={eventTypeLabel(t, r.type)} />,
     },
     {
       title: t('audit.history.actor'),
       key: 'actor',
-      width: 170,
+      width: 130,
       render: (_, r) => (
         <span className="audit-labelled">
           {r.actor || r.actorId}
@@ -61,10 +61,10 @@ export function HistoryTab({
     {
       title: t('audit.history.call'),
       key: 'call',
-      width: 170,
+      width: 150,
       render: (_, r) => (r.call ? <LabelledId value={callLabel(t, r.call)} /> : '—'),
     },
-    { title: t('audit.history.ip'), key: 'ip', width: 130, render: (_, r) => orDash(r.ip) },
+    { title: t('audit.history.ip'), key: 'ip', width: 110, render: (_, r) => orDash(r.ip) },
     {
       title: t('audit.history.changes'),
       key: 'changes',
@@ -79,7 +79,7 @@ export function HistoryTab({
       loading={loading}
       dataSource={history?.rows ?? []}
       columns={columns}
-      scroll={{ x: 'max-content' }}
+      className="audit-history"
       pagination={{
         current: pageIndex + 1,
         pageSize: AUDIT_HISTORY_PAGE_ROWS,

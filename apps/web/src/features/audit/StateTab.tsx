@@ -12,7 +12,7 @@ import { FleetNameAt } from './FleetNameAt';
 import { LabelledId } from './LabelledId';
 import { deviceFacts, type StateField } from './stateFacts';
 import { TaipeiDateTimePicker } from './TaipeiDateTimePicker';
-import { formatTaipei, formatTaipeiMillis } from './taipeiTime';
+import { formatTaipei, formatTaipeiMillis, throughTheSecond } from './taipeiTime';
 
 const MICROS_PER_SECOND = 1_000_000;
 /** Now, to the second (the pickers' precision). */
@@ -27,7 +27,11 @@ export function StateTab({ query }: { query: EntityQuery }) {
   const [at, setAt] = useState<number>(nowToTheSecond);
   const [compareAt, setCompareAt] = useState<number | null>(null);
   const { data, loading } = useQuery(AuditStateDocument, {
-    variables: { ...query, at, ...(compareAt !== null ? { compareAt } : {}) },
+    variables: {
+      ...query,
+      at: throughTheSecond(at),
+      ...(compareAt !== null ? { compareAt: throughTheSecond(compareAt) } : {}),
+    },
   });
   const state = data?.auditState;
 
@@ -87,7 +91,7 @@ export function StateTab({ query }: { query: EntityQuery }) {
               {
                 title: t('audit.state.field'),
                 key: 'field',
-                width: 280,
+                width: 360,
                 render: (_, f) => <LabelledId value={fieldLabel(t, f.field)} />,
               },
               {

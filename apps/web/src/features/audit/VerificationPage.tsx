@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Progress, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Progress, Steps, Typography, type StepsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditVerificationFieldsFragment } from '../../gql/graphql';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -10,6 +10,14 @@ import { AUDIT_VERIFICATION_PHASES } from '@gps/codes';
 import './audit.css';
 
 type Verification = AuditVerificationFieldsFragment;
+
+/** How the phase steps end: all ticked when intact, the step it stopped at in red otherwise. */
+const STEPS_STATUS: Readonly<Record<string, StepsProps['status']>> = {
+  running: 'process',
+  intact: 'finish',
+  broken: 'error',
+  failed: 'error',
+};
 
 /**
  * /admin/audit/verify (system log function 12, view): runs the log's verification (the chain, a
@@ -43,7 +51,7 @@ export function VerificationPage() {
           <Steps
             size="small"
             current={phaseStep(verification.phase)}
-            status={verification.state === 'broken' || verification.state === 'failed' ? 'error' : undefined}
+            status={STEPS_STATUS[verification.state]}
             items={AUDIT_VERIFICATION_PHASES.map((phase) => ({ title: t(`audit.verify.phases.${phase}`) }))}
           />
           {running && <RunningProgress verification={verification} />}

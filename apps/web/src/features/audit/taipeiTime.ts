@@ -50,6 +50,17 @@ export function taipeiMicros(wall: WallClock): number {
   return (utc - TAIPEI_OFFSET_MS) * MICROS_PER_MS;
 }
 
+const MICROS_PER_SECOND = 1_000_000;
+
+/**
+ * The last microsecond of a picked second: "as of 10:20:36" holds what was recorded during that
+ * second too, as the history shows times to the second (an event shown at 10:20:36 is in the state
+ * as of 10:20:36).
+ */
+export function throughTheSecond(micros: number): number {
+  return micros - (micros % MICROS_PER_SECOND) + MICROS_PER_SECOND - 1;
+}
+
 /** A day as the telemetry lookup takes it (`YYYY-MM-DD`) of a picked calendar date. */
 export function dayText(wall: Pick<WallClock, 'year' | 'month' | 'day'>): string {
   const two = (n: number) => String(n).padStart(2, '0');
