@@ -31,6 +31,8 @@ const EXEMPLARS: Readonly<Record<string, unknown>> = {
   groupBy: 'day',
   // An order's kind (a named enum: its JSON Schema is a reference the exemplar does not follow).
   kind: 'service',
+  // An audited entity's type (a named enum too).
+  entityType: 'device',
 };
 
 let names = 0;

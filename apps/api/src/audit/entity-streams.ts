@@ -9,7 +9,8 @@ import type { ReadModels } from '../operations/shared/read-models';
 /** What an auditor asks for: an entity type, what people know it by, and (telemetry) a UTC day. */
 export interface AuditEntityQuery {
   entityType: AuditEntityType;
-  key: string;
+  /** Absent for the settings and the VIP catalogue, which need none. */
+  key?: string;
   day?: string;
 }
 
@@ -44,12 +45,12 @@ export async function findAuditEntity(
   const named = await resolveKey(read, query);
   const streamId = streamOf(query.entityType, named.key, query.day);
   const revision = await store.streamRevision(streamId);
-  if (revision === 'no_stream') throw notFound(`${query.entityType} ${query.key} not found`);
+  if (revision === 'no_stream') throw notFound(`${query.entityType} ${named.label} not found`);
   return { entityType: query.entityType, ...named, streamId, events: revision + 1 };
 }
 
 async function resolveKey(read: ReadModels, query: AuditEntityQuery): Promise<Named> {
-  const key = query.key.trim();
+  const key = (query.key ?? '').trim();
   const asIs = { key, label: key };
   switch (query.entityType) {
     case 'fleet': {

@@ -1,6 +1,7 @@
 import { AdminFunction } from '@gps/domain';
 import { calls, type CallInput } from '@gps/contracts';
 import type { EventStore } from '@gps/event-store';
+import { audited } from './audit.operations';
 import { findAuditEntity } from '../audit/entity-streams';
 import { auditExportFile } from '../audit/export/audit-export-file';
 import { logEvents, streamEvents, type ExportSource } from '../audit/export/export-events';
@@ -40,9 +41,7 @@ function periodOf(input: ExportInput): ExportPeriod | undefined {
 
 /** The system log's line for an export: what was exported. */
 function describe(input: ExportInput): string {
-  const what = input.entityType
-    ? `${input.entityType} ${input.key}${input.day ? ` ${input.day}` : ''}`
-    : 'log';
+  const what = input.entityType ? audited({ ...input, entityType: input.entityType }) : 'log';
   const when =
     input.startTime === undefined
       ? ''

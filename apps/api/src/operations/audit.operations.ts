@@ -31,7 +31,7 @@ export const newCheckpoints = (): FoldCheckpoints =>
 const AUDITORS: Access = { admin: { functionId: AdminFunction.SYSTEM_LOG, right: 'view' } };
 
 /** What an audit read says it read, in the system log: `device 123456789012345`, `telemetry ... 2026-11-25`. */
-const audited = (input: AuditEntityQuery): string =>
+export const audited = (input: AuditEntityQuery): string =>
   [input.entityType, input.key, input.day].filter((part) => part !== undefined && part !== '').join(' ');
 
 /** A checkpoint every this many events of a stream: a read folds at most this many from one. */

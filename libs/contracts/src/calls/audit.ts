@@ -34,9 +34,9 @@ const entityKey = z
   .string()
   .trim()
   .max(64)
-  .default('')
+  .optional()
   .describe(
-    'What people know it by: a serial number (device, telemetry, places, maintenance), an account name (fleet, account), a group name (permission), an order or coupon number, a plan letter or number, an id (the rest); empty for settings and vipPlan.',
+    'What people know it by: a serial number (device, telemetry, places, maintenance), an account name (fleet, account), a group name (permission), an order or coupon number, a plan letter or number, an id (the rest); none for settings and vipPlan.',
   );
 const telemetryDay = z
   .string()
