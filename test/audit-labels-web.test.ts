@@ -22,8 +22,8 @@ import {
   VOICE_RECORDING_EVENT_TYPES,
   WARNING_EVENT_TYPES,
 } from '@gps/domain';
-import enUS from '../src/shared/i18n/en-US.json';
-import zhTW from '../src/shared/i18n/zh-TW.json';
+import enUS from '../apps/web/src/shared/i18n/en-US.json';
+import zhTW from '../apps/web/src/shared/i18n/zh-TW.json';
 
 /**
  * The audit page shows the reader's word for every event type and for the fields of a device, a
