@@ -1,27 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  ACCOUNT_EVENT_TYPES,
-  ANNOUNCEMENT_EVENT_TYPES,
-  COUPON_EVENT_TYPES,
-  DEVICE_EVENT_TYPES,
-  FLEET_EVENT_TYPES,
-  INBOX_EVENT_TYPES,
-  MAINTENANCE_EVENT_TYPES,
-  MESSAGE_EVENT_TYPES,
-  ORDER_EVENT_TYPES,
-  PERMISSION_GROUP_EVENT_TYPES,
-  PLACE_EVENT_TYPES,
-  PLAN_EVENT_TYPES,
-  REMOTE_COMMAND_EVENT_TYPES,
-  REPORT_EVENT_TYPES,
-  RESERVATION_EVENT_TYPES,
-  SYSTEM_LOG_EVENT_TYPES,
-  SYSTEM_SETTINGS_EVENT_TYPES,
-  TELEMETRY_EVENT_TYPES,
-  VIP_PLAN_EVENT_TYPES,
-  VOICE_RECORDING_EVENT_TYPES,
-  WARNING_EVENT_TYPES,
-} from '@gps/domain';
+import { DOMAIN_EVENT_TYPES } from '@gps/domain';
 import enUS from '../apps/web/src/shared/i18n/en-US.json';
 import zhTW from '../apps/web/src/shared/i18n/zh-TW.json';
 
@@ -30,29 +8,7 @@ import zhTW from '../apps/web/src/shared/i18n/zh-TW.json';
  * fleet, an account and an order (docs/decisions/audit-pages.md): an event type added without its
  * label fails here, not in front of an auditor.
  */
-const EVENT_TYPES = [
-  ...RESERVATION_EVENT_TYPES,
-  ...ACCOUNT_EVENT_TYPES,
-  ...PERMISSION_GROUP_EVENT_TYPES,
-  ...FLEET_EVENT_TYPES,
-  ...DEVICE_EVENT_TYPES,
-  ...SYSTEM_SETTINGS_EVENT_TYPES,
-  ...SYSTEM_LOG_EVENT_TYPES,
-  ...WARNING_EVENT_TYPES,
-  ...PLACE_EVENT_TYPES,
-  ...MAINTENANCE_EVENT_TYPES,
-  ...VIP_PLAN_EVENT_TYPES,
-  ...COUPON_EVENT_TYPES,
-  ...ORDER_EVENT_TYPES,
-  ...PLAN_EVENT_TYPES,
-  ...ANNOUNCEMENT_EVENT_TYPES,
-  ...MESSAGE_EVENT_TYPES,
-  ...REPORT_EVENT_TYPES,
-  ...INBOX_EVENT_TYPES,
-  ...REMOTE_COMMAND_EVENT_TYPES,
-  ...VOICE_RECORDING_EVENT_TYPES,
-  ...TELEMETRY_EVENT_TYPES,
-];
+const EVENT_TYPES = DOMAIN_EVENT_TYPES;
 
 /** The state fields of the aggregates auditors read most (libs/domain/src/{device,fleet,account,order}/state.ts). */
 const FIELDS = {

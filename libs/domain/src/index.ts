@@ -176,3 +176,4 @@ export * from './inbox';
 export * from './report';
 
 export * from './personal-data';
+export * from './event-types';
