@@ -17,6 +17,7 @@ import { ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
 import { createPlatform, quietLogger, servePlatform } from './support/platform.mjs';
+import { gridFix, RECEIPT_DELAY_MS } from './support/grid-fixes.mjs';
 
 const require = createRequire(import.meta.url);
 const { TelemetryIngest, silentLogger } = require('../apps/gateway/dist/index.js');
@@ -25,34 +26,8 @@ const { rebuildProjections } = require('../apps/api/dist/cli/rebuild-projections
 const { devices, rounds, only } = readOptions({ devices: 1000, rounds: 200, only: 'rebuild,chain,verify' });
 const measured = new Set(only.split(','));
 const SECOND = 1000;
-/** A fix is received half a second after it is taken, ten seconds apart (a typical tracker). */
-const RECEIPT_DELAY_MS = 500;
+/** A fix every ten seconds (a typical tracker). */
 const FIX_EVERY_MS = 10 * SECOND;
-const METERS_PER_DEGREE = 111_195;
-const STEP_M = 30;
-const SPACING_M = 100;
-
-function fix(serial, index, round, fixTime) {
-  return {
-    type: 'position',
-    protocol: 'gt06',
-    deviceId: serial,
-    position: {
-      protocol: 'gt06',
-      deviceId: serial,
-      fixTime: new Date(fixTime),
-      valid: true,
-      latitude: 25 + (round * STEP_M) / METERS_PER_DEGREE,
-      longitude: 121 + (index * SPACING_M) / METERS_PER_DEGREE,
-      speedKmh: 40,
-      course: 0,
-      altitude: 80,
-      satellites: 9,
-      locateType: 'gps',
-      acc: true,
-    },
-  };
-}
 
 /** The platform's own calls make the devices, a fleet and a sub-fleet (their events, as in life). */
 async function setUp(dir) {
@@ -86,7 +61,7 @@ async function record(platform, serials) {
     const fixTime = start + round * FIX_EVERY_MS;
     await Promise.all(
       serials.map((serial, index) =>
-        ingest.recordAll(serial, [fix(serial, index, round, fixTime)], fixTime + RECEIPT_DELAY_MS),
+        ingest.recordAll(serial, [gridFix(serial, index, round, fixTime)], fixTime + RECEIPT_DELAY_MS),
       ),
     );
     if (round % 20 === 0) progress(`recorded round ${round} of ${rounds}`);

@@ -19,6 +19,7 @@ import { ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, loadAverage, machine, out, progress } from './support/output.mjs';
 import { quietLogger, startPlatform } from './support/platform.mjs';
+import { gridFix, RECEIPT_DELAY_MS } from './support/grid-fixes.mjs';
 
 const require = createRequire(import.meta.url);
 const { TelemetryIngest, silentLogger } = require('../apps/gateway/dist/index.js');
@@ -35,34 +36,6 @@ const {
   projections: 'directory,history,statistics',
 });
 const SECOND = 1000;
-/** A fix is received half a second after it is taken. */
-const RECEIPT_DELAY_MS = 500;
-const METERS_PER_DEGREE = 111_195;
-/** Each round moves every device 30 m north; devices stand 100 m apart. */
-const STEP_M = 30;
-const SPACING_M = 100;
-
-function fix(serial, index, round, fixTime) {
-  return {
-    type: 'position',
-    protocol: 'gt06',
-    deviceId: serial,
-    position: {
-      protocol: 'gt06',
-      deviceId: serial,
-      fixTime: new Date(fixTime),
-      valid: true,
-      latitude: 25 + (round * STEP_M) / METERS_PER_DEGREE,
-      longitude: 121 + (index * SPACING_M) / METERS_PER_DEGREE,
-      speedKmh: 40,
-      course: 0,
-      altitude: 80,
-      satellites: 9,
-      locateType: 'gps',
-      acc: true,
-    },
-  };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'projection-cost-'));
 try {
@@ -98,7 +71,7 @@ try {
     const fixTime = start + round * fixSeconds * SECOND;
     await Promise.all(
       serials.map((serial, index) =>
-        ingest.recordAll(serial, [fix(serial, index, round, fixTime)], fixTime + RECEIPT_DELAY_MS),
+        ingest.recordAll(serial, [gridFix(serial, index, round, fixTime)], fixTime + RECEIPT_DELAY_MS),
       ),
     );
     if (round % 10 === 0) progress(`recorded round ${round} of ${rounds}`);
