@@ -115,7 +115,7 @@ try {
     verification = require('../apps/api/dist/audit/verification/index.js');
   }
   if (measured.has('chain')) {
-    await timed('chain walk', events, () => verification.walkChain(platform.events, () => undefined));
+    await timed('chain walk', events, () => verification.walkChain(platform.storedEvents, () => undefined));
   }
   if (measured.has('verify')) {
     // The live read models must be there to compare with: rebuilt above, or caught up here.

@@ -1,4 +1,4 @@
-import { chainHash, GENESIS_HASH, type RecordedEvent } from '@gps/event-store';
+import { chainHash, GENESIS_HASH, type RecordedEvent, type StoredLink } from '@gps/event-store';
 import { walkChain } from '../../apps/api/src/audit/verification';
 
 /**
@@ -31,19 +31,40 @@ function chained(count: number): RecordedEvent[] {
   return events;
 }
 
+type Read = { after?: bigint; limit?: number };
+
+const batchOf = <T extends { position: bigint }>(items: T[], { after, limit = 1000 }: Read = {}) =>
+  items.filter((e) => after === undefined || e.position > after).slice(0, limit);
+
 /** A log that reads `events` in batches, as a store's readAll does. */
-function logOf(events: RecordedEvent[]) {
+function readLogOf(events: RecordedEvent[]) {
   return {
-    async readAll({ after, limit = 1000 }: { after?: bigint; limit?: number } = {}) {
-      return events.filter((e) => after === undefined || e.position > after).slice(0, limit);
-    },
-    async headPosition() {
-      return events.at(-1)?.position;
-    },
+    readAll: async (options?: Read) => batchOf(events, options),
+    headPosition: async () => events.at(-1)?.position,
   };
 }
 
-describe('the chain walk', () => {
+/** As a store of stored text reads it: each event's JSON as JSON.stringify wrote it. */
+const storedLinkOf = (event: RecordedEvent): StoredLink => ({
+  ...event,
+  data: JSON.stringify(event.data),
+  metadata: JSON.stringify(event.metadata),
+  hash: event.hash ?? null,
+  previousHash: event.previousHash ?? null,
+});
+
+/** A log that also reads `events` as stored, which the walk prefers to readAll. */
+function storedLogOf(events: RecordedEvent[], stored = events.map(storedLinkOf)) {
+  return {
+    ...readLogOf(events),
+    readStoredLinks: async (options?: Read) => batchOf(stored, options),
+  };
+}
+
+describe.each([
+  ['as read (each event written back to JSON)', readLogOf],
+  ['as stored (its JSON text as it is)', (events: RecordedEvent[]) => storedLogOf(events)],
+])('the chain walk, the log %s', (_how, logOf) => {
   it('finds an intact chain intact, across batches, and ends at the head with its hash', async () => {
     const events = chained(25);
     const progress: number[] = [];
@@ -116,11 +137,21 @@ describe('the chain walk', () => {
   it('stops at the head it found at the start: events appended meanwhile are the next walk’s', async () => {
     const events = chained(12);
     const log = logOf(events.slice(0, 8));
-    const growing = {
-      headPosition: log.headPosition,
-      readAll: async (options: { after?: bigint; limit?: number }) => logOf(events).readAll(options),
-    };
+    const growing = { ...logOf(events), headPosition: log.headPosition };
     const walk = await walkChain(growing, noProgress, 5);
     expect(walk).toEqual({ intact: true, head: { position: 8n, hash: events[7].hash, events: 8 } });
+  });
+});
+
+describe('the chain walk over stored text', () => {
+  it('names text changed without changing what it parses to (a space added) a hash mismatch', async () => {
+    const events = chained(6);
+    const stored = events.map(storedLinkOf);
+    stored[3] = { ...stored[3], data: stored[3].data.replace(':', ': ') };
+    expect(JSON.parse(stored[3].data)).toEqual(events[3].data);
+    expect(await walkChain(storedLogOf(events, stored), noProgress)).toEqual({
+      intact: false,
+      problem: { problem: 'hash_mismatch', position: 4n, detail: 'stream device-b revision 1' },
+    });
   });
 });

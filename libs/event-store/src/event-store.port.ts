@@ -96,6 +96,26 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+/**
+ * An event exactly as an adapter stored it, for the chain's verification: its data and metadata as
+ * the JSON text written to the log, and its link. Hashing this text (chainHashOfStored) is what the
+ * adapter did at append, without parsing and writing every event again.
+ */
+export interface StoredLink {
+  position: bigint;
+  streamId: string;
+  revision: number;
+  id: string;
+  type: string;
+  data: string;
+  /** null when the event has no metadata. */
+  metadata: string | null;
+  recordedAt: string;
+  /** null for an event the chain does not cover. */
+  hash: string | null;
+  previousHash: string | null;
+}
+
 export interface EventStore {
   /**
    * Appends atomically. Idempotent: if every event id of the batch is already in the stream (same ids,
@@ -114,6 +134,12 @@ export interface EventStore {
     handler: BatchHandler,
     options?: SubscribeOptions & { onError?: (error: unknown) => void },
   ): Subscription;
+  /**
+   * The log as stored, in position order (as readAll, same options): offered by an adapter that
+   * keeps each event's JSON text (SQLite), never by a decorator that changes what events read as.
+   * Without it, a verifier hashes readAll's events with chainHash.
+   */
+  readStoredLinks?(options?: ReadAllOptions): Promise<StoredLink[]>;
   /** Position of the newest event in the store, or undefined when empty. */
   headPosition(): Promise<bigint | undefined>;
   close(): Promise<void>;

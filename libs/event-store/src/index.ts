@@ -4,4 +4,5 @@ export { SqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from 
 export { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 export { createEventStore, SQLITE_FILE_NAME, type EventStoreConfig } from './create-event-store';
 export { chainHash, GENESIS_HASH, type ChainedContent } from './chain/chain-hash';
+export { chainHashOfStored } from './chain/chain-link';
 export * from './personal-data';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { RecordedEvent } from '../event-store.port';
+import type { RecordedEvent, StoredLink } from '../event-store.port';
 import type { StoredAt } from '../idempotency';
 import type { LogRead } from './polling-source';
 
@@ -40,6 +40,44 @@ export interface ChainTail {
   nextPosition: number;
   hash: string | null;
 }
+
+/** An event row as an array, in COLUMNS' order. */
+type LinkRow = [
+  number,
+  string,
+  number,
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  string | null,
+];
+
+const toStoredLink = ([
+  position,
+  streamId,
+  revision,
+  id,
+  type,
+  data,
+  metadata,
+  recordedAt,
+  hash,
+  previousHash,
+]: LinkRow): StoredLink => ({
+  position: BigInt(position),
+  streamId,
+  revision,
+  id,
+  type,
+  data,
+  metadata,
+  recordedAt,
+  hash,
+  previousHash,
+});
 
 const COLUMNS = 'position, stream_id, revision, id, type, data, metadata, recorded_at, hash, previous_hash';
 
@@ -98,6 +136,8 @@ export class EventRows {
   private readonly insertRow: Database.Statement<[EventInsert]>;
   private readonly streamRange: Database.Statement<[string, number, number], EventRow>;
   private readonly allAfter: Database.Statement<[bigint, number], EventRow>;
+  /** allAfter's rows as arrays, in COLUMNS' order: a quarter cheaper than objects per row. */
+  private readonly linksAfter: Database.Statement<[bigint, number], LinkRow>;
   private readonly typedAfter: Database.Statement<[bigint, number, string, number], EventRow>;
   private readonly lastPosition: Database.Statement<[], { position: number }>;
   private readonly lastLink: Database.Statement<[], { position: number; hash: string | null }>;
@@ -120,6 +160,11 @@ export class EventRows {
     this.allAfter = db.prepare(
       `SELECT ${COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
     );
+    this.linksAfter = db
+      .prepare<[bigint, number], LinkRow>(
+        `SELECT ${COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
+      )
+      .raw(true);
     // No index on type: the scan is of the positions since the last read, in SQLite's C, and what
     // it skips never becomes a JS object.
     this.typedAfter = db.prepare(
@@ -171,6 +216,11 @@ export class EventRows {
   /** `shared`: the events are frozen, for subscribers that share them. */
   readAll(after: bigint, limit: number, shared = false): RecordedEvent[] {
     return this.allAfter.all(after, limit).map((row) => toRecorded(row, shared));
+  }
+
+  /** The stored text and links of the events after `after`, in position order. */
+  readLinks(after: bigint, limit: number): StoredLink[] {
+    return this.linksAfter.all(after, limit).map(toStoredLink);
   }
 
   /**

@@ -12,6 +12,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StoredLink,
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
@@ -139,6 +140,13 @@ export class SqliteEventStore implements EventStore {
     const limit = readLimit(options.limit);
     if (limit === 0) return [];
     return this.rows.readAll(options.after ?? 0n, limit);
+  }
+
+  async readStoredLinks(options: ReadAllOptions = {}): Promise<StoredLink[]> {
+    this.assertOpen();
+    const limit = readLimit(options.limit);
+    if (limit === 0) return [];
+    return this.rows.readLinks(options.after ?? 0n, limit);
   }
 
   subscribeAll(

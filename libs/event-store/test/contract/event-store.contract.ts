@@ -1,5 +1,6 @@
 import {
   chainHash,
+  chainHashOfStored,
   EventIdConflictError,
   InvalidAppendError,
   WrongExpectedRevisionError,
@@ -7,6 +8,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
+  type StoredLink,
 } from '../../src';
 import {
   collect,
@@ -521,6 +523,38 @@ export function describeEventStoreContract(
           expect(event.hash).toBe(byHash.get(event.id));
           expect(chainHash(event.previousHash as string, event)).toBe(event.hash);
         }
+      });
+
+      it('reads the log as stored, where it offers to: the text each event was written as, its link recomputing over it', async () => {
+        if (!store.readStoredLinks) return;
+        const prefix = uniquePrefix();
+        const head = await store.headPosition();
+        await store.append(
+          `${prefix}-t`,
+          [newEvent({ text: '台北 "quoted" \\ é', n: -1.5e-7 })],
+          'no_stream',
+        );
+        await store.append(`${prefix}-t`, [{ ...newEvent(), metadata: { actor: { kind: 'user' } } }], 0);
+        const read = await store.readAll({ after: head });
+        const stored = await store.readStoredLinks({ after: head, limit: 10 });
+        const placeOf = (e: Omit<StoredLink, 'data' | 'metadata'> | RecordedEvent) => [
+          e.position,
+          e.streamId,
+          e.revision,
+          e.id,
+          e.type,
+          e.recordedAt,
+          e.hash ?? null,
+          e.previousHash ?? null,
+        ];
+        expect(stored.map(placeOf)).toEqual(read.map(placeOf));
+        stored.forEach((link, i) => {
+          expect(JSON.parse(link.data)).toEqual(read[i].data);
+          expect(link.metadata === null ? {} : JSON.parse(link.metadata)).toEqual(read[i].metadata);
+          expect(chainHashOfStored(link.previousHash as string, link)).toBe(link.hash);
+        });
+        expect(await store.readStoredLinks({ after: head, limit: 1 })).toHaveLength(1);
+        expect(await store.readStoredLinks({ after: read[1].position })).toEqual([]);
       });
 
       it('a subscription delivers the same links', async () => {
