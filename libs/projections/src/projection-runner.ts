@@ -10,9 +10,20 @@ import type { Projection } from './projection';
  */
 export const DEFAULT_PROJECTION_BATCH = 2000;
 
+/**
+ * Events a rebuild applies to a projection per unit of work. A unit keeps each document's last
+ * version and writes it once at its commit, and a device's row changes with every position: at
+ * 2,000 events a unit, the documents' reads, writes and commits were a third of a rebuild; at
+ * 20,000 it is 1.4 times as fast, no faster beyond (bench/README.md), and the events of a unit (a few
+ * tens of megabytes) stay in memory.
+ */
+export const REBUILD_CHUNK = 20_000;
+
 export interface RunnerOptions {
   /** Events per batch; default DEFAULT_PROJECTION_BATCH. */
   maxBatch?: number;
+  /** Events per unit of work of a rebuild; default REBUILD_CHUNK. */
+  rebuildChunk?: number;
   onError?: (projection: string, error: unknown) => void;
 }
 
@@ -113,7 +124,7 @@ export class ProjectionRunner {
     const handled = new Set(projection.handles);
     let after: bigint | undefined;
     for (;;) {
-      const batch = await this.events.readAll({ after, limit: this.options.maxBatch ?? 1000 });
+      const batch = await this.events.readAll({ after, limit: this.options.rebuildChunk ?? REBUILD_CHUNK });
       if (batch.length === 0) break;
       await this.applyBatch(projection, handled, batch);
       after = batch[batch.length - 1].position;
@@ -151,10 +162,7 @@ export class ProjectionRunner {
     const handled = projections.map((p) => new Set(p.handles));
     let after: bigint | undefined;
     for (;;) {
-      const batch = await this.events.readAll({
-        after,
-        limit: this.options.maxBatch ?? DEFAULT_PROJECTION_BATCH,
-      });
+      const batch = await this.events.readAll({ after, limit: this.options.rebuildChunk ?? REBUILD_CHUNK });
       if (batch.length === 0) break;
       for (const [i, projection] of projections.entries())
         await this.applyBatch(projection, handled[i], batch);

@@ -138,7 +138,7 @@ describe('ProjectionRunner', () => {
         await w.put(others, { ...doc, n: doc.n + 2 });
       },
     };
-    const runner = new ProjectionRunner(events, read, [counter(), other], { maxBatch: 2 });
+    const runner = new ProjectionRunner(events, read, [counter(), other], { maxBatch: 2, rebuildChunk: 2 });
     await runner.start();
     await append('s-1', 4);
     await runner.waitFor(await append('s-2', 3));

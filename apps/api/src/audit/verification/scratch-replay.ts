@@ -1,16 +1,13 @@
 import type { EventStore, RecordedEvent } from '@gps/event-store';
-import type { Projection } from '@gps/projections';
+import { REBUILD_CHUNK, type Projection } from '@gps/projections';
 import type { ReadStore } from '@gps/read-store';
-
-/** Events read per batch of a replay, each batch one unit of work per projection (as a rebuild). */
-export const REPLAY_BATCH = 5000;
 
 /**
  * Every projection replayed from the log into a read store of its own (the scratch store), as far
  * as asked: the whole set together up to a head (the log read once for all of them), then each on
- * its own further on, up to where its live read models are when they are compared. Every batch is
- * committed with the projection's checkpoint, as the live runner does, so the scratch documents are
- * exactly what live processing of the same events gives.
+ * its own further on, up to where its live read models are when they are compared. Every batch (as
+ * many events as a rebuild's unit) is committed with the projection's checkpoint, as the live runner
+ * does, so the scratch documents are exactly what live processing of the same events gives.
  */
 export class ScratchReplay {
   /** The last position each projection has replayed (absent: none yet). */
@@ -54,7 +51,7 @@ export class ScratchReplay {
       ? undefined
       : (starts as bigint[]).reduce((low, at) => (at < low ? at : low));
     for (;;) {
-      const read = await this.events.readAll({ after, limit: REPLAY_BATCH });
+      const read = await this.events.readAll({ after, limit: REBUILD_CHUNK });
       const batch = read.filter((event) => event.position <= until);
       if (batch.length === 0) return;
       for (const projection of behind) await this.apply(projection, batch);
