@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { AdminFunction, DEFAULT_FLEET_PERMISSIONS, ERASED_PERSONAL_DATA } from '@gps/codes';
 import { SQLITE_FILE_NAME } from '@gps/event-store';
 import { allProjections } from '@gps/projections';
+import { remoteCommandDecider, streams, type RemoteCommandCommand } from '@gps/domain';
+import { EventLogCommandOutbox } from '../../apps/api/src/device-link/command-outbox';
+import { ERASED_NUMBER_REASON } from '../../apps/api/src/operations/personal-data.operations';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
 import { Tenants } from '../support/tenants';
@@ -58,6 +61,16 @@ describe('personal data', () => {
       }
     }
     return dump;
+  }
+
+  /** What the outbox would send, once its tap has seen the log's latest events (within seconds). */
+  async function outboxSettles(pending: () => Promise<unknown[]>): Promise<unknown[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const commands = await pending();
+      if (commands.length === 0 || Date.now() > deadline) return commands;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 
   describe.each(doorsOf(() => app))('through $name', (door) => {
@@ -145,6 +158,98 @@ describe('personal data', () => {
       // The read models rebuilt from the log are the live ones.
       const live = await readModels();
       for (const name of app.platform.runner.names()) await app.platform.runner.rebuild(name);
+      expect(await readModels()).toEqual(live);
+    });
+
+    test("a device's PHONE and USER numbers: stored encrypted, shown in the command log, erased with the device, an open one never sent", async () => {
+      const [serial] = await tenants.devices(admin, 1);
+      // The gateway's outbox, from before the requests: it knows them from the tap and the read model.
+      const outbox = new EventLogCommandOutbox({
+        read: app.platform.read,
+        commands: app.platform.commands,
+        tap: app.platform.tap,
+        clock: () => app.clock.now(),
+      });
+      // The commands and their log through /api (both doors: test/api/remote-commands.test.ts).
+      const phone = `0912${Math.floor(Math.random() * 900_000 + 100_000)}`;
+      const user = `+886${Math.floor(Math.random() * 900_000_000 + 100_000_000)}`;
+      const request = (key: string, value: string | number) =>
+        app.ok('remoteCommand', { deviceSerialNumber: serial, requestDataCode: 12, key, value }, admin);
+      const answered = await request('USER', user);
+      const queued = await request('PHONE', phone);
+      const other = await request('FREQ', 'fast');
+      // The gateway sent the USER command and the device echoed the number.
+      const gateway = (command: RemoteCommandCommand) =>
+        app.platform.commands.handle(
+          remoteCommandDecider,
+          streams.remoteCommand(command.commandId),
+          command,
+          {
+            commandId: randomUUID(),
+            actor: { kind: 'gateway', id: 'gateway' },
+          },
+        );
+      const at = app.clock.now();
+      await gateway({
+        type: 'MarkCommandSent',
+        commandId: answered.commandId,
+        protocol: 'gt06',
+        text: `USER,${user}#`,
+        at,
+      });
+      await gateway({
+        type: 'RecordDeviceReply',
+        commandId: answered.commandId,
+        text: `USER OK ${user}`,
+        at,
+      });
+      await gateway({
+        type: 'MarkCommandSent',
+        commandId: other.commandId,
+        protocol: 'gt06',
+        text: 'FREQ,15#',
+        at,
+      });
+
+      // Given: the log holds neither number in clear; the command log shows them.
+      const stored = storedLog();
+      expect(stored).not.toContain(phone);
+      expect(stored).not.toContain(user.slice(1));
+      expect(stored).toContain(`pd1:device-${serial}:1:`);
+      expect(stored).toContain('FREQ,15#');
+      const log = async () => {
+        const rows = (await app.ok('getDeviceSendCommandLog', { deviceSerialNumber: serial }, admin)).rows;
+        return new Map(rows.map((row: { commandId: string }) => [row.commandId, row]));
+      };
+      expect((await log()).get(answered.commandId)).toMatchObject({
+        value: user,
+        sentText: `USER,${user}#`,
+        replyText: `USER OK ${user}`,
+      });
+      expect((await log()).get(queued.commandId)).toMatchObject({ value: phone, status: 'queued' });
+
+      // When: the device is erased.
+      await ok(door, 'erasePersonalData', { accountType: DEVICE, account: serial }, admin);
+
+      // Then: the numbers read erased; the queued PHONE command is failed, never to be sent.
+      const after = await log();
+      expect(after.get(answered.commandId)).toMatchObject({
+        value: ERASED_PERSONAL_DATA,
+        sentText: ERASED_PERSONAL_DATA,
+        replyText: ERASED_PERSONAL_DATA,
+        status: 'replied',
+      });
+      expect(after.get(queued.commandId)).toMatchObject({
+        value: ERASED_PERSONAL_DATA,
+        status: 'failed',
+        failureReason: ERASED_NUMBER_REASON,
+      });
+      expect(after.get(other.commandId)).toMatchObject({ key: 'FREQ', sentText: 'FREQ,15#', status: 'sent' });
+      expect(await outboxSettles(() => outbox.pending(serial))).toEqual([]);
+      outbox.close();
+
+      const live = await readModels();
+      await app.platform.runner.rebuild('remote-commands');
       expect(await readModels()).toEqual(live);
     });
 

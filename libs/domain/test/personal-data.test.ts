@@ -65,4 +65,17 @@ describe('the personal-field declarations', () => {
     expect(PERSONAL_FIELDS.OrderPlaced.subject(order('f2'))).toBe('fleet-f2');
     expect(PERSONAL_FIELDS.OrderPlaced.subject(order(null))).toBe('device-555');
   });
+
+  it("names a PHONE or USER command's device, and nobody for other keys or events from before", () => {
+    const command = (type: string, data: Record<string, unknown>) =>
+      PERSONAL_FIELDS[type].subject({ streamId: 'remotecommand-c1', data });
+    for (const type of ['RemoteCommandRequested', 'RemoteCommandSent', 'DeviceReplied']) {
+      expect(command(type, { serialNumber: '358899051234567', key: 'PHONE' })).toBe('device-358899051234567');
+      expect(command(type, { serialNumber: '358899051234567', key: 'USER' })).toBe('device-358899051234567');
+      expect(command(type, { serialNumber: '358899051234567', key: 'PSW' })).toBeUndefined();
+      expect(command(type, { serialNumber: '358899051234567', key: 'FREQ' })).toBeUndefined();
+      // A sent text or a reply recorded before they named their command: nothing to encrypt it with.
+      expect(command(type, { text: 'PHONE,0912345678#' })).toBeUndefined();
+    }
+  });
 });

@@ -53,12 +53,12 @@ const requested: RemoteCommandRequested = {
 const sent: RemoteCommandEvent = {
   type: 'RemoteCommandSent',
   version: 1,
-  data: { protocol: 'gt06', text: 'FREQ,15#', at: AT + 1000 },
+  data: { protocol: 'gt06', text: 'FREQ,15#', at: AT + 1000, serialNumber: '358899051234567', key: 'FREQ' },
 };
 const replied: RemoteCommandEvent = {
   type: 'DeviceReplied',
   version: 1,
-  data: { text: 'FREQ=15 OK', at: AT + 2000 },
+  data: { text: 'FREQ=15 OK', at: AT + 2000, serialNumber: '358899051234567', key: 'FREQ' },
 };
 const failed: RemoteCommandEvent = {
   type: 'RemoteCommandFailed',
@@ -239,7 +239,7 @@ describe('RecordDeviceReply', () => {
 
   it('keeps the reply text verbatim, empty included', () => {
     const [e] = eventsOf(run([requested, sent], { ...reply, text: ' OK\r\n' }));
-    expect(e?.data).toEqual({ text: ' OK\r\n', at: AT + 2000 });
+    expect(e?.data).toEqual({ ...replied.data, text: ' OK\r\n' });
     expect(eventsOf(run([requested, sent], { ...reply, text: '' }))).toHaveLength(1);
   });
 

@@ -99,6 +99,7 @@ describe('defineProjection', () => {
       'system-log': ['AdminActionLogged'],
       'remote-commands': [
         'DeviceReplied',
+        'PersonalDataErased',
         'RemoteCommandExpired',
         'RemoteCommandFailed',
         'RemoteCommandRequested',

@@ -1,3 +1,4 @@
+import { PHONE_KEYS } from '@gps/codes';
 import { personalDataSubject, type PersonalDataSubject } from './subjects';
 
 /** What the personal-data layer knows of an event: enough to name its subject. */
@@ -29,6 +30,17 @@ function reportSubject({ data }: SubjectSource): PersonalDataSubject | undefined
 }
 
 /**
+ * A PHONE or USER command's number (the value, the text sent, a reply that may echo it) is whoever
+ * the tracker calls or texts: the device's customer's. Other keys carry no person's data.
+ */
+function phoneCommandSubject({ data }: SubjectSource): PersonalDataSubject | undefined {
+  const personal = (PHONE_KEYS as readonly unknown[]).includes(data.key);
+  return personal && typeof data.serialNumber === 'string'
+    ? personalDataSubject.device(data.serialNumber)
+    : undefined;
+}
+
+/**
  * An order's invoice details are its buyer's: the devices' fleet, or, for a single device's own
  * order (no fleet), that device.
  */
@@ -50,6 +62,9 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFields>> = Object.
   DeviceEdited: { fields: changed(DEVICE_FIELDS), subject: ownStream },
   ReportAdded: { fields: ['contact', 'contactMethod'], subject: reportSubject },
   OrderPlaced: { fields: ['invoice.email', 'invoice.carrier'], subject: orderSubject },
+  RemoteCommandRequested: { fields: ['value'], subject: phoneCommandSubject },
+  RemoteCommandSent: { fields: ['text'], subject: phoneCommandSubject },
+  DeviceReplied: { fields: ['text'], subject: phoneCommandSubject },
 });
 
 /**
@@ -69,6 +84,4 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = Object.freeze({
     "The request's network address (ip): not a postal address; the system log's security record, kept as it is.",
   ReportEdited:
     "The state 'contacted' and the administrator's note: the customer's contact is in ReportAdded.",
-  RemoteCommandRequested:
-    'NOT COVERED YET, a known gap: a PHONE or USER command carries a phone number programmed into the tracker, which is personal; encrypting it needs the command outbox and RemoteCommandSent\'s text too (docs/decisions/personal-data.md, "What is not covered").',
 });

@@ -14,6 +14,7 @@ import type {
   RequestRemoteCommand,
 } from './commands';
 import type {
+  CommandOf,
   DeviceReplied,
   RemoteCommandEvent,
   RemoteCommandExpired,
@@ -46,9 +47,9 @@ function evolve(state: RemoteCommandState, e: RemoteCommandEvent): RemoteCommand
         value: { ...e.data, sent: null, reply: null, failure: null, expiredAt: null },
       };
     case 'RemoteCommandSent':
-      return moved(state, 'sent', { sent: { ...e.data } });
+      return moved(state, 'sent', { sent: { protocol: e.data.protocol, text: e.data.text, at: e.data.at } });
     case 'DeviceReplied':
-      return moved(state, 'replied', { reply: { ...e.data } });
+      return moved(state, 'replied', { reply: { text: e.data.text, at: e.data.at } });
     case 'RemoteCommandFailed':
       return moved(state, 'failed', { failure: { ...e.data } });
     case 'RemoteCommandExpired':
@@ -71,6 +72,12 @@ function existing(
   }
   return state;
 }
+
+/** The device and key its sent text and reply are recorded with (CommandOf). */
+const commandOf = ({ serialNumber, key }: RemoteCommandRecord): Required<CommandOf> => ({
+  serialNumber,
+  key,
+});
 
 function illegal(commandId: string, status: RemoteCommandStatus, action: string): never {
   throw refusal(
@@ -124,7 +131,9 @@ function markSent(c: MarkCommandSent, state: RemoteCommandState): RemoteCommandE
   const text = deviceText('text', c.text, REMOTE_COMMAND_LIMITS.sentTextMax, false);
   switch (current.status) {
     case 'queued':
-      return [event<RemoteCommandSent>('RemoteCommandSent', { protocol, text, at })];
+      return [
+        event<RemoteCommandSent>('RemoteCommandSent', { protocol, text, at, ...commandOf(current.value) }),
+      ];
     // Delivery is at least once, and a quick reply can be recorded before the gateway's mark.
     case 'sent':
     case 'replied':
@@ -156,7 +165,7 @@ function reply(c: RecordDeviceReply, state: RemoteCommandState): RemoteCommandEv
   switch (current.status) {
     case 'queued':
     case 'sent':
-      return [event<DeviceReplied>('DeviceReplied', { text, at })];
+      return [event<DeviceReplied>('DeviceReplied', { text, at, ...commandOf(current.value) })];
     case 'replied':
       return [];
     default:

@@ -20,13 +20,23 @@ export interface RemoteCommandRequestedData {
   expiresAt: number;
 }
 
+/**
+ * The command's device and key, repeated on the events whose text may repeat a PHONE or USER
+ * number: the personal-data layer encrypts that text with the device's key, and an event names its
+ * own subject (docs/decisions/personal-data.md). Absent from events written before.
+ */
+export interface CommandOf {
+  serialNumber?: string;
+  key?: RemoteCommandKey;
+}
+
 export type RemoteCommandRequested = DomainEvent<'RemoteCommandRequested', RemoteCommandRequestedData>;
 export type RemoteCommandSent = DomainEvent<
   'RemoteCommandSent',
-  { protocol: RemoteCommandProtocol; text: string; at: number }
+  { protocol: RemoteCommandProtocol; text: string; at: number } & CommandOf
 >;
 export type RemoteCommandFailed = DomainEvent<'RemoteCommandFailed', { reason: string; at: number }>;
-export type DeviceReplied = DomainEvent<'DeviceReplied', { text: string; at: number }>;
+export type DeviceReplied = DomainEvent<'DeviceReplied', { text: string; at: number } & CommandOf>;
 export type RemoteCommandExpired = DomainEvent<'RemoteCommandExpired', { at: number }>;
 
 export type RemoteCommandEvent =

@@ -1,8 +1,9 @@
-import { isOpenCommandStatus } from '@gps/codes';
+import { isOpenCommandStatus, PHONE_KEYS } from '@gps/codes';
 import type { RemoteCommandEvent } from '@gps/domain';
 import type { ReadModelWriter } from '@gps/read-store';
 import { defineProjection, type Recorded } from '../define-projection';
 import { Collections, micros, ownerTimeKey, type RemoteCommandDoc } from '../read-models';
+import { ERASED_DEVICE, withErased } from './personal-data';
 import { streamIdOf, update } from './support';
 
 /** The fields that change once a command has left the queue. */
@@ -69,6 +70,19 @@ export const remoteCommandsProjection = defineProjection({
     },
     async RemoteCommandExpired(event, w) {
       await settle(event, w, { status: 'expired', closedTimestamp: micros(event.data.at) });
+    },
+    /** A device's erasure: its PHONE and USER commands' numbers read erased, as in a rebuild. */
+    async PersonalDataErased({ data: d }, w) {
+      if (d.accountType !== ERASED_DEVICE) return;
+      const numbered = await w.find(Collections.remoteCommands, {
+        filters: [
+          { field: 'deviceSerialNumber', op: 'eq', value: d.accountId },
+          { field: 'key', op: 'in', value: [...PHONE_KEYS] },
+        ],
+      });
+      for (const command of numbered.rows) {
+        await w.put(Collections.remoteCommands, withErased(command, ['value', 'sentText', 'replyText']));
+      }
     },
   },
 });
