@@ -3,19 +3,6 @@ import type { RecordedEvent, StoredLink } from '../event-store.port';
 import type { StoredAt } from '../idempotency';
 import type { LogRead } from './polling-source';
 
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string | null;
-  recorded_at: string;
-  hash: string | null;
-  previous_hash: string | null;
-}
-
 interface LocationRow {
   stream_id: string;
   revision: number;
@@ -41,8 +28,11 @@ export interface ChainTail {
   hash: string | null;
 }
 
-/** An event row as an array, in COLUMNS' order. */
-type LinkRow = [
+/**
+ * An event row as an array, in COLUMNS' order: better-sqlite3's raw rows, a fifth cheaper to read
+ * than objects (a row of ten columns costs about 5 µs here, the most of a cold history read).
+ */
+type EventRow = [
   number,
   string,
   number,
@@ -66,7 +56,7 @@ const toStoredLink = ([
   recordedAt,
   hash,
   previousHash,
-]: LinkRow): StoredLink => ({
+]: EventRow): StoredLink => ({
   position: BigInt(position),
   streamId,
   revision,
@@ -88,23 +78,25 @@ const COLUMNS = 'position, stream_id, revision, id, type, data, metadata, record
  * subscribers share it (RecentEvents).
  */
 function toRecorded(row: EventRow, shared: boolean): RecordedEvent {
-  const data = parsedOnce(row.data, shared);
-  const metadata = parsedOnce(row.metadata, shared);
+  const [position, streamId, revision, id, type, dataJson, metadataJson, recordedAt, hash, previousHash] =
+    row;
+  const data = parsedOnce(dataJson, shared);
+  const metadata = parsedOnce(metadataJson, shared);
   const event: RecordedEvent = {
-    id: row.id,
-    streamId: row.stream_id,
-    type: row.type,
+    id,
+    streamId,
+    type,
     get data() {
       return data();
     },
     get metadata() {
       return metadata();
     },
-    revision: row.revision,
-    position: BigInt(row.position),
-    recordedAt: row.recorded_at,
-    hash: row.hash ?? undefined,
-    previousHash: row.previous_hash ?? undefined,
+    revision,
+    position: BigInt(position),
+    recordedAt,
+    hash: hash ?? undefined,
+    previousHash: previousHash ?? undefined,
   };
   return shared ? Object.freeze(event) : event;
 }
@@ -136,8 +128,6 @@ export class EventRows {
   private readonly insertRow: Database.Statement<[EventInsert]>;
   private readonly streamRange: Database.Statement<[string, number, number], EventRow>;
   private readonly allAfter: Database.Statement<[bigint, number], EventRow>;
-  /** allAfter's rows as arrays, in COLUMNS' order: a quarter cheaper than objects per row. */
-  private readonly linksAfter: Database.Statement<[bigint, number], LinkRow>;
   private readonly typedAfter: Database.Statement<[bigint, number, string, number], EventRow>;
   private readonly lastPosition: Database.Statement<[], { position: number }>;
   private readonly lastLink: Database.Statement<[], { position: number; hash: string | null }>;
@@ -154,23 +144,24 @@ export class EventRows {
        VALUES (@position, @streamId, @revision, @id, @type, @data, @metadata, @recordedAt, @hash,
          @previousHash)`,
     );
-    this.streamRange = db.prepare(
-      `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-    );
-    this.allAfter = db.prepare(
-      `SELECT ${COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
-    );
-    this.linksAfter = db
-      .prepare<[bigint, number], LinkRow>(
+    this.streamRange = db
+      .prepare<[string, number, number], EventRow>(
+        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      )
+      .raw(true);
+    this.allAfter = db
+      .prepare<[bigint, number], EventRow>(
         `SELECT ${COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
       )
       .raw(true);
     // No index on type: the scan is of the positions since the last read, in SQLite's C, and what
     // it skips never becomes a JS object.
-    this.typedAfter = db.prepare(
-      `SELECT ${COLUMNS} FROM es_events WHERE position > ? AND position <= ?
+    this.typedAfter = db
+      .prepare<[bigint, number, string, number], EventRow>(
+        `SELECT ${COLUMNS} FROM es_events WHERE position > ? AND position <= ?
        AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?`,
-    );
+      )
+      .raw(true);
     this.lastPosition = db.prepare('SELECT position FROM es_events ORDER BY position DESC LIMIT 1');
     this.lastLink = db.prepare('SELECT position, hash FROM es_events ORDER BY position DESC LIMIT 1');
     // AUTOINCREMENT's high-water mark: a position is never handed out twice, even after a removal.
@@ -220,7 +211,7 @@ export class EventRows {
 
   /** The stored text and links of the events after `after`, in position order. */
   readLinks(after: bigint, limit: number): StoredLink[] {
-    return this.linksAfter.all(after, limit).map(toStoredLink);
+    return this.allAfter.all(after, limit).map(toStoredLink);
   }
 
   /**

@@ -23,7 +23,10 @@ export class StateFold {
   private readonly fold: Fold;
   private state: unknown;
   private folded: number;
-  private lastRecordedAt: number;
+  /** When the last event folded in was recorded: kept from a checkpoint, or read from `last`. */
+  private checkpointRecordedAt: number;
+  /** The last event folded in since the start or the checkpoint; its time is read only if asked. */
+  private last: RecordedEvent | undefined;
   /** Events read and not folded yet, from revision `folded`. */
   private pending: RecordedEvent[] = [];
 
@@ -35,7 +38,7 @@ export class StateFold {
     this.fold = foldOf(streamId) ?? LATEST_FACTS;
     this.state = from?.state ?? this.fold.initialState;
     this.folded = from?.count ?? 0;
-    this.lastRecordedAt = from?.lastRecordedAt ?? 0;
+    this.checkpointRecordedAt = from?.lastRecordedAt ?? 0;
   }
 
   /** Events read after those given so far (the stream's next revisions). */
@@ -50,12 +53,12 @@ export class StateFold {
     for (; this.folded < count; this.folded++, used++) {
       const event = this.pending[used];
       this.state = this.fold.evolve(this.state, domainEventOf(event));
-      this.lastRecordedAt = recordedMicros(event);
+      this.last = event;
       if (this.checkpoints && (this.folded + 1) % this.checkpoints.every === 0) {
         this.checkpoints.remember(this.streamId, {
           count: this.folded + 1,
           state: this.state,
-          lastRecordedAt: this.lastRecordedAt,
+          lastRecordedAt: this.recordedAt,
         });
       }
     }
@@ -69,7 +72,7 @@ export class StateFold {
 
   /** When the last event folded in was recorded (µs); 0 when none. */
   get recordedAt(): number {
-    return this.lastRecordedAt;
+    return this.last ? recordedMicros(this.last) : this.checkpointRecordedAt;
   }
 
   /** Its fields; none before its first event (the initial state is no one's). */
