@@ -179,10 +179,17 @@ describe('tree context menu', () => {
     expect(keys({ type: 'Device' }, ctx({ accountType: 3 }))).toEqual(['remote', 'statistics']);
   });
 
-  it('sub-fleet actions: create on the main fleet, edit (slot 1) on a sub-fleet', () => {
+  it('sub-fleet actions need fleet management (slot 3): create on the main fleet, edit (slot 1) on a sub-fleet', () => {
     expect(keys({ type: 'Fleet' }, ctx({}))).toEqual(['createSubFleet', 'statistics']);
     expect(keys({ type: 'Fleet', isSubFleet: true }, ctx({}))).toEqual(['editSubFleet', 'statistics']);
     expect(keys({ type: 'Fleet', isSubFleet: true }, ctx({ permissions: [0, 0, 1] }))).toEqual([]);
+    // Without fleet management the server refuses both (-4): the menu does not offer them.
+    expect(keys({ type: 'Fleet' }, ctx({ permissions: [1, 1, 0] }))).toEqual(['statistics']);
+    expect(keys({ type: 'Fleet', isSubFleet: true }, ctx({ permissions: [1, 1, 0] }))).toEqual([
+      'statistics',
+    ]);
+    // A sub-fleet's own account never manages sub-fleets.
+    expect(keys({ type: 'Fleet' }, ctx({ isMainFleetAccount: false }))).toEqual(['statistics']);
   });
 
   it('statistics groups hide overspeed / offline when their setting is off', () => {

@@ -30,8 +30,9 @@ function statisticsMenu(ctx: NodeMenuContext): NodeMenuEntry {
 
 /**
  * Context-menu entries of a tree node (spec: edit device info and move to fleet for fleet accounts
- * with slot 1; remote control and the statistics submenu with slot 2; for fleet accounts the
- * sub-fleet actions create and edit, edit needing slot 1).
+ * with slot 1; remote control and the statistics submenu with slot 2; for a main fleet with fleet
+ * management (slot 3), the sub-fleet actions create and edit, edit needing slot 1 too), as the
+ * server's canManageSubFleets decides them.
  */
 export function nodeMenuEntries(
   node: { type: 'Fleet' | 'Device'; isSubFleet?: boolean },
@@ -40,6 +41,8 @@ export function nodeMenuEntries(
   const isFleetAccount = ctx.accountType === AccountType.FLEET;
   const slot1 = hasSlot(ctx.permissions, ClientSlot.EDIT_VEHICLE_INFO);
   const slot2 = hasSlot(ctx.permissions, ClientSlot.SEND_COMMANDS);
+  const managesSubFleets =
+    isFleetAccount && ctx.isMainFleetAccount && hasSlot(ctx.permissions, ClientSlot.FLEET_MANAGEMENT);
   const entries: NodeMenuEntry[] = [];
   if (node.type === 'Device') {
     if (isFleetAccount && slot1) {
@@ -52,10 +55,10 @@ export function nodeMenuEntries(
     }
     return entries;
   }
-  if (isFleetAccount && !node.isSubFleet && ctx.isMainFleetAccount) {
+  if (managesSubFleets && !node.isSubFleet) {
     entries.push({ key: 'createSubFleet', labelKey: 'tree.menu.createSubFleet' });
   }
-  if (isFleetAccount && node.isSubFleet && slot1) {
+  if (managesSubFleets && node.isSubFleet && slot1) {
     entries.push({ key: 'editSubFleet', labelKey: 'tree.menu.editSubFleet' });
   }
   if (slot2) entries.push(statisticsMenu(ctx));
