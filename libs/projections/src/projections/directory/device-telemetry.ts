@@ -24,7 +24,6 @@ import { telemetrySerialOf } from './telemetry-stream';
 export const deviceTelemetryHandlers = {
   PositionRecorded: onDevice(positioned),
   PositionRejected: onDevice((doc, r) => ({
-    ...doc,
     rejectedPositions: doc.rejectedPositions + 1,
     rejectedPositionsByReason: {
       ...doc.rejectedPositionsByReason,
@@ -34,31 +33,23 @@ export const deviceTelemetryHandlers = {
   WarningRaised: async (event, w) =>
     event.data.kind === 'offline' ? offlineWarning(event, w) : deviceWarning(event, w),
   // Clearing closes the warning document; the row only learns the device was heard.
-  AlarmCleared: onDevice((doc) => doc),
+  AlarmCleared: onDevice(() => UNCHANGED),
   // The decider starts every device at protection 'none'; the row shows it once the device is known.
   DeviceCameOnline: onDevice((doc) => ({
-    ...doc,
     online: true,
     ...protectionFields(doc.protection ?? 'none'),
   })),
   DeviceWentOffline: onDevice(
     (doc, d) => ({
-      ...doc,
       online: false,
       lastSeenTimestamp: latest(doc.lastSeenTimestamp, micros(d.lastSeenAt)),
     }),
     // The sweeper's doing, not the device's: it is no sign of life.
     { causedByDevice: false },
   ),
-  VehicleStatusChanged: onDevice((doc, d) => ({
-    ...doc,
-    vehicleStatus: d.status,
-  })),
-  ProtectionChanged: onDevice((doc, d) => ({
-    ...doc,
-    ...protectionFields(d.protection),
-  })),
-  HeartbeatReceived: onDevice((doc, h) => ({ ...doc, ...readings(doc, h) })),
+  VehicleStatusChanged: onDevice((_doc, d) => ({ vehicleStatus: d.status })),
+  ProtectionChanged: onDevice((_doc, d) => protectionFields(d.protection)),
+  HeartbeatReceived: onDevice((doc, h) => readings(doc, h)),
 } satisfies Handlers<TelemetryEvent>;
 
 /**
@@ -76,13 +67,17 @@ export function deviceStatusCodeOf(
   });
 }
 
-const deviceWarning = onDevice<WarningRaisedData>((doc) => ({ ...doc, warnings: doc.warnings + 1 }));
+const deviceWarning = onDevice<WarningRaisedData>((doc) => ({ warnings: doc.warnings + 1 }));
 /**
  * The offline warning is the sweeper's, not the device's: it does not move lastSeen (as
  * DeviceWentOffline does not), and the row's count leaves it out (docs/decisions/warnings.md): the
  * row already shows the device offline, and a tracker switched off each night would count nightly.
  */
-const offlineWarning = onDevice<WarningRaisedData>((doc) => doc, { causedByDevice: false });
+const offlineWarning = onDevice<WarningRaisedData>(() => UNCHANGED, { causedByDevice: false });
+
+/** What an event changes of the device row: only the fields it sets. */
+type RowChange = Partial<DeviceDoc>;
+const UNCHANGED: RowChange = Object.freeze({});
 
 /**
  * A handler that changes the device row of the event's stream, then derives what depends on the
@@ -94,7 +89,7 @@ const offlineWarning = onDevice<WarningRaisedData>((doc) => doc, { causedByDevic
  * The device's presence follows the row (only when it changes: online, offline, asleep, awake).
  */
 function onDevice<D extends { at: number }>(
-  change: (doc: DeviceDoc, data: D) => DeviceDoc,
+  change: (doc: DeviceDoc, data: D) => RowChange,
   { causedByDevice } = { causedByDevice: true },
 ): (event: Pick<RecordedEvent, 'streamId'> & { data: D }, w: ReadModelWriter) => Promise<void> {
   return async ({ streamId, data }, w) => {
@@ -102,34 +97,28 @@ function onDevice<D extends { at: number }>(
     if (serial === null) return;
     const doc = await w.get(Collections.devices, serial);
     if (!doc) return;
-    const changed = change(doc, data);
-    // One copy of the row for what derives from the change (a position's change is already a
-    // copy; a second and third made the garbage of every event): the sign of life is taken after
+    const row: DeviceDoc = { ...doc, ...change(doc, data) };
+    // The change and what derives from it in one copy of the row (a copy for the change and another
+    // for the rest were a seventh of a rebuild, bench/README.md): the sign of life is taken after
     // the change, which none of the device's own events makes to lastSeenTimestamp.
-    const row = {
-      ...changed,
-      lastSeenTimestamp: causedByDevice
-        ? latest(changed.lastSeenTimestamp, micros(data.at))
-        : changed.lastSeenTimestamp,
-      // The code derives from online and vehicleStatus alone, which most events (every position)
-      // leave as they were: the rule, which builds a whole snapshot, runs only when one moved.
-      deviceStatusCode:
-        changed.online === doc.online && changed.vehicleStatus === doc.vehicleStatus
-          ? doc.deviceStatusCode
-          : deviceStatusCodeOf(changed),
-      updatedTimestamp: Math.max(doc.updatedTimestamp, micros(data.at)),
-    };
+    if (causedByDevice) row.lastSeenTimestamp = latest(row.lastSeenTimestamp, micros(data.at));
+    // The code derives from online and vehicleStatus alone, which most events (every position)
+    // leave as they were: the rule, which builds a whole snapshot, runs only when one moved.
+    row.deviceStatusCode =
+      row.online === doc.online && row.vehicleStatus === doc.vehicleStatus
+        ? doc.deviceStatusCode
+        : deviceStatusCodeOf(row);
+    row.updatedTimestamp = Math.max(doc.updatedTimestamp, micros(data.at));
     await w.put(Collections.devices, row);
     await keepPresence(w, doc, row);
   };
 }
 
-function positioned(doc: DeviceDoc, p: PositionRecordedData): DeviceDoc {
+function positioned(doc: DeviceDoc, p: PositionRecordedData): RowChange {
   // A late fix (buffered upload, resend) is history for the track, not where the device is now.
-  if (p.outOfOrder) return doc;
+  if (p.outOfOrder) return UNCHANGED;
   const gps = p.locateType === 'gps';
   return {
-    ...doc,
     latitude: p.latitude,
     longitude: p.longitude,
     // The embedded atlas' area: offline, deterministic, not counted in any quota (address-quotas.md).
