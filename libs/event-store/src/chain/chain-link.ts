@@ -1,18 +1,13 @@
 import { hash } from 'node:crypto';
+import type { StoredLink } from '../event-store.port';
 
-/** An event as an adapter stores it: data and metadata as the JSON text written to the log. */
-export interface StoredLinkContent {
+/**
+ * An event as an adapter stores it (data and metadata as the JSON text written to the log), with
+ * its position as a number or a bigint: the SQLite adapter hashes its row before a bigint exists.
+ */
+export type StoredLinkContent = Omit<StoredLink, 'position' | 'hash' | 'previousHash'> & {
   position: bigint | number;
-  streamId: string;
-  revision: number;
-  id: string;
-  type: string;
-  /** JSON.stringify of the event's data, as stored. */
-  data: string;
-  /** JSON.stringify of the event's metadata, as stored; null when the event has none. */
-  metadata: string | null;
-  recordedAt: string;
-}
+};
 
 /** What an event without metadata reads as (RecordedEvent.metadata is `{}` then), so what it hashes as. */
 const NO_METADATA_JSON = '{}';
