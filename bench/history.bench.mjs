@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_PASSWORD, ADMIN_SIGN_IN, callApi, imeis } from './support/api.mjs';
+import { gt06Fix } from './support/grid-fixes.mjs';
 import { readOptions } from './support/options.mjs';
 import { fmt, loadAverage, machine, out, percentile, progress } from './support/output.mjs';
 
@@ -56,27 +57,8 @@ const µs = (ms) => ms * 1000;
 /** The first day of the measured period: a fixed UTC midnight, in the past of the wall clock. */
 const FIRST_DAY = Date.UTC(2026, 9, 1);
 
-function position(serial, fixTime, north, speedKmh) {
-  return {
-    type: 'position',
-    protocol: 'gt06',
-    deviceId: serial,
-    position: {
-      protocol: 'gt06',
-      deviceId: serial,
-      fixTime: new Date(fixTime),
-      valid: true,
-      latitude: 25 + north / METERS_PER_DEGREE,
-      longitude: 121.5,
-      speedKmh,
-      course: 0,
-      altitude: 80,
-      satellites: 9,
-      locateType: 'gps',
-      acc: speedKmh > 0,
-    },
-  };
-}
+const position = (serial, fixTime, north, speedKmh) =>
+  gt06Fix(serial, { fixTime, latitude: 25 + north / METERS_PER_DEGREE, longitude: 121.5, speedKmh });
 
 /** A device's days [from, to) at one fix every 10 s, each 10-minute burst received when it ends. */
 async function drive(ingest, serial, from, to) {

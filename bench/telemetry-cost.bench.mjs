@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import domain from '@gps/domain';
 import eventStore from '@gps/event-store';
 import ingestModule from '../apps/gateway/dist/ingest/index.js';
+import { gt06Fix } from './support/grid-fixes.mjs';
 
 const {
   telemetryDecider,
@@ -55,23 +56,11 @@ function fixAt(minute) {
 
 function positionMessage(serial, at, minute) {
   const { latitude, longitude } = fixAt(minute);
-  const position = {
-    protocol: 'gt06',
-    deviceId: serial,
-    fixTime: new Date(at),
-    valid: true,
-    latitude,
-    longitude,
-  };
-  Object.assign(position, {
-    speedKmh: 40,
-    course: 90,
-    locateType: 'gps',
-    satellites: 9,
-    batteryLevel: 90,
-    acc: true,
-  });
-  return { type: 'position', protocol: 'gt06', deviceId: serial, position };
+  return gt06Fix(
+    serial,
+    { fixTime: at, latitude, longitude, speedKmh: 40 },
+    { course: 90, batteryLevel: 90 },
+  );
 }
 
 const timeOfMinute = (day, m) => START + day * DAY + m * 60_000 + 30_000;

@@ -1,5 +1,5 @@
-// Positions of devices standing in a row and driving north together: what the benches that fill a
-// log with telemetry feed the ingest (bench/projection-cost, bench/audit-verify).
+// Positions fed to the ingest by the benches: devices standing in a row and driving north together
+// (bench/projection-cost, bench/audit-verify), and the one gt06 message builder they all use.
 
 /** A fix is received half a second after it is taken. */
 export const RECEIPT_DELAY_MS = 500;
@@ -8,8 +8,12 @@ const METERS_PER_DEGREE = 111_195;
 const STEP_M = 30;
 const SPACING_M = 100;
 
-/** The gt06 fix of the device at `index` in the row, at `round`, taken at `fixTime` (ms). */
-export function gridFix(serial, index, round, fixTime) {
+/**
+ * A gt06 position message as the gateway decodes one: the one builder of the benches that feed the
+ * ingest. `extra` adds fields a bench needs (a battery level, a course). The ignition is on while
+ * the vehicle moves.
+ */
+export function gt06Fix(serial, { fixTime, latitude, longitude, speedKmh }, extra = {}) {
   return {
     type: 'position',
     protocol: 'gt06',
@@ -19,14 +23,25 @@ export function gridFix(serial, index, round, fixTime) {
       deviceId: serial,
       fixTime: new Date(fixTime),
       valid: true,
-      latitude: 25 + (round * STEP_M) / METERS_PER_DEGREE,
-      longitude: 121 + (index * SPACING_M) / METERS_PER_DEGREE,
-      speedKmh: 40,
+      latitude,
+      longitude,
+      speedKmh,
       course: 0,
       altitude: 80,
       satellites: 9,
       locateType: 'gps',
-      acc: true,
+      acc: speedKmh > 0,
+      ...extra,
     },
   };
+}
+
+/** The gt06 fix of the device at `index` in the row, at `round`, taken at `fixTime` (ms). */
+export function gridFix(serial, index, round, fixTime) {
+  return gt06Fix(serial, {
+    fixTime,
+    latitude: 25 + (round * STEP_M) / METERS_PER_DEGREE,
+    longitude: 121 + (index * SPACING_M) / METERS_PER_DEGREE,
+    speedKmh: 40,
+  });
 }

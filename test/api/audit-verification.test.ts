@@ -2,6 +2,7 @@ import { AdminFunction } from '@gps/codes';
 import { TelemetryIngest, silentLogger } from '@gps/gateway';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
+import { gt06Fix } from '../support/gt06-fix';
 import { Tenants } from '../support/tenants';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 
@@ -70,27 +71,7 @@ function busyDevice(): { stop: () => Promise<number> } {
       const fixTime = app.clock.now() + written * 1000;
       await ingest.recordAll(
         serial,
-        [
-          {
-            type: 'position',
-            protocol: 'gt06',
-            deviceId: serial,
-            position: {
-              protocol: 'gt06',
-              deviceId: serial,
-              fixTime: new Date(fixTime),
-              valid: true,
-              latitude: 25 + written / 10_000,
-              longitude: 121.5,
-              speedKmh: 30,
-              course: 0,
-              altitude: 50,
-              satellites: 8,
-              locateType: 'gps',
-              acc: true,
-            },
-          },
-        ],
+        [gt06Fix(serial, { fixTime, latitude: 25 + written / 10_000, longitude: 121.5, speedKmh: 30 })],
         fixTime + 500,
       );
       written++;

@@ -12,6 +12,7 @@ import {
   type VerificationOutcome,
 } from '../../apps/api/src/audit/verification';
 import { TestApp } from '../support/app-harness';
+import { gt06Fix } from '../support/gt06-fix';
 import { Tenants } from '../support/tenants';
 
 /**
@@ -64,27 +65,7 @@ async function journey(app: TestApp): Promise<void> {
     const fixTime = start + i * 10_000;
     await ingest.recordAll(
       serials[0],
-      [
-        {
-          type: 'position',
-          protocol: 'gt06',
-          deviceId: serials[0],
-          position: {
-            protocol: 'gt06',
-            deviceId: serials[0],
-            fixTime: new Date(fixTime),
-            valid: true,
-            latitude: 25 + i / 1000,
-            longitude: 121.5,
-            speedKmh: 40,
-            course: 0,
-            altitude: 80,
-            satellites: 9,
-            locateType: 'gps',
-            acc: true,
-          },
-        },
-      ],
+      [gt06Fix(serials[0], { fixTime, latitude: 25 + i / 1000, longitude: 121.5, speedKmh: 40 })],
       fixTime + 500,
     );
   }

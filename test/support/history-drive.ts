@@ -2,6 +2,7 @@ import { EARTH_RADIUS_METERS } from '@gps/domain';
 import { TelemetryIngest, silentLogger } from '@gps/gateway';
 import type { AlarmKind, DeviceMessage } from '@gps/protocols';
 import type { TestApp } from './app-harness';
+import { gt06Fix } from './gt06-fix';
 
 /**
  * A vehicle's day for history tests, fed through the real telemetry ingest (the gateway's, over the
@@ -49,25 +50,12 @@ export function parked(from: number, to: number, everyMs: number, north: number)
 }
 
 function message(serial: string, fix: DriveFix): DeviceMessage {
-  return {
-    type: 'position',
-    protocol: 'gt06',
-    deviceId: serial,
-    position: {
-      protocol: 'gt06',
-      deviceId: serial,
-      fixTime: new Date(fix.fixTime ?? fix.at),
-      valid: true,
-      latitude: latitudeAt(fix.north),
-      longitude: LONGITUDE,
-      speedKmh: fix.speedKmh,
-      course: 0,
-      altitude: 80,
-      satellites: 9,
-      locateType: 'gps',
-      acc: fix.speedKmh > 0,
-    },
-  };
+  return gt06Fix(serial, {
+    fixTime: fix.fixTime ?? fix.at,
+    latitude: latitudeAt(fix.north),
+    longitude: LONGITUDE,
+    speedKmh: fix.speedKmh,
+  });
 }
 
 /** The gateway's ingest over the app's store; `send` resolves once the read models have it all. */
