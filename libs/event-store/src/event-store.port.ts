@@ -11,6 +11,10 @@ export interface NewEvent {
   metadata?: Record<string, unknown>;
 }
 
+/**
+ * A stored event. An adapter may give `data` and `metadata` as getters that parse on first read
+ * (the SQLite adapter does): a spread copies neither, so a changed copy is made with `withData`.
+ */
 export interface RecordedEvent {
   id: string;
   streamId: string;
@@ -30,6 +34,22 @@ export interface RecordedEvent {
   hash?: string;
   /** The hash of the event before it in the whole log (hex), with `hash`. */
   previousHash?: string;
+}
+
+/** The event with other data, every other field as it is. */
+export function withData(event: RecordedEvent, data: Record<string, unknown>): RecordedEvent {
+  return {
+    id: event.id,
+    streamId: event.streamId,
+    type: event.type,
+    data,
+    metadata: event.metadata,
+    revision: event.revision,
+    position: event.position,
+    recordedAt: event.recordedAt,
+    hash: event.hash,
+    previousHash: event.previousHash,
+  };
 }
 
 /**

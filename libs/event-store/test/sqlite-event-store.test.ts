@@ -7,6 +7,7 @@ import {
   EventStoreClosedError,
   SqliteEventStore,
   WrongExpectedRevisionError,
+  withData,
   type CommitInfo,
   type SqliteEventStoreOptions,
 } from '../src';
@@ -106,12 +107,27 @@ describe('SQLite event store', () => {
     await Promise.all([a.subscription.stop(), b.subscription.stop()]);
   });
 
-  it('reads events whose data and metadata are plain values, parsed once', async () => {
+  it('reads events whose data and metadata are plain values, parsed once; withData copies one', async () => {
     const store = open();
     await store.append('device-1', [newEvent({ n: 1 })], 'no_stream');
     const [event] = await store.readStream('device-1');
     expect(event.data).toBe(event.data);
-    expect({ ...event }).toMatchObject({ type: event.type, data: { n: 1 }, metadata: {} });
+    expect(event.metadata).toBe(event.metadata);
+    expect(event).toMatchObject({ type: event.type, data: { n: 1 }, metadata: {} });
+    const copy = withData(event, { n: 2 });
+    expect(copy).toEqual({
+      id: event.id,
+      streamId: 'device-1',
+      type: event.type,
+      data: { n: 2 },
+      metadata: {},
+      revision: 0,
+      position: event.position,
+      recordedAt: event.recordedAt,
+      hash: event.hash,
+      previousHash: event.previousHash,
+    });
+    expect(event.data).toEqual({ n: 1 });
   });
 
   it('stops its subscriptions on close()', async () => {

@@ -11,6 +11,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../event-store.port';
+import { withData } from '../event-store.port';
 import { envelopeHeader, open, seal } from './envelope';
 import { valueAt, withValueAt } from './field-paths';
 import { KeyCache } from './key-cache';
@@ -154,7 +155,7 @@ export class PersonalDataEventStore implements EventStore {
       const readable = await this.readable(event, declared, value);
       if (readable !== value) data = withValueAt(data, path, readable);
     }
-    return data === event.data ? event : { ...event, data };
+    return data === event.data ? event : withData(event, data);
   }
 
   private async readable(event: RecordedEvent, declared: Declared, value: unknown): Promise<unknown> {

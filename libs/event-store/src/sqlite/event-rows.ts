@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { RecordedEvent, StoredLink } from '../event-store.port';
 import type { StoredAt } from '../idempotency';
 import type { LogRead } from './polling-source';
+import { EVENT_COLUMNS, RowEvent, type EventRow } from './row-event';
 
 interface LocationRow {
   stream_id: string;
@@ -28,23 +29,6 @@ export interface ChainTail {
   hash: string | null;
 }
 
-/**
- * An event row as an array, in COLUMNS' order: better-sqlite3's raw rows, a fifth cheaper to read
- * than objects (a row of ten columns costs about 5 µs here, the most of a cold history read).
- */
-type EventRow = [
-  number,
-  string,
-  number,
-  string,
-  string,
-  string,
-  string | null,
-  string,
-  string | null,
-  string | null,
-];
-
 const toStoredLink = ([
   position,
   streamId,
@@ -68,55 +52,6 @@ const toStoredLink = ([
   hash,
   previousHash,
 });
-
-const COLUMNS = 'position, stream_id, revision, id, type, data, metadata, recorded_at, hash, previous_hash';
-
-/**
- * A row as an event whose data and metadata are parsed when first read, once: most readers of the
- * log only look at the type or the stream (a projection skips what it does not handle, the
- * gateway's tap everything but commands). A `shared` event is frozen, its data deeply, because
- * subscribers share it (RecentEvents).
- */
-function toRecorded(row: EventRow, shared: boolean): RecordedEvent {
-  const [position, streamId, revision, id, type, dataJson, metadataJson, recordedAt, hash, previousHash] =
-    row;
-  const data = parsedOnce(dataJson, shared);
-  const metadata = parsedOnce(metadataJson, shared);
-  const event: RecordedEvent = {
-    id,
-    streamId,
-    type,
-    get data() {
-      return data();
-    },
-    get metadata() {
-      return metadata();
-    },
-    revision,
-    position: BigInt(position),
-    recordedAt,
-    hash: hash ?? undefined,
-    previousHash: previousHash ?? undefined,
-  };
-  return shared ? Object.freeze(event) : event;
-}
-
-function parsedOnce(json: string | null, frozen: boolean): () => Record<string, unknown> {
-  let value: Record<string, unknown> | undefined;
-  return () => {
-    if (value === undefined) {
-      value = json === null ? {} : (JSON.parse(json) as Record<string, unknown>);
-      if (frozen) deepFreeze(value);
-    }
-    return value;
-  };
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-}
 
 /**
  * The prepared statements of the es_events table. Positions fit a JS number for any realistic log
@@ -146,19 +81,19 @@ export class EventRows {
     );
     this.streamRange = db
       .prepare<[string, number, number], EventRow>(
-        `SELECT ${COLUMNS} FROM es_events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
       )
       .raw(true);
     this.allAfter = db
       .prepare<[bigint, number], EventRow>(
-        `SELECT ${COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > ? ORDER BY position LIMIT ?`,
       )
       .raw(true);
     // No index on type: the scan is of the positions since the last read, in SQLite's C, and what
     // it skips never becomes a JS object.
     this.typedAfter = db
       .prepare<[bigint, number, string, number], EventRow>(
-        `SELECT ${COLUMNS} FROM es_events WHERE position > ? AND position <= ?
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > ? AND position <= ?
        AND type IN (SELECT value FROM json_each(?)) ORDER BY position LIMIT ?`,
       )
       .raw(true);
@@ -201,12 +136,12 @@ export class EventRows {
 
   /** `limit` < 0 means no limit (SQLite's LIMIT -1). */
   readStream(streamId: string, fromRevision: number, limit: number): RecordedEvent[] {
-    return this.streamRange.all(streamId, fromRevision, limit).map((row) => toRecorded(row, false));
+    return this.streamRange.all(streamId, fromRevision, limit).map((row) => new RowEvent(row, false));
   }
 
   /** `shared`: the events are frozen, for subscribers that share them. */
   readAll(after: bigint, limit: number, shared = false): RecordedEvent[] {
-    return this.allAfter.all(after, limit).map((row) => toRecorded(row, shared));
+    return this.allAfter.all(after, limit).map((row) => new RowEvent(row, shared));
   }
 
   /** The stored text and links of the events after `after`, in position order. */
@@ -224,7 +159,7 @@ export class EventRows {
     const head = this.headPosition() ?? 0n;
     if (head <= after) return { events: [], through: after };
     const rows = this.typedAfter.all(after, Number(head), JSON.stringify(types), limit);
-    const events = rows.map((row) => toRecorded(row, false));
+    const events = rows.map((row) => new RowEvent(row, false));
     return { events, through: events.length === limit ? events[events.length - 1].position : head };
   }
 
