@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { imeiOf } from '@gps/codes';
+import { ERASED_PERSONAL_DATA, imeiOf } from '@gps/codes';
 import { text, zh } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { signInAsAdmin } from './support/sign-in';
@@ -132,4 +132,22 @@ it("erases a fleet's personal data from its history page, after a confirmation t
   await history.getByText(zh('audit.values.erased')).first().waitFor();
   expect(await history.getByText('"王小明"').count()).toBe(0);
   await history.getByText(fleet.alias, { exact: false }).first().waitFor();
+
+  // The fleets list says so in words, never with the stored marker.
+  await page.goto('/admin/fleet');
+  const row = page.getByRole('row', { name: new RegExp(fleet.account) });
+  await row.getByText(zh('personalData.erased')).first().waitFor();
+  expect(await page.getByText(ERASED_PERSONAL_DATA).count()).toBe(0);
+  // The edit form holds the erased fields empty, with a hint; saving leaves them as they are.
+  await row.getByRole('button', { name: 'edit', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const contact = dialog.getByLabel(zh('fleet.fields.contact'));
+  expect(await contact.inputValue()).toBe('');
+  expect(await contact.getAttribute('placeholder')).toBe(zh('personalData.erasedInForm'));
+  await dialog.getByLabel(zh('fleet.fields.alias')).fill('銷毀後改名車隊');
+  await dialog.getByRole('button', { name: text(zh('common.save')) }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const renamed = page.getByRole('row', { name: /銷毀後改名車隊/ });
+  await renamed.getByText(zh('personalData.erased')).first().waitFor();
+  expect(await renamed.getByText(zh('personalData.erased')).count()).toBe(2);
 });

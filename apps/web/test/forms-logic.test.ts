@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 // The domain's own list, read from its source: the web app depends on no server package.
 import { DEVICE_EDIT_FIELDS } from '../../../libs/domain/src/auth/device-fields';
+import { ERASED_PERSONAL_DATA } from '@gps/codes';
 import { apiFieldName } from '@gps/contracts';
 import { initialDeviceValues } from '../src/shared/devices/deviceForm';
 import { apiNameOfFormField, isEditableDeviceField } from '../src/shared/devices/editableDeviceFields';
 import { changedFields } from '../src/shared/forms/changedFields';
 import type { TFunction } from 'i18next';
 import { passwordRefusal } from '../src/shared/forms/passwordRule';
+import { erasedHint, personalFormText, personalText } from '../src/shared/personal-data/erased';
 
 describe('only the changed fields', () => {
   it('keeps the fields whose value differs, by strict equality', () => {
@@ -122,5 +124,23 @@ describe('the password policy in the forms', () => {
   it('leaves an empty field to the required rule and takes a good password', () => {
     expect(passwordRefusal(t, '')).toBeUndefined();
     expect(passwordRefusal(t, 'a-good-passw0rd', 'fleet-one')).toBeUndefined();
+  });
+});
+
+describe('personal fields erased under the PDPA', () => {
+  const t = (key: string) => `<${key}>`;
+
+  it('are shown in the user’s language, never as the stored marker', () => {
+    expect(personalText(t, ERASED_PERSONAL_DATA)).toBe('<personalData.erased>');
+    expect(personalText(t, 'Ann')).toBe('Ann');
+    expect(personalText(t, null)).toBe('—');
+  });
+
+  it('are held empty by edit forms, with a hint that says why', () => {
+    expect(personalFormText(ERASED_PERSONAL_DATA)).toBe('');
+    expect(personalFormText('0912345678')).toBe('0912345678');
+    expect(personalFormText(undefined)).toBe('');
+    expect(erasedHint(t, ERASED_PERSONAL_DATA)).toBe('<personalData.erasedInForm>');
+    expect(erasedHint(t, 'Ann')).toBeUndefined();
   });
 });

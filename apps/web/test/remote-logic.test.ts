@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ERASED_PERSONAL_DATA } from '@gps/codes';
 import {
   FREQ_SECONDS as SERVER_FREQ_SECONDS,
   REMOTE_COMMAND_KEYS,
@@ -63,6 +64,8 @@ describe('remote commands in the page', () => {
     expect(valueLabelKey('SLEEP', '0')).toEqual({ key: 'remote.value.off' });
     expect(valueLabelKey('VIBL', '7')).toEqual({ key: 'remote.value.text', params: { value: '7' } });
     expect(valueLabelKey('GPS', null)).toBeNull();
+    // A phone number erased under the PDPA reads so in the user's language, not as the marker.
+    expect(valueLabelKey('PHONE', ERASED_PERSONAL_DATA)).toEqual({ key: 'personalData.erased' });
     expect(['queued', 'sent'].every(isOpen)).toBe(true);
     expect(['replied', 'failed', 'expired'].some(isOpen)).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ERASED_PERSONAL_DATA } from '@gps/codes';
 import { httpStatusMessageKey } from '../src/shared/api/httpStatus';
 import {
   buildVehicleTree,
@@ -263,6 +264,22 @@ describe('device editor payload', () => {
       serviceStatusCode: 3,
     });
     expect(deviceChanges(initial, initial, DEVICE_ADMIN)).toEqual({});
+  });
+
+  it('holds erased personal fields empty: never sent back unless typed afresh', () => {
+    const erased = initialDeviceValues({
+      ...device,
+      deviceOwnerName: ERASED_PERSONAL_DATA,
+      email: ERASED_PERSONAL_DATA,
+      phoneNumber: ERASED_PERSONAL_DATA,
+    });
+    expect([erased.deviceOwnerName, erased.email, erased.phoneNumber]).toEqual(['', '', '']);
+    expect(deviceChanges(erased, { ...erased, carName: 'Van 2' }, DEVICE_ADMIN)).toEqual({
+      carName: 'Van 2',
+    });
+    expect(deviceChanges(erased, { ...erased, phoneNumber: '0911222333' }, DEVICE_ADMIN)).toEqual({
+      ownerPhone: '0911222333',
+    });
   });
 
   it('sends the speed limit as a number, and a cleared one as null (the fleet or platform limit applies)', () => {

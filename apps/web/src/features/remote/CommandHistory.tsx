@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toAppError } from '../../shared/api/errorMapping';
 import type { CommandLogFieldsFragment } from '../../gql/graphql';
 import { formatMicros, orDash } from '../../shared/format';
+import { ERASED_TEXT, isErased } from '../../shared/personal-data/erased';
 import { DeviceReply } from './DeviceReply';
 import { valueLabelKey } from './remoteCommands';
 import type { CommandLog } from './useCommandLog';
@@ -123,6 +124,7 @@ export function CommandHistory({ log }: { log: CommandLog }) {
                 );
               }
               if (text === null) return '—';
+              if (isErased(text)) return t(ERASED_TEXT);
               return (
                 <div className="log-reply">
                   <DeviceReply text={text} />
@@ -140,7 +142,9 @@ export function CommandHistory({ log }: { log: CommandLog }) {
             dataIndex: 'sentText',
             width: 150,
             render: (text: string | null, row) =>
-              text ? (
+              isErased(text) ? (
+                t(ERASED_TEXT)
+              ) : text ? (
                 <Tooltip title={formatMicros(row.sentTimestamp, true, true)}>
                   <code className="log-text">{text}</code>
                 </Tooltip>

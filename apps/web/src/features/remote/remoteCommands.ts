@@ -15,6 +15,7 @@ import {
 } from '@gps/codes';
 import dayjs from 'dayjs';
 import type { RemoteCommandInput, RemoteKey } from '../../gql/graphql';
+import { ERASED_TEXT, isErased } from '../../shared/personal-data/erased';
 
 /**
  * The keys of each tab and the server's value rules are the code sets of @gps/codes, which the
@@ -66,6 +67,7 @@ export function valueLabelKey(
   value: string | null,
 ): { key: string; params?: Record<string, string> } | null {
   if (value === null || value === '') return null;
+  if (isErased(value)) return { key: ERASED_TEXT };
   if (key === 'FREQ') {
     if (value === String(FREQ_SECONDS.fast)) return { key: 'remote.value.freqFast' };
     if (value === String(FREQ_SECONDS.normal)) return { key: 'remote.value.freqNormal' };

@@ -17,6 +17,7 @@ import { SpeedLimitField } from '../forms/SpeedLimitField';
 import { modelSuggestions } from './modelSuggestions';
 import { passwordHint, passwordRule } from '../forms/passwordRule';
 import { validFormValues } from '../forms/validFormValues';
+import { erasedHint } from '../personal-data/erased';
 
 /** Which area opens the editor: the back office's marks its title. */
 export type DialogMode = 'admin' | 'customer';
@@ -106,7 +107,10 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
               label={t('device.fields.deviceOwnerName')}
               rules={[{ max: 50 }]}
             >
-              <Input disabled={disabled('deviceOwnerName')} />
+              <Input
+                disabled={disabled('deviceOwnerName')}
+                placeholder={erasedHint(t, device?.deviceOwnerName)}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -115,7 +119,7 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
               label={t('device.fields.email')}
               rules={[{ type: 'email', message: t('validation.email') }]}
             >
-              <Input disabled={disabled('email')} />
+              <Input disabled={disabled('email')} placeholder={erasedHint(t, device?.email)} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -125,7 +129,7 @@ export function DeviceDialog({ open, mode, device, onClose, onSaved }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item name="phoneNumber" label={t('device.fields.phoneNumber')}>
-              <Input disabled={disabled('phoneNumber')} />
+              <Input disabled={disabled('phoneNumber')} placeholder={erasedHint(t, device?.phoneNumber)} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { DeviceStatusBadge, ServiceStatusTag } from '../ui/StatusTags';
 import type { DeviceFieldsFragment } from '../../gql/graphql';
 import { formatMicros, orDash } from '../format';
+import { personalText } from '../personal-data/erased';
 
 /** Columns of the back-office device tables (devices page and a fleet's devices). */
 export function deviceColumns(
@@ -19,7 +20,11 @@ export function deviceColumns(
       fixed: 'left',
     },
     { title: t('device.fields.carName'), dataIndex: 'carName', render: orDash },
-    { title: t('device.fields.deviceOwnerName'), dataIndex: 'deviceOwnerName', render: orDash },
+    {
+      title: t('device.fields.deviceOwnerName'),
+      dataIndex: 'deviceOwnerName',
+      render: (v: string | null) => personalText(t, v),
+    },
     { title: t('device.fields.fleetAlias'), dataIndex: 'fleetAlias', render: orDash },
     {
       title: t('device.fields.allocated'),

@@ -1,6 +1,7 @@
 /** Pure form logic of the device viewer/editor: initial values and "only changed fields" payload. */
 import { changedFields } from '../forms/changedFields';
 import { isEditableDeviceField } from './editableDeviceFields';
+import { personalFormText } from '../personal-data/erased';
 
 export interface EditableDevice {
   deviceSerialNumber: string;
@@ -59,11 +60,11 @@ export interface DeviceChanges {
 
 export function initialDeviceValues(device: EditableDevice): DeviceFormValues {
   return {
-    deviceOwnerName: device.deviceOwnerName ?? '',
+    deviceOwnerName: personalFormText(device.deviceOwnerName),
     carName: device.carName ?? '',
-    email: device.email ?? '',
+    email: personalFormText(device.email),
     simNumber: device.simNumber ?? '',
-    phoneNumber: device.phoneNumber ?? '',
+    phoneNumber: personalFormText(device.phoneNumber),
     changePassword: false,
     password: '',
     carElectricity: device.carElectricity,

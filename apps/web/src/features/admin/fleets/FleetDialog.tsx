@@ -20,6 +20,7 @@ import {
 } from './fleetPermissions';
 import { SpeedLimitField } from '../../../shared/forms/SpeedLimitField';
 import { validFormValues } from '../../../shared/forms/validFormValues';
+import { erasedHint, personalFormText } from '../../../shared/personal-data/erased';
 
 interface Values {
   account: string;
@@ -61,10 +62,10 @@ export function FleetDialog({
       account: fleet?.account ?? '',
       password: '',
       alias: fleet?.alias ?? '',
-      contact: fleet?.contact ?? '',
-      phoneNumber: fleet?.phoneNumber ?? '',
-      address: fleet?.address ?? '',
-      email: fleet?.email ?? '',
+      contact: personalFormText(fleet?.contact),
+      phoneNumber: personalFormText(fleet?.phoneNumber),
+      address: personalFormText(fleet?.address),
+      email: personalFormText(fleet?.email),
       permissions: fleetPermissionsToChecked(fleet?.permissions ?? FLEET_DEFAULT_PERMISSIONS),
       statusCode: fleet?.statusCode ?? AccountStatus.NORMAL,
       speedLimitKmh: fleet?.speedLimitKmh ?? null,
@@ -91,10 +92,10 @@ export function FleetDialog({
       ...changedFields(
         {
           alias: fleet.alias,
-          contact: fleet.contact ?? '',
-          phoneNumber: fleet.phoneNumber ?? '',
-          address: fleet.address ?? '',
-          email: fleet.email ?? '',
+          contact: personalFormText(fleet.contact),
+          phoneNumber: personalFormText(fleet.phoneNumber),
+          address: personalFormText(fleet.address),
+          email: personalFormText(fleet.email),
           permissions: fleet.permissions,
           statusCode: fleet.statusCode,
           speedLimitKmh: fleet.speedLimitKmh ?? null,
@@ -153,12 +154,12 @@ export function FleetDialog({
           </Col>
           <Col span={12}>
             <Form.Item name="contact" label={t('fleet.fields.contact')}>
-              <Input />
+              <Input placeholder={erasedHint(t, fleet?.contact)} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="phoneNumber" label={t('fleet.fields.phoneNumber')}>
-              <Input />
+              <Input placeholder={erasedHint(t, fleet?.phoneNumber)} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -167,12 +168,12 @@ export function FleetDialog({
               label={t('fleet.fields.email')}
               rules={[{ type: 'email', message: t('validation.email') }]}
             >
-              <Input />
+              <Input placeholder={erasedHint(t, fleet?.email)} />
             </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item name="address" label={t('fleet.fields.address')}>
-              <Input />
+              <Input placeholder={erasedHint(t, fleet?.address)} />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -6,7 +6,8 @@ import { AccountStatus, AdminFunction } from '@gps/codes';
 import { PAGE_SIZES } from '@gps/contracts/constants';
 import { CrudListPage } from '../../../shared/back-office/CrudListPage';
 import { RowButton } from '../../../shared/back-office/RowActions';
-import { formatMicros, orDash } from '../../../shared/format';
+import { formatMicros } from '../../../shared/format';
+import { personalText } from '../../../shared/personal-data/erased';
 import { DeleteFleetDocument, FleetsDocument, type FleetsQuery } from '../../../gql/graphql';
 import { FleetDialog } from './FleetDialog';
 import { PermissionTags } from './PermissionTags';
@@ -60,8 +61,16 @@ export function FleetsPage() {
       columns={[
         { title: t('fleet.fields.account'), dataIndex: 'account', width: 140, fixed: 'left' },
         { title: t('fleet.fields.alias'), dataIndex: 'alias' },
-        { title: t('fleet.fields.contact'), dataIndex: 'contact', render: orDash },
-        { title: t('fleet.fields.phoneNumber'), dataIndex: 'phoneNumber', render: orDash },
+        {
+          title: t('fleet.fields.contact'),
+          dataIndex: 'contact',
+          render: (v: string | null) => personalText(t, v),
+        },
+        {
+          title: t('fleet.fields.phoneNumber'),
+          dataIndex: 'phoneNumber',
+          render: (v: string | null) => personalText(t, v),
+        },
         {
           title: t('fleet.fields.numberOfDevices'),
           dataIndex: 'numberOfDevices',

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminEditReportDocument, type AdminReportFieldsFragment } from '../../../gql/graphql';
 import { useSafeMutation } from '../../../shared/api/useSafeMutation';
-import { formatMicros, orDash } from '../../../shared/format';
+import { formatMicros } from '../../../shared/format';
 import { validFormValues } from '../../../shared/forms/validFormValues';
+import { personalText } from '../../../shared/personal-data/erased';
 import { SaveDialog } from '../../../shared/ui/SaveDialog';
 import { editReportVariables } from './reportFilters';
 
@@ -69,10 +70,10 @@ export function ReportDialog({
             </Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.account')}>{report.account}</Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.contact')}>
-              {orDash(report.contact)}
+              {personalText(t, report.contact)}
             </Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.contactMethod')} span={2}>
-              {orDash(report.contactMethod)}
+              {personalText(t, report.contactMethod)}
             </Descriptions.Item>
             <Descriptions.Item label={t('reports.fields.description')} span={2}>
               <Typography.Paragraph className="message-text">{report.description}</Typography.Paragraph>

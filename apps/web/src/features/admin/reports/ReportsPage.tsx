@@ -11,7 +11,8 @@ import { RowButton } from '../../../shared/back-office/RowActions';
 import { useAdminRights } from '../../../shared/back-office/useAdminRights';
 import { useListQuery } from '../../../shared/back-office/useListQuery';
 import { useRowDialog } from '../../../shared/back-office/useRowDialog';
-import { formatMicros, orDash } from '../../../shared/format';
+import { formatMicros } from '../../../shared/format';
+import { personalText } from '../../../shared/personal-data/erased';
 import { MessageText } from '../../../shared/ui/MessageText';
 import { ReportDialog } from './ReportDialog';
 import { REPORT_STATE_COLOURS, reportVariables, type ReportFilters } from './reportFilters';
@@ -61,12 +62,17 @@ export function ReportsPage() {
       render: (_, r) =>
         `${r.account} · ${t(r.accountType === AccountType.DEVICE ? 'reports.accountTypes.device' : 'reports.accountTypes.fleet')}`,
     },
-    { title: t('reports.fields.contact'), key: 'contact', width: 120, render: (_, r) => orDash(r.contact) },
+    {
+      title: t('reports.fields.contact'),
+      key: 'contact',
+      width: 120,
+      render: (_, r) => personalText(t, r.contact),
+    },
     {
       title: t('reports.fields.contactMethod'),
       key: 'contactMethod',
       width: 160,
-      render: (_, r) => orDash(r.contactMethod),
+      render: (_, r) => personalText(t, r.contactMethod),
     },
     {
       title: t('reports.fields.description'),
