@@ -242,6 +242,7 @@ describe('personal data', () => {
       expect(after.get(queued.commandId)).toMatchObject({
         value: ERASED_PERSONAL_DATA,
         status: 'failed',
+        failure: 'personal_data_erased',
         failureReason: ERASED_NUMBER_REASON,
       });
       expect(after.get(other.commandId)).toMatchObject({ key: 'FREQ', sentText: 'FREQ,15#', status: 'sent' });

@@ -356,6 +356,7 @@ async function buildHistory(): Promise<History> {
       type: 'MarkCommandFailed',
       commandId: refused.commandId,
       at: app.clock.now(),
+      failure: 'unsupported_command',
       reason: 'H02 cannot carry PSW',
     },
   ]);

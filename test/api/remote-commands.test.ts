@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const ENV = { GATEWAY: 'inline', COMMAND_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '864000' };
 
 const ENTRY = `commandId deviceSerialNumber requestDataCode key value status requestedBy requestTimestamp
-  expiresTimestamp sentTimestamp sentText replyTimestamp replyText failureReason closedTimestamp`;
+  expiresTimestamp sentTimestamp sentText replyTimestamp replyText failure failureReason closedTimestamp`;
 
 /**
  * The two doors for this capability's calls. GraphQL takes the value in a typed field and serves
@@ -376,6 +376,7 @@ describe('remote commands', () => {
       token,
     );
     const failed = await statusBecomes(serial, token, queued.commandId, 'failed');
+    expect(failed.failure).toBe('unsupported_command');
     expect(failed.failureReason).toMatch(/protocol cannot carry it/);
     expect(device.text().filter((t) => t.includes('PSW') || t.includes('secret1'))).toEqual([]);
   });

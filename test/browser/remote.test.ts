@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { imeiOf } from '@gps/codes';
+import { remoteCommandDecider, streams } from '@gps/domain';
 import type { Locator, Page } from 'playwright-core';
 import type { Fix } from '../../apps/simulator/src/types';
 import { amrSilence } from '../support/audio-samples';
@@ -282,6 +284,38 @@ describe('live monitor, remote commands and voice recordings in the browser', ()
     await historyRow(remote, byKey.get('VIB')!.sentText)
       .getByText(zh('remote.value.off'), { exact: true })
       .waitFor();
+  });
+
+  it('a command the device cannot take: the log says why in the reader’s words, never the technical reason', async () => {
+    const { page } = web.tab;
+    const fleet = await fleetWithDevices();
+    const [serial] = fleet.serials;
+    const queued = await web.app.ok(
+      'remoteCommand',
+      { deviceSerialNumber: serial, requestDataCode: 13, key: 'VIBL', value: 7 },
+      admin,
+    );
+    // As the gateway records it when the device's protocol refuses the value.
+    await web.app.platform.commands.handle(
+      remoteCommandDecider,
+      streams.remoteCommand(queued.commandId),
+      {
+        type: 'MarkCommandFailed',
+        commandId: queued.commandId,
+        at: web.app.clock.now(),
+        failure: 'invalid_value',
+        reason: "the device's protocol cannot carry it: h02 cannot carry VIBL 7",
+      },
+      { commandId: randomUUID(), actor: { kind: 'gateway', id: 'gateway' } },
+    );
+    await signIn(page, fleet);
+    await tickVehicle(page, serial);
+    const remote = await openRemote(page, serial);
+    await openRemoteTab(remote, 'client.remote.reply');
+    const failure = remote.getByTestId('command-failure');
+    await failure.getByText(zh('remote.failure.invalid_value'), { exact: false }).waitFor();
+    await failure.hover();
+    expect(await page.getByText(/cannot carry/).count()).toBe(0);
   });
 
   it('without the send-commands permission: no remote tab; the page reads the history, sending disabled', async () => {

@@ -14,6 +14,7 @@ import {
   SET_KEYS,
   SWITCH_KEYS,
   VIBL_RANGE,
+  closedLabelKey,
   commandInput,
   dayWindow,
   isOpen,
@@ -66,6 +67,11 @@ describe('remote commands in the page', () => {
     expect(valueLabelKey('GPS', null)).toBeNull();
     // A phone number erased under the PDPA reads so in the user's language, not as the marker.
     expect(valueLabelKey('PHONE', ERASED_PERSONAL_DATA)).toEqual({ key: 'personalData.erased' });
+    // A closed entry says why in the reader's words; a failure recorded before its code, that it failed.
+    expect(closedLabelKey('failed', 'unsupported_command')).toBe('remote.failure.unsupported_command');
+    expect(closedLabelKey('failed', 'personal_data_erased')).toBe('remote.failure.personal_data_erased');
+    expect(closedLabelKey('failed', null)).toBe('remote.status.failed');
+    expect(closedLabelKey('expired', null)).toBe('remote.status.expired');
     expect(['queued', 'sent'].every(isOpen)).toBe(true);
     expect(['replied', 'failed', 'expired'].some(isOpen)).toBe(false);
   });

@@ -75,3 +75,17 @@ export const OPEN_COMMAND_STATUSES = Object.freeze([
   'sent',
 ] as const satisfies readonly RemoteCommandStatus[]);
 export const isOpenCommandStatus = isOneOf(OPEN_COMMAND_STATUSES);
+
+/**
+ * Why a command failed, as a code the pages translate (the event's `reason` keeps the technical
+ * text for the audit): the device's protocol has no such command, cannot carry the value, or cannot
+ * address the device; or the number it carried was erased with its owner's personal data.
+ */
+export const COMMAND_FAILURES = Object.freeze([
+  'unsupported_command',
+  'invalid_value',
+  'invalid_target',
+  'personal_data_erased',
+] as const);
+export type CommandFailure = (typeof COMMAND_FAILURES)[number];
+export const isCommandFailure = isOneOf(COMMAND_FAILURES);

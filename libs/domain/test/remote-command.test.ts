@@ -63,7 +63,7 @@ const replied: RemoteCommandEvent = {
 const failed: RemoteCommandEvent = {
   type: 'RemoteCommandFailed',
   version: 1,
-  data: { reason: 'unsupported_command: PSW over H02', at: AT + 1000 },
+  data: { failure: 'unsupported_command', reason: 'h02 cannot carry PSW', at: AT + 1000 },
 };
 const expired: RemoteCommandEvent = { type: 'RemoteCommandExpired', version: 1, data: { at: EXPIRES } };
 
@@ -78,7 +78,8 @@ const markFailed: RemoteCommandCommand = {
   type: 'MarkCommandFailed',
   commandId: ID,
   at: AT + 1000,
-  reason: 'unsupported_command: PSW over H02',
+  failure: 'unsupported_command',
+  reason: 'h02 cannot carry PSW',
 };
 const reply: RemoteCommandCommand = {
   type: 'RecordDeviceReply',
@@ -216,11 +217,16 @@ describe('MarkCommandFailed', () => {
     expect(errorOf(run(given, markFailed))).toMatchObject({ kind: 'conflict' });
   });
 
-  it('refuses an unknown command and a blank reason', () => {
+  it('refuses an unknown command, a blank reason and a failure code of no one', () => {
     expect(errorOf(run([], markFailed))).toMatchObject({ kind: 'not_found' });
     expect(errorOf(run([requested], { ...markFailed, reason: '  ' }))).toMatchObject({
       kind: 'validation',
       detail: { field: 'reason' },
+    });
+    const unknown = { ...markFailed, failure: 'lost' } as unknown as RemoteCommandCommand;
+    expect(errorOf(run([requested], unknown))).toMatchObject({
+      kind: 'validation',
+      detail: { field: 'failure' },
     });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   AccountKind,
   AccountType,
+  CommandFailure,
   AnnouncementStatus,
   InvoiceType,
   OrderKind,
@@ -263,6 +264,9 @@ export interface RemoteCommandDoc {
   sentTimestamp: number | null;
   replyText: string | null;
   replyTimestamp: number | null;
+  /** Why it failed, as a code the pages translate. */
+  failure: CommandFailure | null;
+  /** Why it failed, in technical words. */
   failureReason: string | null;
   /** When it failed or expired. */
   closedTimestamp: number | null;

@@ -83,6 +83,7 @@ export class EventLogCommandOutbox implements CommandOutbox {
       type: 'MarkCommandFailed',
       commandId,
       at,
+      failure: error.code,
       reason: `the device's protocol cannot carry it: ${error.message}`,
     });
   }

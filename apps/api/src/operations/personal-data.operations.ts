@@ -89,7 +89,13 @@ export const personalDataOperations = ({
       await commands.remoteCommand.execute(
         ctx,
         command.id,
-        { type: 'MarkCommandFailed', commandId: command.id, reason: ERASED_NUMBER_REASON, at: ctx.now },
+        {
+          type: 'MarkCommandFailed',
+          commandId: command.id,
+          failure: 'personal_data_erased',
+          reason: ERASED_NUMBER_REASON,
+          at: ctx.now,
+        },
         { key: `end-${command.id}` },
       );
     }

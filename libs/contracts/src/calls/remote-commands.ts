@@ -1,4 +1,4 @@
-import { REMOTE_COMMAND_KEYS, RequestDataCode } from '@gps/codes';
+import { COMMAND_FAILURES, REMOTE_COMMAND_KEYS, RequestDataCode } from '@gps/codes';
 import { z } from 'zod';
 import { byName, call, page } from '../catalogue/declare';
 import {
@@ -50,6 +50,13 @@ export const getDeviceSendCommandLogInput = z
     path: ['startTime'],
   });
 
+/** Why a command failed, as a code (pages translate it); failureReason says it in technical words. */
+const commandFailure = z.enum(COMMAND_FAILURES).meta({
+  id: 'CommandFailure',
+  description:
+    'unsupported_command: the device’s protocol has no such command; invalid_value: it cannot carry the value; invalid_target: it cannot address the device; personal_data_erased: the number was erased with its owner’s personal data.',
+});
+
 /** Entries one command-history call returns at most (a day of a busy operator's commands). */
 export const REMOTE_COMMAND_LOG_MAX = 500;
 
@@ -71,7 +78,8 @@ export const CommandLogEntry = z
     sentText: maybeText.describe('The command text as written to the device.'),
     replyTimestamp: maybeEpochMicros,
     replyText: maybeText.describe("The device's answer."),
-    failureReason: maybeText,
+    failure: commandFailure.nullable(),
+    failureReason: maybeText.describe('Why it failed, in technical words (English), for the record.'),
     closedTimestamp: maybeEpochMicros.describe(`${MICROS} When it failed or expired.`),
   })
   .meta({

@@ -1,3 +1,4 @@
+import type { CommandFailure } from '@gps/codes';
 import type {
   RemoteCommandInput,
   RemoteCommandKey,
@@ -40,6 +41,9 @@ export interface MarkCommandFailed {
   type: 'MarkCommandFailed';
   commandId: string;
   at: number;
+  /** Why, as a code the pages translate. */
+  failure: CommandFailure;
+  /** Why, in technical words, for the audit. */
   reason: string;
 }
 

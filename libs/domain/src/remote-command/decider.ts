@@ -26,6 +26,7 @@ import { REMOTE_COMMAND_LIMITS, REMOTE_COMMAND_PROTOCOLS, REMOTE_REQUEST_DATA_CO
 import type { RemoteCommandRecord, RemoteCommandState, RemoteCommandStatus } from './state';
 import {
   deviceText,
+  failureCode,
   failureReason,
   remoteCommandKey,
   remoteCommandValue,
@@ -146,11 +147,12 @@ function markSent(c: MarkCommandSent, state: RemoteCommandState): RemoteCommandE
 function markFailed(c: MarkCommandFailed, state: RemoteCommandState): RemoteCommandEvent[] {
   const current = existing(state, c.commandId);
   const at = timestamp('at', c.at);
+  const failure = failureCode(c.failure);
   const reason = failureReason(c.reason);
   switch (current.status) {
     case 'queued':
     case 'sent':
-      return [event<RemoteCommandFailed>('RemoteCommandFailed', { reason, at })];
+      return [event<RemoteCommandFailed>('RemoteCommandFailed', { failure, reason, at })];
     case 'failed':
       return [];
     default:

@@ -1,3 +1,4 @@
+import type { CommandFailure } from '@gps/codes';
 import type { DomainEvent } from '../decider';
 import type {
   RemoteCommandKey,
@@ -35,7 +36,14 @@ export type RemoteCommandSent = DomainEvent<
   'RemoteCommandSent',
   { protocol: RemoteCommandProtocol; text: string; at: number } & CommandOf
 >;
-export type RemoteCommandFailed = DomainEvent<'RemoteCommandFailed', { reason: string; at: number }>;
+/**
+ * `failure` is absent from events recorded before it was (their reasons were all the protocol's:
+ * read as `unsupported_command`, docs/decisions/remote-commands.md).
+ */
+export type RemoteCommandFailed = DomainEvent<
+  'RemoteCommandFailed',
+  { failure?: CommandFailure; reason: string; at: number }
+>;
 export type DeviceReplied = DomainEvent<'DeviceReplied', { text: string; at: number } & CommandOf>;
 export type RemoteCommandExpired = DomainEvent<'RemoteCommandExpired', { at: number }>;
 

@@ -1,4 +1,4 @@
-import type { RemoteCommandStatus } from '@gps/codes';
+import type { CommandFailure, RemoteCommandStatus } from '@gps/codes';
 import type { RemoteCommandRequestedData } from './events';
 import type { RemoteCommandProtocol } from './keys';
 
@@ -8,7 +8,7 @@ export { REMOTE_COMMAND_STATUSES, type RemoteCommandStatus } from '@gps/codes';
 export interface RemoteCommandRecord extends RemoteCommandRequestedData {
   sent: { protocol: RemoteCommandProtocol; text: string; at: number } | null;
   reply: { text: string; at: number } | null;
-  failure: { reason: string; at: number } | null;
+  failure: { failure?: CommandFailure; reason: string; at: number } | null;
   expiredAt: number | null;
 }
 

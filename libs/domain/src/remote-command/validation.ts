@@ -1,3 +1,4 @@
+import { COMMAND_FAILURES, type CommandFailure } from '@gps/codes';
 import { identifier } from '../validation/identifiers';
 import { invalid } from '../validation/invalid';
 import { charLength, requiredText } from '../validation/text';
@@ -84,6 +85,10 @@ export function deviceText(field: string, value: unknown, max: number, allowEmpt
   if (!allowEmpty && text.length === 0) invalid(field, `${field} must not be empty`);
   if (charLength(text) > max) invalid(field, `${field} must be at most ${max} characters`);
   return text;
+}
+
+export function failureCode(value: unknown): CommandFailure {
+  return oneOf('failure', value, COMMAND_FAILURES);
 }
 
 export function failureReason(value: unknown): string {

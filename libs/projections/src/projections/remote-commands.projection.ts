@@ -49,6 +49,7 @@ export const remoteCommandsProjection = defineProjection({
         sentTimestamp: null,
         replyText: null,
         replyTimestamp: null,
+        failure: null,
         failureReason: null,
         closedTimestamp: null,
         deviceTimeKey: ownerTimeKey(d.serialNumber, requestTimestamp),
@@ -65,8 +66,14 @@ export const remoteCommandsProjection = defineProjection({
       await settle(event, w, { status: 'replied', replyText: text, replyTimestamp: micros(at) });
     },
     async RemoteCommandFailed(event, w) {
-      const { reason, at } = event.data;
-      await settle(event, w, { status: 'failed', failureReason: reason, closedTimestamp: micros(at) });
+      const { failure, reason, at } = event.data;
+      await settle(event, w, {
+        status: 'failed',
+        // Events from before the code were all the protocol's refusals (docs/decisions/remote-commands.md).
+        failure: failure ?? 'unsupported_command',
+        failureReason: reason,
+        closedTimestamp: micros(at),
+      });
     },
     async RemoteCommandExpired(event, w) {
       await settle(event, w, { status: 'expired', closedTimestamp: micros(event.data.at) });

@@ -1,3 +1,4 @@
+import type { CommandFailure } from '@gps/codes';
 import type { RemoteCommandDoc } from '@gps/projections';
 import { Collections } from '@gps/projections';
 import type { Actor } from '@gps/domain';
@@ -33,6 +34,7 @@ export interface CommandLogRow {
   sentText: string | null;
   replyTimestamp: number | null;
   replyText: string | null;
+  failure: CommandFailure | null;
   failureReason: string | null;
   closedTimestamp: number | null;
 }
@@ -79,6 +81,7 @@ export async function commandLogRows(
       sentText,
       replyTimestamp: d.replyTimestamp,
       replyText,
+      failure: d.failure,
       failureReason: d.failureReason,
       closedTimestamp: d.closedTimestamp,
     };

@@ -7,7 +7,7 @@ import type { CommandLogFieldsFragment } from '../../gql/graphql';
 import { formatMicros, orDash } from '../../shared/format';
 import { ERASED_TEXT, isErased } from '../../shared/personal-data/erased';
 import { DeviceReply } from './DeviceReply';
-import { valueLabelKey } from './remoteCommands';
+import { closedLabelKey, valueLabelKey } from './remoteCommands';
 import type { CommandLog } from './useCommandLog';
 
 type Row = CommandLogFieldsFragment;
@@ -117,8 +117,8 @@ export function CommandHistory({ log }: { log: CommandLog }) {
             render: (text: string | null, row) => {
               if (row.status === 'failed' || row.status === 'expired') {
                 return (
-                  <Typography.Text type="danger">
-                    {row.failureReason ?? t(`remote.status.${row.status}`)}
+                  <Typography.Text type="danger" data-testid="command-failure">
+                    {t(closedLabelKey(row.status, row.failure))}
                     {row.closedTimestamp ? ` · ${time(row.closedTimestamp)}` : ''}
                   </Typography.Text>
                 );

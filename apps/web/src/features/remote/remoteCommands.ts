@@ -12,6 +12,7 @@ import {
   type FreqChoice,
   type QueryKey,
   type SwitchKey,
+  type CommandFailure,
 } from '@gps/codes';
 import dayjs from 'dayjs';
 import type { RemoteCommandInput, RemoteKey } from '../../gql/graphql';
@@ -78,4 +79,12 @@ export function valueLabelKey(
     if (value === '0' || value === 'false') return { key: 'remote.value.off' };
   }
   return { key: 'remote.value.text', params: { value } };
+}
+
+/**
+ * What a closed command's entry says: why it failed, in the reader's words, or that it expired.
+ * The technical reason (English) stays in the answer and the audit history, not on the page.
+ */
+export function closedLabelKey(status: 'failed' | 'expired', failure: CommandFailure | null): string {
+  return status === 'failed' && failure !== null ? `remote.failure.${failure}` : `remote.status.${status}`;
 }
