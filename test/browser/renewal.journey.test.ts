@@ -89,6 +89,9 @@ describe('renewing service by card through the sandbox provider', () => {
     const [couponNumber] = batch.couponNumbers as string[];
     await app.ok('editCoupon', { couponNumber, discountFee: DISCOUNT, status: 2 }, admin);
 
+    // The page prices from its own clock (overtime counts from now): the app's, not the wall's, or
+    // the second device's lapse outgrows the grace as the calendar moves on.
+    await web.tab.context.clock.setFixedTime(app.clock.now());
     await page.goto('/');
     await signInAsClient(page, fleet.account, fleet.password);
     await page.waitForURL('**/main/monitor');
