@@ -75,7 +75,11 @@ describe('service plans in the back office', () => {
     // The plan filter: only plan C's devices.
     await page.getByTestId('plan-filter').click();
     await page.locator('.ant-select-dropdown').last().getByText(planC).click();
+    // The table empties while the filtered page loads: the count is read once both rows are back.
     await page.getByRole('row', { name: new RegExp(third) }).waitFor({ state: 'detached' });
+    for (const serial of [first, second]) {
+      await page.getByRole('row', { name: new RegExp(serial) }).waitFor();
+    }
     expect(await page.locator('tr.ant-table-row').count()).toBe(2);
   });
 });
