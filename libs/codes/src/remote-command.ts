@@ -88,4 +88,3 @@ export const COMMAND_FAILURES = Object.freeze([
   'personal_data_erased',
 ] as const);
 export type CommandFailure = (typeof COMMAND_FAILURES)[number];
-export const isCommandFailure = isOneOf(COMMAND_FAILURES);

@@ -1,4 +1,4 @@
-import { ERASED_PERSONAL_DATA } from '@gps/codes';
+import { isErased } from '../../shared/personal-data/erased';
 import { formatTaipeiMillis } from './taipeiTime';
 
 /**
@@ -44,7 +44,7 @@ export function auditValue(field: string, json: string | null): AuditValue {
   } catch {
     return { kind: 'json', text: json };
   }
-  if (value === ERASED_PERSONAL_DATA) return { kind: 'erased' };
+  if (isErased(value)) return { kind: 'erased' };
   if (value === SECRET_VALUE) return { kind: 'secret' };
   if (typeof value === 'number' && isTimeField(field) && value > 0) {
     return { kind: 'time', text: formatTaipeiMillis(value) };
