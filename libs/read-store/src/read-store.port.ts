@@ -86,6 +86,11 @@ export type Amounts = Readonly<Record<string, number>>;
 
 /** Reads and writes inside one atomic unit of work. Reads see the unit's own pending writes. */
 export interface ReadModelWriter {
+  /**
+   * The document as the unit sees it. A document put earlier in the unit may come back as the very
+   * object that was put, which the unit still holds as its pending write: change an answer in place
+   * only to put it again in the same unit (as the directory does with a device row a position).
+   */
   get<T extends Doc>(collection: Collection<T>, id: string): Promise<T | undefined>;
   find<T extends Doc>(collection: Collection<T>, query?: Query): Promise<Page<T>>;
   /** `T` comes from the collection alone: the document must be one of its documents. */

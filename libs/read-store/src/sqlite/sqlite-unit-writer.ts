@@ -28,9 +28,9 @@ import type { SqliteDocuments } from './sqlite-documents';
  * Writes are kept until the unit needs them in the tables: a `find` on their collection, or the
  * commit (`flush`). A projection batch often rewrites the same document many times (a device row
  * per position); the tables then take its last version once, serialised once, with its index
- * updates. `get` answers from what is kept: the very object that was put, so a document put in a
- * unit must not be changed in place afterwards (projections build new documents by spreading).
- * What the tables hold is the JSON of it, exactly as a put would have written at once.
+ * updates. `get` answers from what is kept: the very object that was put, so a document changed in
+ * place after its put must be put again (the port's rule). What the tables hold is the JSON of it,
+ * exactly as a put would have written at once.
  *
  * Items appended to a document the unit has not read are kept as they are and added inside SQLite at
  * the commit: neither read, parsed nor serialised whole here.
@@ -123,7 +123,7 @@ export class SqliteUnitWriter implements ReadModelWriter {
       const doc = (await this.get(collection, id)) as Doc;
       kept.set(id, incremented(doc, Object.entries(amounts)));
     } else if (pending === undefined) kept.set(id, new Increments(seed).add(amounts));
-    // A document put or read (a new object: a put one is never changed), or the seed after a delete.
+    // A document put or read (a new one is made: the kept one is left as it is), or the seed after a delete.
     else kept.set(id, incremented(pending ?? seed, Object.entries(amounts)));
   }
 

@@ -8,6 +8,7 @@ import {
   type PositionRejectReason,
 } from '@gps/domain';
 import type { Handlers } from '../../define-projection';
+import { presenceOf } from '../../presence/device-presence';
 import { Collections, micros, type DeviceDoc } from '../../read-models';
 import { defined, streamIdOf, update } from '../support';
 import { countDevices } from './fleets';
@@ -39,7 +40,7 @@ export const deviceHandlers = {
         updatedTimestamp: micros(d.at),
       };
       await w.put(Collections.devices, allocated);
-      await keepPresence(w, doc, allocated);
+      await keepPresence(w, presenceOf(doc), allocated);
     }
     if (d.previousFleetId) await countDevices(w, d.previousFleetId, -1);
     if (d.fleetId) await countDevices(w, d.fleetId, +1);
