@@ -227,7 +227,17 @@ export function describeReadStoreContract(
         await refused((w) => w.append(tracks, 't1', 'points', 1, seed('t2')));
         await refused((w) => w.append(tracks, 't1', field('owner'), 1, seed('t1')));
         await refused((w) => w.append(tracks, 't1', 'points', undefined, seed('t1')));
+        await refused((w) => w.append(tracks, 't1', 'points', () => 1, seed('t1')));
+        await refused((w) => w.append(tracks, 't1', 'points', 1n, seed('t1')));
+        // Deeper inside the item, what JSON cannot hold fails the unit at its commit.
+        await expect(
+          store.unitOfWork({ name: 'p', position: 1n }, async (w) => {
+            await w.append(tracks, 't1', 'points', 'kept only with the next', seed('t1'));
+            await w.append(tracks, 't1', 'points', [1n], seed('t1'));
+          }),
+        ).rejects.toThrow();
         expect(await store.get(tracks, 't1')).toBeUndefined();
+        expect(await store.checkpoint('p')).toBeUndefined();
       });
     });
 
