@@ -24,12 +24,24 @@ const RESERVED_COLLECTIONS = new Set(['checkpoints']);
 const FIELD_SEGMENT = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_FIELD_DEPTH = 8;
 
-/**
- * Names found valid, so a name is checked once, not at every write: a projection writes the same
- * few collections over and over. Bounded: emptied when full.
- */
-const checkedNames = new Set<string>();
-const MAX_CHECKED_NAMES = 1_000;
+/** Strings found valid, so each is checked once, not at every call. Bounded: emptied when full. */
+class ValidStrings {
+  private readonly found = new Set<string>();
+
+  constructor(private readonly max: number) {}
+
+  has(value: string): boolean {
+    return this.found.has(value);
+  }
+
+  add(value: string): void {
+    if (this.found.size >= this.max) this.found.clear();
+    this.found.add(value);
+  }
+}
+
+/** A projection writes the same few collections over and over. */
+const checkedNames = new ValidStrings(1_000);
 
 export function assertCollectionName(name: unknown): asserts name is string {
   if (typeof name === 'string' && checkedNames.has(name)) return;
@@ -40,7 +52,6 @@ export function assertCollectionName(name: unknown): asserts name is string {
   ) {
     throw new ReadStoreInputError(`invalid collection name: ${JSON.stringify(name)}`);
   }
-  if (checkedNames.size >= MAX_CHECKED_NAMES) checkedNames.clear();
   checkedNames.add(name);
 }
 
@@ -169,12 +180,8 @@ export function assertAppend(id: unknown, field: unknown, item: unknown, seed: D
 /** An index into an array: digits, no leading zero (what both engines read as an index). */
 const INDEX_SEGMENT = /^(0|[1-9][0-9]{0,8})$/;
 
-/**
- * Paths found valid, so a path is checked once, not at every call: a projection increments the same
- * few hundred paths (figures by hour, warnings by kind) over and over. Bounded: emptied when full.
- */
-const checkedPaths = new Set<string>();
-const MAX_CHECKED_PATHS = 10_000;
+/** A projection increments the same few hundred paths (figures by hour, warnings by kind) over and over. */
+const checkedPaths = new ValidStrings(10_000);
 
 function assertIncrementPath(path: string): void {
   if (checkedPaths.has(path)) return;
@@ -188,7 +195,6 @@ function assertIncrementPath(path: string): void {
   ) {
     throw new ReadStoreInputError(`invalid path to increment: ${JSON.stringify(path)}`);
   }
-  if (checkedPaths.size >= MAX_CHECKED_PATHS) checkedPaths.clear();
   checkedPaths.add(path);
 }
 

@@ -123,7 +123,7 @@ export class SqliteUnitWriter implements ReadModelWriter {
       const doc = (await this.get(collection, id)) as Doc;
       kept.set(id, incremented(doc, Object.entries(amounts)));
     } else if (pending === undefined) kept.set(id, new Increments(seed).add(amounts));
-    // A document put or read (a new one is made: the kept one is left as it is), or the seed after a delete.
+    // A document put or read (incremented makes a new one), or the seed after a delete.
     else kept.set(id, incremented(pending ?? seed, Object.entries(amounts)));
   }
 

@@ -90,7 +90,7 @@ const UNCHANGED: RowChange = Object.freeze({});
  * The device's presence follows the row (only when it changes: online, offline, asleep, awake).
  *
  * The row is changed in place, then put (the writer allows it, read-store.port.ts): a copy of its
- * sixty-odd fields costs V8 about 4 µs, where setting the dozen a position changes costs under 1;
+ * 67 fields costs V8 about 4 µs, where setting the dozen a position changes costs under 1;
  * at one row a position that copy was a tenth of a rebuild (bench/README.md).
  */
 function onDevice<D extends { at: number }>(
