@@ -141,6 +141,7 @@ describe.each(doorsOf(() => app))('getPlanOrders through $name', (door) => {
       tradeNo: `T-${numbers.main}`,
       paymentCode: null,
       paymentCodeExpiresAt: null,
+      failure: null,
       failureReason: null,
       invoiceType: InvoiceType.PERSONAL,
       invoiceNumber: null,

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { InvoiceType, OrderKind, OrderStatus, PaymentStatus, PaymentType } from '@gps/codes';
-import { AdminFunction, orderDecider, streams, type OrderCommand } from '@gps/domain';
+import { InvoiceType, OrderStatus, PaymentStatus } from '@gps/codes';
+import { AdminFunction } from '@gps/domain';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
+import { recordCardOrder } from '../support/card-orders';
 import { Tenants, type FleetFixture } from '../support/tenants';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 
@@ -71,39 +71,14 @@ async function manualOrder(serial: string) {
 async function capturedCardOrder(tradeNo: string): Promise<string> {
   numbers += 1;
   const orderNumber = `GP2611011600000000${String(numbers).padStart(2, '0')}`;
-  const record = (command: OrderCommand) =>
-    app.platform.commands.handle(orderDecider, streams.order(orderNumber), command, {
-      commandId: randomUUID(),
-      actor: { kind: 'admin', id: 'test' },
-    });
-  const at = app.clock.now();
-  await record({
-    type: 'PlaceOrder',
+  const order = {
     orderNumber,
-    kind: OrderKind.SERVICE,
+    serialNumber: mainDevices[3] as string,
     itemId,
     itemName: 'One year',
-    invoiceName: 'GPS service, one year',
-    planId: 1,
-    lines: [{ serialNumber: mainDevices[3] as string, unitPrice: PRICE, overtime: false, days: EXTEND_DAYS }],
-    couponNumber: null,
-    couponDiscount: 0,
-    invoice: INVOICE,
-    paymentType: PaymentType.CREDIT_CARD,
-    provider: 'sandbox',
-    fleetId: main.id,
-    at,
-    by: 'someone',
-  });
-  await record({
-    type: 'RecordPaymentNotification',
-    orderNumber,
-    tradeNo,
-    outcome: 'captured',
-    amount: PRICE,
-    at,
-    by: 'sandbox',
-  });
+    price: PRICE,
+  };
+  await recordCardOrder(app, { ...order, fleetId: main.id }, { outcome: 'captured', tradeNo });
   return orderNumber;
 }
 
@@ -153,6 +128,7 @@ describe.each(doorsOf(() => app))('refunds through $name', (door: Door) => {
       paymentStatus: PaymentStatus.CAPTURED,
       refundRequestedAmount: null,
       refundedAmount: 0,
+      failure: 'refund_declined',
       failureReason: 'trade EC0000000000000001 is not a sandbox trade',
     });
     const ours = await capturedCardOrder('SB0000000000000000F1');
@@ -160,7 +136,34 @@ describe.each(doorsOf(() => app))('refunds through $name', (door: Door) => {
       paymentStatus: PaymentStatus.REFUNDED,
       refundedAmount: PRICE,
       invoiceNumber: null,
+      failure: null,
     });
+  });
+
+  test('a refund the provider does not answer is refused as unanswered, the order captured; asked again, it is paid and the failure gone', async () => {
+    const orderNumber = await capturedCardOrder('SB0000000000000000F2');
+    const provider = app.platform.payments.provider;
+    const unreachable = jest
+      .spyOn(provider, 'refund')
+      .mockResolvedValueOnce({ accepted: false, unanswered: true, reason: 'ECPay answered HTTP 502' });
+    try {
+      const refused = await door.call('refundPlanOrder', { orderNumber, reason: 'moved' }, admin);
+      expect(refused).toMatchObject({ code: -5, data: { reason: 'refund_unanswered' } });
+      const page = await app.ok('getPlanOrders', { orderNumber }, admin);
+      expect(page.rows[0]).toMatchObject({
+        paymentStatus: PaymentStatus.CAPTURED,
+        refundRequestedAmount: null,
+        failure: 'refund_unanswered',
+        failureReason: 'ECPay answered HTTP 502',
+      });
+      expect(await ok(door, 'refundPlanOrder', { orderNumber, reason: 'moved' }, admin)).toMatchObject({
+        paymentStatus: PaymentStatus.REFUNDED,
+        failure: null,
+        failureReason: null,
+      });
+    } finally {
+      unreachable.mockRestore();
+    }
   });
 
   test('abolitionInvoice voids while it may; then invoice_stage; after the period, invoice_not_voidable and a refund is an allowance', async () => {

@@ -1,3 +1,4 @@
+import { recordCardOrder } from '../support/card-orders';
 import { text, zh } from './support/browser';
 import { useBrowserApp } from './support/browser-app';
 import { signInAsAdmin } from './support/sign-in';
@@ -5,12 +6,13 @@ import { signInAsAdmin } from './support/sign-in';
 /**
  * Finance in a real browser (docs/decisions/finance.md): an administrator records a manual top-up
  * through the dialog, refunds it after reading the rule's amount and days, and the reconciliation
- * shows the day reconciled.
+ * shows the day reconciled; a declined card and a refund the provider refuses read in Chinese.
  */
 jest.setTimeout(120_000);
 
 const web = useBrowserApp();
 const SERIAL = '860000000007103';
+const CARD_SERIAL = '860000000007111';
 const ITEM = '一年服務（財務）';
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 
@@ -81,5 +83,38 @@ describe('finance in the back office', () => {
     const dayRow = reconciliation.locator('tr.ant-table-row', { hasText: day });
     await dayRow.getByText('NT$ 1,200 (1)').first().waitFor();
     await reconciliation.getByText(zh('finance.reconciled')).waitFor();
+  });
+
+  it('shows why a card payment failed and why the provider refused a refund, in the reader\u2019s words', async () => {
+    const admin = await web.app.adminToken();
+    await web.app.ok('addDevices', { deviceSerialNumbers: [CARD_SERIAL] }, admin);
+    const item = { itemId: 'card-item', itemName: 'One year', price: 1200, fleetId: null };
+    const declined = 'GP261101160000000091';
+    const refused = 'GP261101160000000092';
+    const order = (orderNumber: string) => ({ ...item, orderNumber, serialNumber: CARD_SERIAL });
+    await recordCardOrder(web.app, order(declined), { outcome: 'failed', reason: 'card declined' });
+    // Captured under another provider's trade: the sandbox refuses to refund it.
+    await recordCardOrder(web.app, order(refused), { outcome: 'captured', tradeNo: 'EC0000000000000091' });
+    const { page } = web.tab;
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/finance');
+    const orders = page.getByTestId('finance-orders');
+    const rowOf = (orderNumber: string) => orders.locator('tr.ant-table-row', { hasText: orderNumber });
+    await rowOf(declined).getByText(zh('finance.failure.payment_declined')).waitFor();
+
+    await rowOf(refused).getByRole('button').first().click();
+    await page.getByTestId('refund-reason').fill('客戶退訂');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text(zh('finance.refund.confirm')) })
+      .click();
+    const error = page.getByTestId('error-dialog');
+    await error.getByText(zh('errors.reason.refund_refused')).waitFor();
+    await page.getByTestId('error-dialog-close').click();
+    await rowOf(refused).getByText(zh('finance.failure.refund_declined')).waitFor();
+    // The provider's own words stay in the order's record, never on the page.
+    expect(await orders.getByText('card declined').count()).toBe(0);
+    expect(await orders.getByText('not a sandbox trade').count()).toBe(0);
   });
 });

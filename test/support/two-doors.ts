@@ -178,7 +178,7 @@ const VIP_PLAN_ITEM_SELECTION = 'id flag name price extendDays statusCode descri
 const COUPON_SELECTION =
   'couponNumber batchId discountFee status orderNumber deviceSerialNumbers usedAt issuedAt';
 const PLAN_ORDER_SELECTION =
-  'orderNumber kind itemId itemName planId lines { serialNumber unitPrice overtime days } deviceSerialNumbers subtotal discount amount couponNumber orderStatus paymentStatus paymentType provider tradeNo paymentCode paymentCodeExpiresAt failureReason invoiceType invoiceNumber invoiceVoided allowanceAmount refundRequestedAmount refundedAmount fleetId parentFleetId placedAt capturedAt deliveredAt refundedAt by note';
+  'orderNumber kind itemId itemName planId lines { serialNumber unitPrice overtime days } deviceSerialNumbers subtotal discount amount couponNumber orderStatus paymentStatus paymentType provider tradeNo paymentCode paymentCodeExpiresAt failure failureReason invoiceType invoiceNumber invoiceVoided allowanceAmount refundRequestedAmount refundedAmount fleetId parentFleetId placedAt capturedAt deliveredAt refundedAt by note';
 const RECONCILED_SELECTION = 'captured capturedCount refunded refundedCount net ordersNet reconciled';
 const PLAN_ITEM_SELECTION =
   'id planId planName name price extendDays activeStatus overtimeDays overtimePrice description';

@@ -100,6 +100,17 @@ export const isOrderKind = isOneOf(ORDER_KINDS);
 export const PaymentProviderId = Object.freeze({ SANDBOX: 'sandbox', ECPAY: 'ecpay' } as const);
 export type PaymentProviderId = CodeOf<typeof PaymentProviderId>;
 
+/**
+ * Why a refund failed, as a code the pages translate (the event's `reason` keeps the provider's or
+ * the technical words for the record): the provider answered no (`refund_declined`), or it could not
+ * be reached or answered with an HTTP error (`refund_unanswered`: worth trying again later).
+ */
+export const REFUND_FAILURES = Object.freeze(['refund_declined', 'refund_unanswered'] as const);
+export type RefundFailure = (typeof REFUND_FAILURES)[number];
+/** Why an order's payment (its provider said it failed) or its last refund failed. */
+export const ORDER_FAILURES = Object.freeze(['payment_declined', ...REFUND_FAILURES] as const);
+export type OrderFailure = (typeof ORDER_FAILURES)[number];
+
 /** An expiry set more than this beyond the current one needs the customer's confirmation (the spec's). */
 export const CONFIRM_EXTENSION_BEYOND_DAYS = 365;
 

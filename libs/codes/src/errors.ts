@@ -188,6 +188,8 @@ export const REFUSAL_REASONS = Object.freeze([
   'refund_exists',
   /** -5: the payment provider refused the refund; the order stays captured (docs/decisions/finance.md). */
   'refund_refused',
+  /** -5: the payment provider could not be reached or answered with an error; the order stays captured: try again later. */
+  'refund_unanswered',
   /** -5: the invoice's voiding period has closed: an allowance is issued instead (docs/decisions/finance.md). */
   'invoice_not_voidable',
   /** -5: a service plan item of another plan than the device's. */

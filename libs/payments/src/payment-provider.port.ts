@@ -40,11 +40,12 @@ export interface PaymentNotification {
   reason?: string;
 }
 
-/** What a provider said to a capture or refund. */
-export interface ProviderAnswer {
-  accepted: boolean;
-  reason?: string;
-}
+/**
+ * What a provider said to a capture or refund. A refusal is never an exception: `unanswered` when
+ * the provider could not be reached or answered with an HTTP error (worth trying again), else it
+ * answered no; `reason` in its words, or ours for an unanswered call, for the record.
+ */
+export type ProviderAnswer = { accepted: true } | { accepted: false; unanswered: boolean; reason: string };
 
 export interface TradeRequest {
   orderNumber: string;

@@ -4,6 +4,7 @@ import type {
   CommandFailure,
   AnnouncementStatus,
   InvoiceType,
+  OrderFailure,
   OrderKind,
   OrderStatus,
   PaymentStatus,
@@ -464,7 +465,9 @@ export interface PlanOrderDoc {
   tradeNo: string | null;
   paymentCode: string | null;
   paymentCodeExpiresAt: number | null;
-  /** Why the payment failed, null unless it did. */
+  /** Why the payment or the last refund failed, as a code the pages translate; null unless one did. */
+  failure: OrderFailure | null;
+  /** The same in the provider's words (or ours when it did not answer), for the record. */
   failureReason: string | null;
   invoiceType: InvoiceType;
   invoiceNumber: string | null;

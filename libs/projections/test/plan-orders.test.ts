@@ -143,6 +143,69 @@ describe('plan orders projection', () => {
     expect(rows.rows.map((r) => r.orderNumber).sort()).toEqual([CARD, SHOP]);
   });
 
+  it('says why a payment or the last refund failed as a code, the provider\u2019s words beside it', async () => {
+    const DECLINED = 'GP261125100200000003';
+    await run(place(DECLINED, PaymentType.CREDIT_CARD, 'north', T + 3 * DAY));
+    await run({
+      type: 'RecordPaymentNotification',
+      orderNumber: DECLINED,
+      tradeNo: 'T3',
+      outcome: 'failed',
+      amount: 2200,
+      reason: 'card declined',
+      at: T + 3 * DAY + MINUTE,
+      by: 'sandbox',
+    });
+    expect(await h.read.get(Collections.planOrders, DECLINED)).toMatchObject({
+      stage: 'authorisation-failed',
+      failure: 'payment_declined',
+      failureReason: 'card declined',
+    });
+    expect(await h.read.get(Collections.planOrders, SHOP)).toMatchObject({
+      failure: null,
+      failureReason: null,
+    });
+  });
+
+  it('reads a refused refund recorded before its code as declined, and forgets it when a refund is asked again', async () => {
+    const REFUSED = 'GP261125100300000004';
+    await run(place(REFUSED, PaymentType.CREDIT_CARD, 'north', T + 3 * DAY));
+    const notify = {
+      type: 'RecordPaymentNotification',
+      orderNumber: REFUSED,
+      tradeNo: 'T4',
+      amount: 2200,
+    } as const;
+    await run({ ...notify, outcome: 'captured', at: T + 3 * DAY + MINUTE, by: 'sandbox' });
+    const refund = {
+      type: 'RequestRefund',
+      orderNumber: REFUSED,
+      amount: 2200,
+      reason: 'moved',
+      by: 'admin-1',
+    } as const;
+    await run({ ...refund, at: T + 4 * DAY });
+    // As recorded before RefundFailed carried its code.
+    const refusedBefore: OrderEvent = {
+      type: 'RefundFailed',
+      version: 1,
+      data: { orderNumber: REFUSED, reason: '10200047 Cant not find the trade data.', at: T + 4 * DAY },
+    };
+    await h.append(streams.order(REFUSED), [refusedBefore]);
+    logs.get(REFUSED)?.push(refusedBefore);
+    expect(await h.read.get(Collections.planOrders, REFUSED)).toMatchObject({
+      paymentStatus: PaymentStatus.CAPTURED,
+      failure: 'refund_declined',
+      failureReason: '10200047 Cant not find the trade data.',
+    });
+    await run({ ...refund, at: T + 5 * DAY });
+    expect(await h.read.get(Collections.planOrders, REFUSED)).toMatchObject({
+      stage: 'refund-requested',
+      failure: null,
+      failureReason: null,
+    });
+  });
+
   it('rebuilds byte for byte equal to live', async () => {
     const dump = async (): Promise<string> =>
       JSON.stringify([

@@ -15,6 +15,7 @@ import { couponDecider, streams } from '@gps/domain';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, sha, type TestApp } from '../../support/app-harness';
+import { recordCardOrder } from '../../support/card-orders';
 import { RawTracker, fixAt } from '../../support/raw-tracker';
 import { raiseWarning } from '../../support/raise-warning';
 import { cameOnline, fellAsleep, recordTelemetry, wentOffline } from '../../support/presence-events';
@@ -119,7 +120,10 @@ async function seedPlans(): Promise<void> {
 
 let financeSeeded: Promise<void> | undefined;
 
-/** Two manual top-ups on plan A's devices, one of them refunded: finance's orders and days. */
+/**
+ * Two manual top-ups on plan A's devices, one of them refunded, and a card order the provider
+ * declined: finance's orders, their failures and days.
+ */
 async function seedFinance(): Promise<void> {
   await (plansSeeded ??= seedPlans());
   const admin = await app.adminToken();
@@ -135,6 +139,18 @@ async function seedFinance(): Promise<void> {
   const refunded = await manual('860000000000025', 'ATM 0042');
   await manual('860000000000041', 'ATM 0043');
   await app.ok('refundPlanOrder', { orderNumber: refunded.orderNumber, reason: '重複付款' }, admin);
+  await recordCardOrder(
+    app,
+    {
+      orderNumber: 'GP261101160000000093',
+      serialNumber: '860000000000025',
+      itemId,
+      itemName: '一年服務',
+      price: 1200,
+      fleetId: null,
+    },
+    { outcome: 'failed', reason: 'card declined' },
+  );
 }
 
 /** A platform that looks lived in: groups, administrators, fleets with sub-fleets, named devices. */

@@ -13,9 +13,6 @@ export interface OrderRefundParts {
   providers: OrderProviders;
 }
 
-/** The provider's words when it refuses without any. */
-const REFUSED_WITHOUT_REASON = 'refused by the payment provider';
-
 /** When the order's payment was captured and its invoice issued (epoch ms), from its own stream. */
 async function momentsOf(
   events: OrderRefundParts['events'],
@@ -33,9 +30,9 @@ async function momentsOf(
  * Refunds and invoice voiding (docs/decisions/finance.md). A refund: the refund rule's amount and
  * days (`refundOf`), `RequestRefund` (the decider refuses a second one and any order not captured),
  * the payment port's refund (a manual top-up was paid outside: refunded outside, recorded at once),
- * `RefundProcessing` and `OrderRefunded`, or `RefundFailed` with the provider's reason; then each
- * device's days taken back and the invoice voided while it may be, else an allowance of the
- * refunded amount.
+ * `RefundProcessing` and `OrderRefunded`, or `RefundFailed` with its code (refused or unanswered)
+ * and the provider's reason; then each device's days taken back and the invoice voided while it
+ * may be, else an allowance of the refunded amount.
  */
 export class OrderRefunds {
   constructor(private readonly parts: OrderRefundParts) {}
@@ -82,15 +79,19 @@ export class OrderRefunds {
         amount: decision.amount,
       });
       if (!answer.accepted) {
-        const why = answer.reason ?? REFUSED_WITHOUT_REASON;
+        const { unanswered, reason } = answer;
+        const failure = unanswered ? 'refund_unanswered' : 'refund_declined';
         await commands.order.execute(
           ctx,
           orderNumber,
-          { type: 'RecordRefundFailed', orderNumber, reason: why, at: ctx.now },
+          { type: 'RecordRefundFailed', orderNumber, failure, reason, at: ctx.now },
           { key: 'refund-failed' },
         );
-        throw refusal('conflict', 'refund_refused', `the payment provider refused the refund: ${why}`, {
-          providerReason: why,
+        const [code, what] = unanswered
+          ? (['refund_unanswered', 'did not answer'] as const)
+          : (['refund_refused', 'refused the refund'] as const);
+        throw refusal('conflict', code, `the payment provider ${what}: ${reason}`, {
+          providerReason: reason,
         });
       }
     }

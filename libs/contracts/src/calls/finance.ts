@@ -124,7 +124,7 @@ export const financeCalls = byName([
     name: 'refundPlanOrder',
     kind: 'mutation',
     summary:
-      "Refunds a captured order by the refund rule (docs/decisions/orders.md): the amount and each device's days taken back are the rule's; the payment provider pays it back (a manual top-up is refunded outside and recorded at once); the invoice is voided while it may be, else an allowance of the refunded amount is issued. Administrators with FINANCE edit. -3 unknown order; -5 refund_exists (a second refund), payment_stage (not captured), order_closed, refund_refused (the provider refused: the order stays captured with its reason).",
+      "Refunds a captured order by the refund rule (docs/decisions/orders.md): the amount and each device's days taken back are the rule's; the payment provider pays it back (a manual top-up is refunded outside and recorded at once); the invoice is voided while it may be, else an allowance of the refunded amount is issued. Administrators with FINANCE edit. -3 unknown order; -5 refund_exists (a second refund), payment_stage (not captured), order_closed, refund_refused (the provider refused: the order stays captured with its reason), refund_unanswered (the provider could not be reached: the order stays captured; try again).",
     input: refundPlanOrderInput,
     output: PlanOrder,
     graphql: { field: 'refundPlanOrder', args: 'flat' },

@@ -1,4 +1,11 @@
-import { INVOICE_TYPES, ORDER_STATUSES, OrderKind, PAYMENT_TYPES, PaymentType } from '@gps/codes';
+import {
+  INVOICE_TYPES,
+  ORDER_FAILURES,
+  ORDER_STATUSES,
+  OrderKind,
+  PAYMENT_TYPES,
+  PaymentType,
+} from '@gps/codes';
 import { z } from 'zod';
 import { byName, call, inputNamed, page } from '../catalogue/declare';
 import { PAGE_SIZES } from '../constants';
@@ -69,6 +76,13 @@ export const OrderLine = z
   })
   .meta({ id: 'OrderLine', description: 'One device of an order.' });
 
+/** Why an order's payment or last refund failed, as a code (pages translate it). */
+const orderFailure = z.enum(ORDER_FAILURES).meta({
+  id: 'OrderFailure',
+  description:
+    'payment_declined: the provider said the payment failed; refund_declined: it refused the last refund; refund_unanswered: it could not be reached for the last refund (try again).',
+});
+
 export const PlanOrder = z
   .object({
     orderNumber: entityId,
@@ -89,7 +103,10 @@ export const PlanOrder = z
     tradeNo: maybeText,
     paymentCode: maybeText.describe('A convenience-store payment code.'),
     paymentCodeExpiresAt: maybeEpochMicros,
-    failureReason: maybeText,
+    failure: orderFailure.nullable(),
+    failureReason: maybeText.describe(
+      "The same in the provider's words (or technical ones when it did not answer), for the record.",
+    ),
     invoiceType: int.describe('1 personal, 2 company, 3 donation.'),
     invoiceNumber: maybeText,
     invoiceVoided: flag,

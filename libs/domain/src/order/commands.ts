@@ -1,4 +1,4 @@
-import type { OrderKind, PaymentProviderId, PaymentType } from '@gps/codes';
+import type { OrderKind, PaymentProviderId, PaymentType, RefundFailure } from '@gps/codes';
 import type { InvoiceDetailsInput } from './invoice-details';
 import type { OrderLine } from './lines';
 
@@ -92,9 +92,10 @@ export interface RecordRefunded extends OrderCommandBase {
   amount: number;
 }
 
-/** The provider refused the refund asked: the order is captured again. */
+/** The provider refused the refund asked, or did not answer: the order is captured again. */
 export interface RecordRefundFailed extends OrderCommandBase {
   type: 'RecordRefundFailed';
+  failure: RefundFailure;
   reason: string;
 }
 

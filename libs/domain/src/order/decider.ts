@@ -1,4 +1,4 @@
-import { ORDER_KINDS, PAYMENT_TYPES, PaymentType } from '@gps/codes';
+import { ORDER_KINDS, PAYMENT_TYPES, PaymentType, REFUND_FAILURES } from '@gps/codes';
 import type { Decider } from '../decider';
 import { DomainError, refusal } from '../errors';
 import { event } from '../shared/event';
@@ -393,8 +393,9 @@ function refundFailed(c: RecordRefundFailed, state: OrderState): OrderEvent[] {
   const at = timestamp('at', c.at);
   if (o.stage !== 'refund-requested' && o.stage !== 'refund-processing')
     throw stageRefusal(o, 'record a refused refund');
+  const failure = oneOf('failure', c.failure, REFUND_FAILURES);
   const reason = requiredText('reason', c.reason, TEXT_MAX);
-  return [event('RefundFailed', { orderNumber: o.orderNumber, reason, at })];
+  return [event('RefundFailed', { orderNumber: o.orderNumber, failure, reason, at })];
 }
 
 function refunded(c: RecordRefunded, state: OrderState): OrderEvent[] {

@@ -1,4 +1,4 @@
-import type { OrderKind, PaymentProviderId, PaymentType } from '@gps/codes';
+import type { OrderKind, PaymentProviderId, PaymentType, RefundFailure } from '@gps/codes';
 import type { DomainEvent } from '../decider';
 import type { InvoiceDetails } from './invoice-details';
 import type { OrderLine } from './lines';
@@ -93,10 +93,14 @@ export type RefundRequested = DomainEvent<
 export type RefundProcessing = DomainEvent<'RefundProcessing', { orderNumber: string; at: number }>;
 export type OrderRefunded = DomainEvent<'OrderRefunded', { orderNumber: string; amount: number; at: number }>;
 /**
- * The provider refused the refund (docs/decisions/finance.md): the order is captured again, with
- * the provider's reason; a refund may be asked again.
+ * The provider refused the refund, or did not answer (docs/decisions/finance.md): the order is
+ * captured again, with the provider's reason; a refund may be asked again. `failure` is absent from
+ * events recorded before it was (read as `refund_declined`, docs/decisions/finance.md).
  */
-export type RefundFailed = DomainEvent<'RefundFailed', { orderNumber: string; reason: string; at: number }>;
+export type RefundFailed = DomainEvent<
+  'RefundFailed',
+  { orderNumber: string; failure?: RefundFailure; reason: string; at: number }
+>;
 
 export type OrderEvent =
   | OrderPlaced

@@ -516,6 +516,7 @@ describe('refunds', () => {
     const refuse: OrderCommand = {
       type: 'RecordRefundFailed',
       orderNumber: ORDER,
+      failure: 'refund_declined',
       reason: 'card closed',
       at: AT + 6000,
     };
@@ -524,7 +525,7 @@ describe('refunds', () => {
       expect(events).toEqual([
         expect.objectContaining({
           type: 'RefundFailed',
-          data: { orderNumber: ORDER, reason: 'card closed', at: AT + 6000 },
+          data: { orderNumber: ORDER, failure: 'refund_declined', reason: 'card closed', at: AT + 6000 },
         }),
       ]);
       const after = [...asked, ...events];
@@ -548,6 +549,26 @@ describe('refunds', () => {
       field: 'reason',
       code: 'required',
     });
+    const unknown = { ...refuse, failure: 'payment_declined' } as unknown as OrderCommand;
+    expect(errorOf(run(refundRequested, unknown)).detail).toMatchObject({ field: 'failure' });
+  });
+
+  it('a refund the provider did not answer is recorded as unanswered, the order captured again', () => {
+    const unanswered: OrderCommand = {
+      type: 'RecordRefundFailed',
+      orderNumber: ORDER,
+      failure: 'refund_unanswered',
+      reason: 'ECPay answered HTTP 502',
+      at: AT + 6000,
+    };
+    const events = eventsOf(run(refundProcessing, unanswered));
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'RefundFailed',
+        data: expect.objectContaining({ failure: 'refund_unanswered' }),
+      }),
+    ]);
+    expect(statuses([...refundProcessing, ...events]).paymentStatus).toBe(PaymentStatus.CAPTURED);
   });
 });
 

@@ -9,8 +9,9 @@ export type DoActionKind = 'C' | 'R';
 
 /**
  * ECPay's credit card DoAction: a signed form POST answered with `k=v&…` (RtnCode 1 when done).
- * A network failure or another answer is a refusal with ECPay's words, never an exception: the
- * order process records it and the administrator may try again.
+ * A network failure or an HTTP error is an unanswered refusal, another answer a refusal with
+ * ECPay's words, never an exception: the order process records it and the administrator may try
+ * again.
  */
 export async function doAction(
   settings: EcpaySettings,
@@ -36,11 +37,14 @@ export async function doAction(
       body: new URLSearchParams(fields).toString(),
     });
     text = await response.text();
-    if (!response.ok) return { accepted: false, reason: `ECPay answered HTTP ${response.status}` };
+    if (!response.ok) {
+      return { accepted: false, unanswered: true, reason: `ECPay answered HTTP ${response.status}` };
+    }
   } catch (error) {
-    return { accepted: false, reason: `ECPay unreachable: ${(error as Error).message}` };
+    return { accepted: false, unanswered: true, reason: `ECPay unreachable: ${(error as Error).message}` };
   }
   const answer = new URLSearchParams(text);
   if (answer.get('RtnCode') === RTN_SUCCESS) return { accepted: true };
-  return { accepted: false, reason: `${answer.get('RtnCode') ?? ''} ${answer.get('RtnMsg') ?? text}`.trim() };
+  const words = `${answer.get('RtnCode') ?? ''} ${answer.get('RtnMsg') ?? text}`.trim();
+  return { accepted: false, unanswered: false, reason: words };
 }

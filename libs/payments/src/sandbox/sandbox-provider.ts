@@ -62,7 +62,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private answer(request: TradeRequest): ProviderAnswer {
     assertWholeAmount(request.amount);
     if (!request.tradeNo.startsWith(SANDBOX_TRADE_PREFIX)) {
-      return { accepted: false, reason: `trade ${request.tradeNo} is not a sandbox trade` };
+      return {
+        accepted: false,
+        unanswered: false,
+        reason: `trade ${request.tradeNo} is not a sandbox trade`,
+      };
     }
     return { accepted: true };
   }

@@ -56,6 +56,7 @@ describe('ECPay card DoAction (capture C, refund R), against a replayed answer',
     try {
       await expect(providerAgainst(server.url, []).refund(trade)).resolves.toEqual({
         accepted: false,
+        unanswered: false,
         reason: '10200047 Cant not find the trade data.',
       });
     } finally {
@@ -63,12 +64,23 @@ describe('ECPay card DoAction (capture C, refund R), against a replayed answer',
     }
   });
 
-  it('reads ECPay unreachable as refused, never as done', async () => {
+  it('reads ECPay unreachable as refused unanswered, never as done', async () => {
     const unreachable: Fetch = () => Promise.reject(new Error('connect ECONNREFUSED'));
     const provider = new EcpayPaymentProvider({ ...STAGE_MERCHANT, stage: true, fetch: unreachable });
     await expect(provider.refund(trade)).resolves.toEqual({
       accepted: false,
+      unanswered: true,
       reason: 'ECPay unreachable: connect ECONNREFUSED',
+    });
+  });
+
+  it('reads an HTTP error as refused unanswered, whatever its body says', async () => {
+    const failing: Fetch = () => Promise.resolve(new Response(DONE, { status: 502 }));
+    const provider = new EcpayPaymentProvider({ ...STAGE_MERCHANT, stage: true, fetch: failing });
+    await expect(provider.capture(trade)).resolves.toEqual({
+      accepted: false,
+      unanswered: true,
+      reason: 'ECPay answered HTTP 502',
     });
   });
 });

@@ -65,6 +65,7 @@ export const planOrdersProjection = defineProjection({
         tradeNo: null,
         paymentCode: null,
         paymentCodeExpiresAt: null,
+        failure: null,
         failureReason: null,
         invoiceType: d.invoice.type,
         invoiceNumber: null,
@@ -102,6 +103,7 @@ export const planOrdersProjection = defineProjection({
     async PaymentFailed({ data: d }, w) {
       await update(d.orderNumber, w, () => ({
         stage: d.stage === 'capture' ? 'capture-failed' : 'authorisation-failed',
+        failure: 'payment_declined',
         failureReason: d.reason,
       }));
     },
@@ -118,10 +120,20 @@ export const planOrdersProjection = defineProjection({
     async InvoiceAllowanceIssued({ data: d }, w) {
       await update(d.orderNumber, w, (doc) => ({ allowanceAmount: doc.allowanceAmount + d.amount }));
     },
-    RefundRequested: toStage('refund-requested', (d) => ({ refundRequestedAmount: d.amount })),
+    // A refund asked again: the last one's failure is no longer what the order is waiting on.
+    RefundRequested: toStage('refund-requested', (d) => ({
+      refundRequestedAmount: d.amount,
+      failure: null,
+      failureReason: null,
+    })),
     RefundProcessing: toStage('refund-processing'),
     OrderRefunded: toStage('refunded', (d) => ({ refundedAmount: d.amount, refundedAt: micros(d.at) })),
-    // The provider refused: captured again, the refund asked forgotten, the reason kept.
-    RefundFailed: toStage('captured', (d) => ({ refundRequestedAmount: null, failureReason: d.reason })),
+    // The provider refused or did not answer: captured again, the refund asked forgotten, the
+    // reason kept. Events from before the code read as refusals (docs/decisions/finance.md).
+    RefundFailed: toStage('captured', (d) => ({
+      refundRequestedAmount: null,
+      failure: d.failure ?? 'refund_declined',
+      failureReason: d.reason,
+    })),
   },
 });

@@ -180,7 +180,11 @@ export function FinanceOrders() {
             render: (_, o) =>
               o.invoiceVoided ? `${o.invoiceNumber} (${t('finance.voided')})` : orDash(o.invoiceNumber),
           },
-          { title: t('finance.failureReason'), render: (_, o) => orDash(o.failureReason) },
+          {
+            // The code in the reader's words; the provider's own are in the order's audit history.
+            title: t('finance.failureReason'),
+            render: (_, o) => (o.failure ? t(`finance.failure.${o.failure}`) : orDash(null)),
+          },
           ...(rights.canEdit
             ? [
                 {
@@ -218,6 +222,7 @@ export function FinanceOrders() {
           orderNumber={refunding}
           onClose={() => setRefunding(null)}
           onDone={() => done('finance.refund.done')}
+          onRefused={refresh}
         />
       )}
       {voiding?.invoiceNumber && (

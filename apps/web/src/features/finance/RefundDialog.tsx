@@ -8,15 +8,21 @@ import { ntd } from './finance';
 
 const REASON_MAX = 200;
 
-/** Refund one order: the rule's amount and days shown first, a reason required, then confirmed. */
+/**
+ * Refund one order: the rule's amount and days shown first, a reason required, then confirmed.
+ * `onRefused` is told when the server refused it (the error dialog says why): a refund the provider
+ * refused or did not answer is recorded on the order, so the list behind should show it.
+ */
 export function RefundDialog({
   orderNumber,
   onClose,
   onDone,
+  onRefused,
 }: {
   orderNumber: string;
   onClose: () => void;
   onDone: () => void;
+  onRefused: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const [reason, setReason] = useState('');
@@ -25,6 +31,7 @@ export function RefundDialog({
   const q = quote.data?.refundQuote;
   const submit = async () => {
     if (await mutate(RefundPlanOrderDocument, { orderNumber, reason: reason.trim() })) onDone();
+    else onRefused();
   };
   return (
     <Modal
