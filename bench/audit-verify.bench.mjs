@@ -6,6 +6,11 @@
 //       models).
 //
 //   npm run bench:audit-verify [-- --devices 1000 --rounds 200 --only rebuild,chain,verify]
+//                              [-- --split directory/history/statistics]
+//
+// --split: the rebuild is also measured in parts, each named projection (or group joined by +)
+// rebuilt alone and then all the others together, each part reading the whole log: what each costs,
+// and what rebuilding the parts side by side on separate cores could reach at best.
 //
 // Figures: bench/README.md ("Log verification and rebuild").
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +28,12 @@ const require = createRequire(import.meta.url);
 const { TelemetryIngest, silentLogger } = require('../apps/gateway/dist/index.js');
 const { rebuildProjections } = require('../apps/api/dist/cli/rebuild-projections.js');
 
-const { devices, rounds, only } = readOptions({ devices: 1000, rounds: 200, only: 'rebuild,chain,verify' });
+const { devices, rounds, only, split } = readOptions({
+  devices: 1000,
+  rounds: 200,
+  only: 'rebuild,chain,verify',
+  split: '',
+});
 const measured = new Set(only.split(','));
 const SECOND = 1000;
 /** A fix every ten seconds (a typical tracker). */
@@ -86,7 +96,7 @@ async function timed(label, events, work) {
   const used = process.cpuUsage(cpu);
   if (session) {
     const { profile } = await session.post('Profiler.stop');
-    writeFileSync(join(profiles, `${label.split(' ')[0]}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(profiles, `${label.replace(/[^\w+]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
   }
   out(
     `  ${label}: ${fmt(wallMs)} ms wall, ${fmt((used.user + used.system) / 1000)} ms CPU: ` +
@@ -109,6 +119,15 @@ try {
   if (measured.has('rebuild')) {
     const silent = { progress() {}, finished() {} };
     await timed('rebuild (every projection)', events, () => rebuildProjections(platform, [], silent));
+    if (split !== '') {
+      const parts = split.split('/').map((part) => part.split('+'));
+      const others = platform.runner.names().filter((name) => !parts.flat().includes(name));
+      for (const names of [...parts, others]) {
+        const label =
+          names === others ? `rebuild of the ${others.length} others` : `rebuild of ${names.join('+')}`;
+        await timed(label, events, () => rebuildProjections(platform, names, silent));
+      }
+    }
   }
   let verification;
   if (measured.has('chain') || measured.has('verify')) {
