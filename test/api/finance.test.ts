@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { InvoiceType, OrderKind, PaymentType } from '@gps/codes';
-import { AdminFunction, orderDecider, streams, type OrderCommand } from '@gps/domain';
+import { AdminFunction, type OrderCommand } from '@gps/domain';
 import { readCsv } from '../../apps/api/test/exports/csv-reader';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
+import { recordOrderCommand } from '../support/card-orders';
 import { Tenants, type FleetFixture } from '../support/tenants';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 
@@ -30,11 +30,8 @@ const BOM = '\ufeff';
 const T = Date.UTC(2026, 10, 1, 15, 30, 0);
 const N = { card: 'GP261101233000000001', shop: 'GP261101233100000002', manual: 'GP261102003200000003' };
 
-async function record(orderNumber: string, command: OrderCommand): Promise<void> {
-  await app.platform.commands.handle(orderDecider, streams.order(orderNumber), command, {
-    commandId: randomUUID(),
-    actor: { kind: 'admin', id: 'test' },
-  });
+function record(orderNumber: string, command: OrderCommand): Promise<void> {
+  return recordOrderCommand(app, orderNumber, command);
 }
 
 function place(orderNumber: string, serial: string, fleetId: string, paymentType: PaymentType, at: number) {

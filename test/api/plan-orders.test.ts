@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { InvoiceType, OrderKind, OrderStatus, PaymentStatus, PaymentType } from '@gps/codes';
-import { AdminFunction, orderDecider, streams, type OrderCommand } from '@gps/domain';
+import { AdminFunction, type OrderCommand } from '@gps/domain';
 import { TestApp } from '../support/app-harness';
 import { createAdmin } from '../support/auth-doors';
+import { recordOrderCommand } from '../support/card-orders';
 import { Tenants, type FleetFixture } from '../support/tenants';
 import { doorsOf, ok, type Door } from '../support/two-doors';
 
@@ -29,11 +29,8 @@ let deviceAccount: { serial: string; password: string };
 const numbers = { main: '', sub: '', other: '', device: '' };
 const MICROS = 1000;
 
-async function record(orderNumber: string, command: OrderCommand): Promise<void> {
-  await app.platform.commands.handle(orderDecider, streams.order(orderNumber), command, {
-    commandId: randomUUID(),
-    actor: { kind: 'admin', id: 'test' },
-  });
+function record(orderNumber: string, command: OrderCommand): Promise<void> {
+  return recordOrderCommand(app, orderNumber, command);
 }
 
 /** An order of one device by card; `paid` records its authorisation and capture. */

@@ -3,6 +3,18 @@ import { InvoiceType, OrderKind, PaymentType } from '@gps/codes';
 import { orderDecider, streams, type OrderCommand } from '@gps/domain';
 import type { TestApp } from './app-harness';
 
+/** Decides one command on an order's stream and appends its events, as an administrator's call would. */
+export async function recordOrderCommand(
+  app: TestApp,
+  orderNumber: string,
+  command: OrderCommand,
+): Promise<void> {
+  await app.platform.commands.handle(orderDecider, streams.order(orderNumber), command, {
+    commandId: randomUUID(),
+    actor: { kind: 'admin', id: 'test' },
+  });
+}
+
 /** A one-device card order as a test needs it: the order's number, its device, item and fleet. */
 export interface CardOrder {
   orderNumber: string;
@@ -25,11 +37,7 @@ export type CardPayment = { outcome: 'captured'; tradeNo: string } | { outcome: 
  */
 export async function recordCardOrder(app: TestApp, order: CardOrder, payment: CardPayment): Promise<void> {
   const { orderNumber, serialNumber, itemId, itemName, price, fleetId } = order;
-  const record = (command: OrderCommand) =>
-    app.platform.commands.handle(orderDecider, streams.order(orderNumber), command, {
-      commandId: randomUUID(),
-      actor: { kind: 'admin', id: 'test' },
-    });
+  const record = (command: OrderCommand) => recordOrderCommand(app, orderNumber, command);
   const at = app.clock.now();
   await record({
     type: 'PlaceOrder',
