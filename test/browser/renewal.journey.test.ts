@@ -25,6 +25,8 @@ const DAYS_LEFT = 10;
 const DAYS_EXPIRED = 5;
 const INVOICE_NUMBER = /^[A-Z]{2}\d{8}$/;
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+/** The sandbox provider's hosted page: the button that pays by card. */
+const SANDBOX_CARD = '信用卡付款';
 
 /** What the customer's half leaves for the administrator's: the order and what it changed. */
 interface Renewed {
@@ -120,13 +122,20 @@ describe('renewing service by card through the sandbox provider', () => {
     const confirm = page.getByRole('dialog', { name: zh('renewal.confirmTitle') });
     await confirm.getByRole('button', { name: text(zh('renewal.confirmOk')) }).click();
     // A wrong coupon is answered under its field, in the spec's words; corrected, the order goes.
-    await dialog.getByText(zh('errors.reason.coupon_invalid')).waitFor();
+    // Any other answer (a message, the provider's page) is named, so a failure says what it was.
+    const answer = dialog
+      .getByText(zh('errors.reason.coupon_invalid'))
+      .or(page.locator('.ant-message-notice'))
+      .or(page.getByRole('button', { name: SANDBOX_CARD }))
+      .first();
+    await answer.waitFor();
+    expect(await answer.innerText()).toBe(zh('errors.reason.coupon_invalid'));
     await dialog.getByLabel(zh('renewal.coupon')).fill(couponNumber!);
     await page.locator('#place-order').click();
 
     // The sandbox provider's hosted page: its card button pays and sends the browser back.
     await page.waitForURL('**/pay/sandbox/**');
-    await page.getByRole('button', { name: '信用卡付款' }).click();
+    await page.getByRole('button', { name: SANDBOX_CARD }).click();
     await page.waitForURL('**/main/order/**');
     const details = page.getByTestId('order-details');
     await details.getByText(zh(`renewal.orderStatus.${OrderStatus.COMPLETED}`)).waitFor();
