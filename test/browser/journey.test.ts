@@ -26,6 +26,19 @@ async function fleetWithDevices(account: string, password: string, serials: stri
   return { admin, fleet };
 }
 
+/**
+ * Makes the page send a request (the tree's refresh) and waits for the sign-out it leads to. On a
+ * busy machine the page's own polling or live stream may ask first and sign out before the click:
+ * the button is then gone and the click, left waiting, does not matter.
+ */
+async function nextRequestSignsOut(page: Page): Promise<void> {
+  page
+    .getByTestId('vehicle-panel-refresh')
+    .click()
+    .catch(() => undefined);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 function tokenOf(cookie: string | undefined): string {
   if (!cookie) throw new Error('no session cookie');
   return JSON.parse(decodeURIComponent(cookie)).token;
@@ -217,13 +230,7 @@ describe('browser journey through the real app', () => {
     // The server ends the session (as a sign-out elsewhere would).
     await web.app.ok('logout', {}, tokenOf(await sessionCookie(context)));
 
-    // The next request from the page: the tree's refresh, unless the page's own polling or its live
-    // stream asked first (a busy machine is slow to click), which signs out and takes the button away.
-    const refresh = page.getByTestId('vehicle-panel-refresh').click();
-    refresh.catch(() => undefined);
-    const signedOut = page.waitForURL((url) => url.pathname === '/');
-    await Promise.race([refresh, signedOut]);
-    await signedOut;
+    await nextRequestSignsOut(page);
     await page.getByTestId('client-login').getByText(zh('idle.reason.ended')).waitFor();
     expect(await page.getByTestId('error-dialog').count()).toBe(0);
     await eventually(async () => (await sessionCookie(context)) === undefined, 'the session cookie to go');
@@ -277,15 +284,9 @@ describe('browser journey through the real app', () => {
 
     await web.app.ok('editFleet', { id: fleet.id, statusCode: 2 }, admin);
 
-    // The next request from the page: the tree's refresh, unless the page's own polling or its live
-    // stream asked first (a busy machine is slow to click). A reload here would lose the reason the
-    // page keeps in memory whenever that request came first: the login page would already have
-    // said it, and a reload of it says it no more.
-    const refresh = page.getByTestId('vehicle-panel-refresh').click();
-    refresh.catch(() => undefined);
-    const signedOut = page.waitForURL((url) => url.pathname === '/');
-    await Promise.race([refresh, signedOut]);
-    await signedOut;
+    // Not a reload: when the page's own request came first, the login page has already said the
+    // reason it keeps in memory, and a reload of it says it no more.
+    await nextRequestSignsOut(page);
     // The first refusal's reason is the one said: the first request hears "suspended" (-11), but
     // requests racing it may only hear "session ended" (-10) and answer first.
     const login = page.getByTestId('client-login');
