@@ -32,7 +32,8 @@ const esmOnly = [
   'flatqueue',
 ];
 module.exports = {
-  testEnvironment: 'node',
+  // Node's, plus whether the running test failed, which the browser suites' hooks report on.
+  testEnvironment: '<rootDir>/test/support/failure-aware-environment.ts',
   // CI has 2 cores running suites in parallel: whole-app suites boot a server per file.
   testTimeout: 60_000,
   // One process running every file in turn keeps a little of each file's modules: near the end of a

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../../support/app-harness';
+import { runningTestFailed } from '../../support/test-outcome';
 import { launchBrowser, openTab, startAppWithWeb, type Tab } from './browser';
+import { describePage } from './page-report';
 
 /** Starting the app and Chromium together, on two shared cores, the first time a file needs them. */
 const START_TIMEOUT_MS = 60_000;
@@ -18,7 +20,8 @@ export interface BrowserApp {
  * Registers the hooks every browser test file needs: the app with the web build (`env` adds
  * configuration, e.g. `{ GATEWAY: 'inline' }`) and the browser started before all tests and closed
  * after them; a tab opened before each test and closed after it, and the test failed if its tab
- * saw any page error or Content-Security-Policy violation (a journey must end with none).
+ * saw any page error or Content-Security-Policy violation (a journey must end with none). A test
+ * that failed is told what its page showed when it did (`describePage`).
  * Call it first in the file: the file's own hooks run after these, afterEach hooks included.
  */
 export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
@@ -41,9 +44,13 @@ export function useBrowserApp(env: Record<string, string> = {}): BrowserApp {
 
   afterEach(async () => {
     if (!tab) return;
+    // A failed step's message says what it awaited; what the page showed instead is added here.
+    const report = runningTestFailed() ? await describePage(tab.page) : undefined;
     const errors = tab.pageErrors;
     await tab.context.close();
     tab = undefined;
+    if (report !== undefined)
+      throw new Error([report, ...errors.map((e) => `- page error: ${e}`)].join('\n'));
     expect(errors).toEqual([]);
   });
 
