@@ -62,4 +62,15 @@ describe('describePage', () => {
     await page.setContent('<div style="display:none">hidden</div>');
     expect(await describePage(page)).toBe('The page at about:blank showed:\n- nothing visible');
   });
+
+  it('gives up on a page too busy to answer, so the test’s end is not held up', async () => {
+    const busy = await browser.newPage();
+    void busy
+      .evaluate(() => {
+        for (;;);
+      })
+      .catch(() => undefined);
+    expect(await describePage(busy, 500)).toBe('The page at about:blank did not answer within 500 ms.');
+    await busy.close();
+  });
 });

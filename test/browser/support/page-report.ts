@@ -11,6 +11,9 @@ const PARTS = [
   ['field error', '.ant-form-item-explain-error'],
 ] as const;
 
+/** A page too busy to answer is not waited for longer: the report must not hold up the test's end. */
+const READ_TIMEOUT_MS = 10_000;
+
 /** The page's content when no dialog is open, the first of these found: what the user was looking at. */
 const CONTENT = ['.app-content', '.auth-page', '#root'];
 
@@ -24,8 +27,23 @@ const clip = (text: string) => {
  * its open dialogs, messages and fields' errors (or, with no dialog open, its content). A timeout
  * says only what was awaited; this says what was there instead.
  */
-export async function describePage(page: Page): Promise<string> {
+export async function describePage(page: Page, readTimeoutMs = READ_TIMEOUT_MS): Promise<string> {
   if (page.isClosed()) return 'The page was closed.';
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(
+      () => resolve(`The page at ${page.url()} did not answer within ${readTimeoutMs} ms.`),
+      readTimeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([read(page), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function read(page: Page): Promise<string> {
   try {
     const visible = async (selector: string) =>
       (await page.locator(selector).filter({ visible: true }).allInnerTexts()).map(clip);
