@@ -111,6 +111,20 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // On Node 20 one AsyncLocalStorage turns on promise hooks for every promise of the process.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Identifier[name='AsyncLocalStorage']",
+          message:
+            'No AsyncLocalStorage: on Node 20 it makes every promise of the process pay for async hooks, about a fifth of a rebuild (docs/decisions/async-context.md).',
+        },
+      ],
+    },
+  },
+  {
     files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],

@@ -112,7 +112,10 @@ export interface SubscribeOptions {
 export type BatchHandler = (events: RecordedEvent[]) => Promise<void> | void;
 
 export interface Subscription {
-  /** Stops delivery; resolves when no handler call is running any more. */
+  /**
+   * Stops delivery; resolves when no handler call is running any more. A handler may stop its own
+   * subscription but must not await that stop: it would wait for itself.
+   */
   stop(): Promise<void>;
 }
 

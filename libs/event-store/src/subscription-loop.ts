@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BatchHandler, RecordedEvent, Subscription } from './event-store.port';
 
@@ -14,9 +13,6 @@ export interface BatchSource {
 
 export type ErrorReporter = (error: unknown) => void;
 
-/** Tells stop() whether it is being called from inside this subscription's own handler. */
-const insideHandler = new AsyncLocalStorage<Subscription>();
-
 function reportUnhandled(error: unknown): void {
   // Without onError a failing projection would otherwise stop silently.
   console.error('event-store subscription stopped after an error:', error);
@@ -25,8 +21,11 @@ function reportUnhandled(error: unknown): void {
 /**
  * The delivery loop both adapters share: one handler call at a time (the next batch is fetched only
  * once the previous call's promise settled), stop on the first error, and a stop() that waits for
- * the running handler call. stop() called from inside the handler cannot wait for that very call;
- * it then resolves at once and no further batch is delivered.
+ * the running handler call. A handler may stop its own subscription, but must not wait for that
+ * stop: it waits for the very call that waits for it. No further batch is delivered, and the stop's
+ * promise settles once the call has returned. (Telling such a call apart to resolve it at once
+ * would take an `AsyncLocalStorage`, which on Node 20 costs every promise of the process:
+ * docs/decisions/async-context.md.)
  */
 export class LoopSubscription implements Subscription {
   private stopped = false;
@@ -45,7 +44,6 @@ export class LoopSubscription implements Subscription {
   async stop(): Promise<void> {
     this.stopped = true;
     this.source.interrupt();
-    if (insideHandler.getStore() === this) return;
     await this.finished;
   }
 
@@ -54,7 +52,7 @@ export class LoopSubscription implements Subscription {
       while (!this.stopped) {
         const batch = await this.source.next();
         if (batch === undefined || this.stopped) break;
-        await insideHandler.run(this, () => handler(batch));
+        await handler(batch);
         // A synchronous source and handler (SQLite on both sides) would otherwise chain batches as
         // microtasks and starve timers and sockets until a whole catch-up is done.
         await nextTurn();

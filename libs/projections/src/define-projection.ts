@@ -49,7 +49,7 @@ export function defineProjection({ name, collections, indexes, handlers }: Proje
     apply(event, w) {
       // The log holds what the domain recorded under this type: this is where that is trusted, once.
       // Not `async`: the handler's own promise is the event's, so applying it makes no second
-      // promise and no second await (the api runs with async hooks on, where each costs more).
+      // promise and no second await (the runner applies every event of the ingest).
       const handler = byType.get(event.type);
       return handler ? handler(event as Recorded<PlatformEvent>, w) : Promise.resolve();
     },

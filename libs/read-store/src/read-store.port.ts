@@ -140,7 +140,8 @@ export interface ReadStore {
   /**
    * Runs `work` and then commits its writes together with the checkpoint `{name, position}`, atomically:
    * either both land or neither. Units of work are serialised. `work` must only await the writer: it
-   * holds the write lock, and may be run again if MongoDB retries a transient transaction error.
+   * holds the write lock, and may be run again if MongoDB retries a transient transaction error. A
+   * unit started inside another's `work` on the same store would wait for it forever.
    * A `null` checkpoint commits the writes alone (operational data no projection replays, e.g. sessions).
    */
   unitOfWork(

@@ -464,19 +464,25 @@ export function describeEventStoreContract(
         await sub.subscription.stop();
       });
 
-      it('stop() called from inside the handler ends delivery', async () => {
+      it('stop() called from inside the handler ends delivery, and settles once that call has returned', async () => {
         const prefix = uniquePrefix();
         const head = await store.headPosition();
         await store.append(`${prefix}-s`, newEvents(3), 'no_stream');
         let calls = 0;
+        let returned = false;
+        let stopped: Promise<boolean> | undefined;
         const subscription = store.subscribeAll(
           async () => {
             calls++;
-            await subscription.stop();
+            // Not awaited: the stop waits for this very call (the port's rule).
+            stopped = subscription.stop().then(() => returned);
+            await sleep(10);
+            returned = true;
           },
           { after: head, maxBatch: 1 },
         );
         await eventually(() => calls === 1, 'the first batch');
+        expect(await stopped).toBe(true);
         await store.append(`${prefix}-s`, [newEvent()], 2);
         await sleep(QUIET_MS);
         expect(calls).toBe(1);

@@ -806,15 +806,6 @@ export function describeReadStoreContract(
         expect(await store.get(collection('devices'), 'late')).toBeUndefined();
       });
 
-      it('refuses a unit of work started inside another (it would wait forever)', async () => {
-        await expect(
-          store.unitOfWork({ name: 'p', position: 1n }, async () => {
-            await store.unitOfWork({ name: 'q', position: 1n }, async () => undefined);
-          }),
-        ).rejects.toThrow(/re-entrant/);
-        expect(await store.checkpoint('q')).toBeUndefined();
-      });
-
       if (options.reopen) {
         const reopen = options.reopen;
         it('keeps documents and checkpoints across a reopen', async () => {

@@ -89,8 +89,7 @@ function raisedAt(series: Readonly<HourlySeries>, hour: number, value: number): 
  * Adds a contribution to one scope's row of the local day, inside the store (`increment`): the row is
  * neither read nor written whole. Only a peak, which is a maximum and not a sum (one per overspeed
  * episode's end), reads the row and puts it back when it raises it. Not `async`: a sum (every event
- * but an overspeed's end) returns the store's own promise, one promise a row instead of three (the
- * api runs with async hooks on, where each promise and await costs more).
+ * but an overspeed's end) returns the store's own promise, one promise a row instead of three.
  */
 export function addToDay(
   w: ReadModelWriter,
