@@ -119,7 +119,7 @@ export default tseslint.config(
         {
           selector: "Identifier[name='AsyncLocalStorage']",
           message:
-            'No AsyncLocalStorage: on Node 20 it makes every promise of the process pay for async hooks, about a fifth of a rebuild (docs/decisions/async-context.md).',
+            'No AsyncLocalStorage: on Node 20 it makes every promise of the process pay for async hooks, about a sixth of the CPU of a rebuild (docs/decisions/async-context.md).',
         },
       ],
     },

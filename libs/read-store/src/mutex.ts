@@ -3,7 +3,7 @@
  *
  * A task that runs another task on the same mutex and waits for it waits forever. That is not
  * detected: detecting it needs the caller's asynchronous context (an `AsyncLocalStorage`), and on
- * Node 20 one such store turns on the promise hooks of the whole process, which cost about a fifth
+ * Node 20 one such store turns on the promise hooks of the whole process, which cost about a sixth
  * of a rebuild's CPU (docs/decisions/async-context.md).
  */
 export class Mutex {
